@@ -1,0 +1,61 @@
+# The two commands of the README: `make run` (the whole product, locally) and `make test` (every
+# check CI runs). Everything they need is installed here, so a fresh machine needs nothing else.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+NPM := npm --prefix miniapp
+NODE_MODULES := miniapp/node_modules/.package-lock.json
+
+.PHONY: help run test build deps check-rust test-rust check-miniapp test-miniapp e2e chromium clean
+
+help:
+	@echo "make run   - build and start the whole stack on http://127.0.0.1:$${PORT:-8080}"
+	@echo "make test  - run every check: formatting, lints, unit, integration and end-to-end tests"
+
+## Run ---------------------------------------------------------------------------------------
+
+run: build
+	cargo run --quiet -p stack
+
+build: deps
+	$(NPM) run build
+	cargo build -p stack
+
+## Test --------------------------------------------------------------------------------------
+
+test: check-rust test-rust check-miniapp test-miniapp e2e
+
+check-rust:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --locked -- -D warnings
+
+test-rust:
+	cargo test --workspace --locked
+
+check-miniapp: deps
+	$(NPM) run typecheck
+	$(NPM) run lint
+
+test-miniapp: deps
+	$(NPM) test
+
+e2e: deps chromium
+	$(NPM) run build
+	cargo build -p stack --locked
+	$(NPM) run e2e
+
+## Set-up ------------------------------------------------------------------------------------
+
+deps: $(NODE_MODULES)
+
+$(NODE_MODULES): miniapp/package.json miniapp/package-lock.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+chromium:
+	@scripts/ensure-chromium.sh
+
+clean:
+	rm -rf target miniapp/node_modules miniapp/dist

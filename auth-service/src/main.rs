@@ -1,0 +1,16 @@
+//! The auth service on its own: `AUTH_BIND`, `DATABASE_URL`, `PLATFORM_URL`.
+
+use service_kit::Env;
+
+#[tokio::main]
+async fn main() {
+    service_kit::telemetry::init();
+    let outcome = async {
+        let config = auth_service::Config::from_env(&Env::from_process())?;
+        auth_service::run(config).await
+    };
+    if let Err(e) = outcome.await {
+        eprintln!("error: {e:#}");
+        std::process::exit(1);
+    }
+}

@@ -1,0 +1,212 @@
+//! Database connections with start-up errors a person can act on. URLs are shown without their
+//! passwords.
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::migrate::Migrator;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{AnyPool, SqlitePool};
+
+/// The services' own tables (auth-service, bot), written to run on SQLite and on PostgreSQL.
+pub static SERVICES_MIGRATOR: Migrator = sqlx::migrate!("../../migrations");
+
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("{var} is invalid: {reason} (expected sqlite://PATH or postgres://USER@HOST/DB)")]
+    BadUrl { var: String, reason: String },
+    #[error("cannot open the database of {var} ({url}): {source}")]
+    Connect {
+        var: String,
+        url: String,
+        source: sqlx::Error,
+    },
+    #[error("cannot create the folder {path} for {var}: {source}")]
+    CreateDir {
+        var: String,
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("cannot migrate the database of {var} ({url}): {source}")]
+    Migrate {
+        var: String,
+        url: String,
+        source: sqlx::migrate::MigrateError,
+    },
+}
+
+/// The database kinds the services' tables run on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DbKind {
+    Sqlite,
+    Postgres,
+}
+
+pub fn kind_of(var: &str, url: &str) -> Result<DbKind, DbError> {
+    let scheme = url.split_once(':').map(|(s, _)| s).unwrap_or_default();
+    match scheme {
+        "sqlite" => Ok(DbKind::Sqlite),
+        "postgres" | "postgresql" => Ok(DbKind::Postgres),
+        _ => Err(DbError::BadUrl {
+            var: var.to_owned(),
+            reason: format!("unsupported scheme in {}", redact(url)),
+        }),
+    }
+}
+
+/// The URL with any password replaced, fit for messages and logs.
+pub fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.chars().take(64).collect();
+    };
+    let (authority, tail) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    match authority.rsplit_once('@') {
+        Some((userinfo, host)) => {
+            let user = userinfo.split(':').next().unwrap_or_default();
+            format!("{scheme}://{user}:***@{host}{tail}")
+        }
+        None => url.to_owned(),
+    }
+}
+
+/// An SQLite database file, created (with its folder) when missing, in WAL mode so readers never
+/// wait for the writer.
+pub async fn connect_sqlite(var: &str, url: &str) -> Result<SqlitePool, DbError> {
+    if kind_of(var, url)? != DbKind::Sqlite {
+        return Err(DbError::BadUrl {
+            var: var.to_owned(),
+            reason: "this database must be SQLite".to_owned(),
+        });
+    }
+    let options = SqliteConnectOptions::from_str(url)
+        .map_err(|e| DbError::BadUrl {
+            var: var.to_owned(),
+            reason: e.to_string(),
+        })?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .busy_timeout(Duration::from_secs(5));
+    ensure_parent_dir(var, options.get_filename())?;
+    SqlitePoolOptions::new()
+        .max_connections(8)
+        .acquire_timeout(Duration::from_secs(5))
+        .connect_with(options)
+        .await
+        .map_err(|source| DbError::Connect {
+            var: var.to_owned(),
+            url: redact(url),
+            source,
+        })
+}
+
+/// The services' database: SQLite by default, PostgreSQL when the URL says so.
+pub async fn connect_services(var: &str, url: &str) -> Result<AnyPool, DbError> {
+    sqlx::any::install_default_drivers();
+    let kind = kind_of(var, url)?;
+    let mut url = url.to_owned();
+    if kind == DbKind::Sqlite {
+        let sqlite = SqliteConnectOptions::from_str(&url).map_err(|e| DbError::BadUrl {
+            var: var.to_owned(),
+            reason: e.to_string(),
+        })?;
+        ensure_parent_dir(var, sqlite.get_filename())?;
+        if !url.contains("mode=") {
+            url.push_str(if url.contains('?') {
+                "&mode=rwc"
+            } else {
+                "?mode=rwc"
+            });
+        }
+    }
+    let options = AnyConnectOptions::from_str(&url).map_err(|e| DbError::BadUrl {
+        var: var.to_owned(),
+        reason: e.to_string(),
+    })?;
+    let pool = AnyPoolOptions::new()
+        .max_connections(8)
+        .acquire_timeout(Duration::from_secs(5))
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                if kind == DbKind::Sqlite {
+                    // Several services share one file locally: wait for the writer instead of failing.
+                    sqlx::query("PRAGMA busy_timeout = 5000")
+                        .execute(&mut *conn)
+                        .await?;
+                    sqlx::query("PRAGMA journal_mode = WAL")
+                        .execute(&mut *conn)
+                        .await?;
+                }
+                Ok(())
+            })
+        })
+        .connect_with(options)
+        .await
+        .map_err(|source| DbError::Connect {
+            var: var.to_owned(),
+            url: redact(&url),
+            source,
+        })?;
+    SERVICES_MIGRATOR
+        .run(&pool)
+        .await
+        .map_err(|source| DbError::Migrate {
+            var: var.to_owned(),
+            url: redact(&url),
+            source,
+        })?;
+    Ok(pool)
+}
+
+fn ensure_parent_dir(var: &str, file: &Path) -> Result<(), DbError> {
+    match file.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() && file != Path::new(":memory:") => {
+            std::fs::create_dir_all(dir).map_err(|source| DbError::CreateDir {
+                var: var.to_owned(),
+                path: dir.display().to_string(),
+                source,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_never_reach_messages() {
+        assert_eq!(
+            redact("postgres://app:s3cret@db.internal:5432/casino"),
+            "postgres://app:***@db.internal:5432/casino"
+        );
+        assert_eq!(redact("sqlite://data/x.db"), "sqlite://data/x.db");
+    }
+
+    #[test]
+    fn unknown_schemes_are_refused_by_name() {
+        let err = kind_of("DATABASE_URL", "mysql://u:p@h/db").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "DATABASE_URL is invalid: unsupported scheme in mysql://u:***@h/db \
+             (expected sqlite://PATH or postgres://USER@HOST/DB)"
+        );
+    }
+
+    #[tokio::test]
+    async fn sqlite_files_and_their_folders_are_created() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let url = format!("sqlite://{}/nested/app.db", dir.path().display());
+        let pool = connect_services("DATABASE_URL", &url)
+            .await
+            .expect("connects");
+        crate::health::database_answers(&pool)
+            .await
+            .expect("answers");
+        assert!(dir.path().join("nested/app.db").exists());
+    }
+}

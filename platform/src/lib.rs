@@ -1,0 +1,64 @@
+//! The sandbox platform: the embedded default upstream of the client. It serves the platform API of
+//! the client spec (section 7) from SQLite with demo content, so the product runs end to end on a
+//! machine with nothing external. Operators replace it with their own platform.
+
+pub mod config;
+pub mod db;
+pub mod error;
+mod extract;
+pub mod routes;
+pub mod seed;
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use axum::Router;
+use sqlx::SqlitePool;
+use tokio_util::sync::CancellationToken;
+
+pub use config::Config;
+pub use error::ApiError;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub pool: SqlitePool,
+    pub config: Arc<Config>,
+}
+
+impl AppState {
+    /// Opens (creating, migrating and seeding on first start) the sandbox database.
+    pub async fn build(config: Config) -> anyhow::Result<Self> {
+        let pool = db::connect(&config.database_url).await?;
+        Ok(Self {
+            pool,
+            config: Arc::new(config),
+        })
+    }
+}
+
+pub fn app(state: AppState) -> Router {
+    let pool = state.pool.clone();
+    let readiness = move || {
+        let pool = pool.clone();
+        async move { service_kit::health::database_answers(&pool).await }
+    };
+    let router = Router::new()
+        .merge(routes::router())
+        .merge(service_kit::health::router(readiness))
+        .fallback(routes::not_found)
+        .with_state(state);
+    service_kit::http::with_standard_layers(router)
+}
+
+/// Runs the platform on its own until Ctrl-C or SIGTERM.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let bind = config.bind;
+    let state = AppState::build(config).await?;
+    let listener = service_kit::serve::bind(bind, "the platform", "PLATFORM_BIND").await?;
+    let shutdown = CancellationToken::new();
+    service_kit::shutdown::cancel_on_signal(shutdown.clone());
+    tracing::info!(address = %bind, "platform listening");
+    service_kit::serve::serve(listener, app(state), shutdown)
+        .await
+        .context("platform server")
+}

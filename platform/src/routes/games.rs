@@ -1,0 +1,218 @@
+//! The game catalogue: collections (filtered by the visitor's country) and paged game listings.
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use sqlx::FromRow;
+
+use crate::extract::{Query, VisitorCountry};
+use crate::{ApiError, AppState};
+
+pub const DEFAULT_PER_PAGE: u32 = 24;
+pub const MAX_PER_PAGE: u32 = 100;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/game/collections", get(collections))
+        .route("/api/game/games", get(games))
+}
+
+#[derive(Serialize)]
+struct List<T> {
+    data: Vec<T>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Collection {
+    id: i64,
+    identity: String,
+    name: String,
+    is_hidden: bool,
+    countries: Vec<String>,
+    games_count: i64,
+}
+
+#[derive(FromRow)]
+struct CollectionRow {
+    id: i64,
+    identity: String,
+    name: String,
+    is_hidden: bool,
+    countries: Option<String>,
+    games_count: i64,
+}
+
+/// Collections the visitor's country may see: those limited to no country, and those limited to
+/// theirs. A visitor whose country is unknown sees only the former.
+async fn collections(
+    State(state): State<AppState>,
+    country: Option<VisitorCountry>,
+) -> Result<Json<List<Collection>>, ApiError> {
+    let country = country.map(|VisitorCountry(code)| code);
+    let rows: Vec<CollectionRow> = sqlx::query_as(
+        "SELECT c.id, c.identity, c.name, c.is_hidden,
+                (SELECT group_concat(country_code, ',') FROM
+                    (SELECT country_code FROM game_collection_countries
+                     WHERE collection_id = c.id ORDER BY country_code)) AS countries,
+                (SELECT count(*) FROM game_collection_games WHERE collection_id = c.id) AS games_count
+         FROM game_collections c
+         WHERE NOT EXISTS (SELECT 1 FROM game_collection_countries WHERE collection_id = c.id)
+            OR EXISTS (SELECT 1 FROM game_collection_countries
+                       WHERE collection_id = c.id AND country_code = ?)
+         ORDER BY c.position",
+    )
+    .bind(country)
+    .fetch_all(&state.pool)
+    .await?;
+    let data = rows
+        .into_iter()
+        .map(|row| Collection {
+            id: row.id,
+            identity: row.identity,
+            name: row.name,
+            is_hidden: row.is_hidden,
+            countries: row
+                .countries
+                .map(|c| c.split(',').map(str::to_owned).collect())
+                .unwrap_or_default(),
+            games_count: row.games_count,
+        })
+        .collect();
+    Ok(Json(List { data }))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct GamesQuery {
+    collection: Option<String>,
+    provider: Option<String>,
+    page: Option<u32>,
+    per_page: Option<u32>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Page<T> {
+    data: Vec<T>,
+    meta: PageMeta,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageMeta {
+    page: u32,
+    per_page: u32,
+    total_pages: u32,
+    total_rows: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Game {
+    id: i64,
+    identity: String,
+    name: String,
+    provider: Provider,
+    images: super::images::GameImages,
+    has_demo: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Provider {
+    id: i64,
+    identity: String,
+    name: String,
+}
+
+#[derive(FromRow)]
+struct GameRow {
+    id: i64,
+    identity: String,
+    name: String,
+    has_demo: bool,
+    provider_id: i64,
+    provider_identity: String,
+    provider_name: String,
+}
+
+/// Games, optionally of one collection (in the collection's order) or one provider (most popular
+/// first). A collection limited to other countries than the visitor's lists nothing.
+async fn games(
+    State(state): State<AppState>,
+    country: Option<VisitorCountry>,
+    Query(query): Query<GamesQuery>,
+) -> Result<Json<Page<Game>>, ApiError> {
+    let page = query.page.unwrap_or(1);
+    if page == 0 {
+        return Err(ApiError::bad_request("invalid_query", "page starts at 1."));
+    }
+    let per_page = query.per_page.unwrap_or(DEFAULT_PER_PAGE);
+    if !(1..=MAX_PER_PAGE).contains(&per_page) {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            format!("perPage must be between 1 and {MAX_PER_PAGE}."),
+        ));
+    }
+    let country = country.map(|VisitorCountry(code)| code);
+    // One statement for every filter: an absent filter binds NULL and matches everything.
+    const FILTER: &str = "
+        FROM games g
+        JOIN game_providers p ON p.id = g.provider_id
+        LEFT JOIN game_collections c ON c.identity = ?1
+        LEFT JOIN game_collection_games cg ON cg.collection_id = c.id AND cg.game_id = g.id
+        WHERE (?1 IS NULL OR cg.game_id IS NOT NULL)
+          AND (?1 IS NULL
+               OR NOT EXISTS (SELECT 1 FROM game_collection_countries WHERE collection_id = c.id)
+               OR EXISTS (SELECT 1 FROM game_collection_countries
+                          WHERE collection_id = c.id AND country_code = ?3))
+          AND (?2 IS NULL OR p.identity = ?2)";
+    let total_rows: i64 = sqlx::query_scalar(&format!("SELECT count(*) {FILTER}"))
+        .bind(&query.collection)
+        .bind(&query.provider)
+        .bind(&country)
+        .fetch_one(&state.pool)
+        .await?;
+    let rows: Vec<GameRow> = sqlx::query_as(&format!(
+        "SELECT g.id, g.identity, g.name, g.has_demo,
+                p.id AS provider_id, p.identity AS provider_identity, p.name AS provider_name
+         {FILTER}
+         ORDER BY cg.position, g.popularity DESC, g.id
+         LIMIT ?4 OFFSET ?5"
+    ))
+    .bind(&query.collection)
+    .bind(&query.provider)
+    .bind(&country)
+    .bind(i64::from(per_page))
+    .bind(i64::from(page - 1) * i64::from(per_page))
+    .fetch_all(&state.pool)
+    .await?;
+    let data = rows
+        .into_iter()
+        .map(|row| Game {
+            images: super::images::GameImages::of(&row.identity),
+            id: row.id,
+            identity: row.identity,
+            name: row.name,
+            provider: Provider {
+                id: row.provider_id,
+                identity: row.provider_identity,
+                name: row.provider_name,
+            },
+            has_demo: row.has_demo,
+        })
+        .collect();
+    let total_pages =
+        u32::try_from(total_rows.unsigned_abs().div_ceil(u64::from(per_page))).unwrap_or(u32::MAX);
+    Ok(Json(Page {
+        data,
+        meta: PageMeta {
+            page,
+            per_page,
+            total_pages,
+            total_rows,
+        },
+    }))
+}

@@ -1,0 +1,166 @@
+//! Currencies, locales and countries. Players' clients cache these for 15 minutes (spec, section 7),
+//! and the response says so to every cache on the way.
+
+use std::collections::HashMap;
+
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use sqlx::FromRow;
+
+use crate::extract::Query;
+use crate::{ApiError, AppState};
+
+const SETTINGS_CACHE_CONTROL: &str = "public, max-age=900";
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/settings/currencies", get(currencies))
+        .route("/api/settings/locales", get(locales))
+        .route("/api/settings/countries", get(countries))
+}
+
+#[derive(Serialize)]
+struct List<T> {
+    data: Vec<T>,
+}
+
+fn cacheable<T: Serialize>(data: Vec<T>) -> Response {
+    (
+        [(header::CACHE_CONTROL, SETTINGS_CACHE_CONTROL)],
+        Json(List { data }),
+    )
+        .into_response()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CurrenciesQuery {
+    /// `1` lists only the currencies players may see; `0` or absent lists all.
+    #[serde(default)]
+    visible: Option<u8>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Currency {
+    code: String,
+    #[serde(rename = "type")]
+    kind: String,
+    symbol: String,
+    subunit_to_unit: i64,
+    rate: Rate,
+    sub_currencies: Vec<SubCurrency>,
+    is_enabled: bool,
+    is_base: bool,
+}
+
+/// The value of one unit in the base currency, as an exact decimal string (never a float).
+#[derive(Serialize)]
+struct Rate {
+    rate: String,
+}
+
+#[derive(Serialize, FromRow)]
+#[serde(rename_all = "camelCase")]
+struct SubCurrency {
+    #[serde(skip)]
+    currency_code: String,
+    code: String,
+    subunit_to_unit: i64,
+}
+
+#[derive(FromRow)]
+struct CurrencyRow {
+    code: String,
+    kind: String,
+    symbol: String,
+    subunit_to_unit: i64,
+    rate: String,
+    is_enabled: bool,
+    is_base: bool,
+}
+
+async fn currencies(
+    State(state): State<AppState>,
+    Query(query): Query<CurrenciesQuery>,
+) -> Result<Response, ApiError> {
+    let visible_only = match query.visible {
+        None | Some(0) => false,
+        Some(1) => true,
+        Some(_) => {
+            return Err(ApiError::bad_request(
+                "invalid_query",
+                "visible must be 0 or 1.",
+            ));
+        }
+    };
+    let rows: Vec<CurrencyRow> = sqlx::query_as(
+        "SELECT code, kind, symbol, subunit_to_unit, rate, is_enabled, is_base
+         FROM currencies WHERE is_visible = 1 OR ? = 0 ORDER BY position",
+    )
+    .bind(visible_only)
+    .fetch_all(&state.pool)
+    .await?;
+    let subs: Vec<SubCurrency> = sqlx::query_as(
+        "SELECT currency_code, code, subunit_to_unit FROM sub_currencies ORDER BY code",
+    )
+    .fetch_all(&state.pool)
+    .await?;
+    let mut subs_by_currency: HashMap<String, Vec<SubCurrency>> = HashMap::new();
+    for sub in subs {
+        subs_by_currency
+            .entry(sub.currency_code.clone())
+            .or_default()
+            .push(sub);
+    }
+    let currencies = rows
+        .into_iter()
+        .map(|row| Currency {
+            sub_currencies: subs_by_currency.remove(&row.code).unwrap_or_default(),
+            code: row.code,
+            kind: row.kind,
+            symbol: row.symbol,
+            subunit_to_unit: row.subunit_to_unit,
+            rate: Rate { rate: row.rate },
+            is_enabled: row.is_enabled,
+            is_base: row.is_base,
+        })
+        .collect();
+    Ok(cacheable(currencies))
+}
+
+#[derive(Serialize, FromRow)]
+#[serde(rename_all = "camelCase")]
+struct Locale {
+    code: String,
+    locale_code: String,
+    name: String,
+    is_default: bool,
+}
+
+async fn locales(State(state): State<AppState>) -> Result<Response, ApiError> {
+    let locales: Vec<Locale> =
+        sqlx::query_as("SELECT code, locale_code, name, is_default FROM locales ORDER BY position")
+            .fetch_all(&state.pool)
+            .await?;
+    Ok(cacheable(locales))
+}
+
+#[derive(Serialize, FromRow)]
+struct Country {
+    code: String,
+    name: String,
+    locale: String,
+}
+
+async fn countries(State(state): State<AppState>) -> Result<Response, ApiError> {
+    let countries: Vec<Country> =
+        sqlx::query_as("SELECT code, name, locale FROM countries ORDER BY name")
+            .fetch_all(&state.pool)
+            .await?;
+    Ok(cacheable(countries))
+}

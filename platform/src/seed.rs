@@ -1,0 +1,40 @@
+//! Demo content of the sandbox, applied in named steps, each once and in one transaction, so a
+//! restart reuses the data and a later release can add steps without touching earlier ones.
+
+use sqlx::{Sqlite, SqlitePool, Transaction};
+
+mod catalogue;
+mod settings;
+
+type Step = for<'t> fn(
+    &'t mut Transaction<'static, Sqlite>,
+) -> std::pin::Pin<
+    Box<dyn std::future::Future<Output = Result<(), sqlx::Error>> + Send + 't>,
+>;
+
+const STEPS: &[(&str, Step)] = &[
+    ("settings-v1", |tx| Box::pin(settings::seed(tx))),
+    ("catalogue-v1", |tx| Box::pin(catalogue::seed(tx))),
+];
+
+pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {
+    for (name, step) in STEPS {
+        let mut tx = pool.begin().await?;
+        // The insert doubles as the lock: a second process starting at the same time waits for
+        // this transaction and then skips the step.
+        let claimed = sqlx::query("INSERT OR IGNORE INTO sandbox_seed_steps (name) VALUES (?)")
+            .bind(name)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected()
+            == 1;
+        if claimed {
+            step(&mut tx)
+                .await
+                .map_err(|e| anyhow::anyhow!("seed step {name}: {e}"))?;
+            tx.commit().await?;
+            tracing::info!(step = name, "seeded demo content");
+        }
+    }
+    Ok(())
+}

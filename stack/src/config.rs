@@ -1,0 +1,85 @@
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+
+use service_kit::{ConfigError, Env, Secret};
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `HOST` and `PORT`: where players reach the product (127.0.0.1:8080).
+    pub listen: SocketAddr,
+    /// `DATA_DIR`: the SQLite files of the sandbox and the services (`./data`).
+    pub data_dir: PathBuf,
+    /// `STATIC_DIR`: the miniapp's production build (`./miniapp/dist`).
+    pub static_dir: PathBuf,
+    /// `DATABASE_URL`: the services' database (SQLite under `DATA_DIR`, or PostgreSQL).
+    pub database_url: String,
+    /// The embedded sandbox platform (`PLATFORM_DATABASE_URL`, `COUNTRY_HEADER`), on a free
+    /// loopback port.
+    pub platform: platform::Config,
+    /// `PLATFORM_URL`: an operator's platform to use instead of the embedded sandbox.
+    pub external_platform_url: Option<String>,
+    /// `TELEGRAM_BOT_TOKEN`: the bot runs only when it is set.
+    pub telegram_bot_token: Option<Secret>,
+}
+
+impl Config {
+    pub fn from_env(env: &Env) -> Result<Self, ConfigError> {
+        let host: IpAddr = env.parse_or("HOST", IpAddr::V4(Ipv4Addr::LOCALHOST))?;
+        let port: u16 = env.parse_or("PORT", 8080)?;
+        let data_dir = PathBuf::from(env.string_or("DATA_DIR", "data"));
+        let external_platform_url = env
+            .get("PLATFORM_URL")
+            .map(|url| url.trim().trim_end_matches('/').to_owned());
+        if let Some(url) = &external_platform_url
+            && !(url.starts_with("http://") || url.starts_with("https://"))
+        {
+            return Err(ConfigError::Invalid {
+                name: "PLATFORM_URL".to_owned(),
+                reason: format!("{url:?} is not an http:// or https:// URL"),
+            });
+        }
+        Ok(Self {
+            listen: SocketAddr::new(host, port),
+            static_dir: PathBuf::from(env.string_or("STATIC_DIR", "miniapp/dist")),
+            database_url: env.string_or(
+                "DATABASE_URL",
+                &format!("sqlite://{}/services.db", data_dir.display()),
+            ),
+            platform: platform::Config {
+                bind: crate::INTERNAL,
+                database_url: env.string_or(
+                    "PLATFORM_DATABASE_URL",
+                    &format!("sqlite://{}/platform.db", data_dir.display()),
+                ),
+                ..platform::Config::from_env(env)?
+            },
+            external_platform_url,
+            telegram_bot_token: env.secret("TELEGRAM_BOT_TOKEN"),
+            data_dir,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_keep_everything_under_the_data_folder() {
+        let config = Config::from_env(&Env::from_pairs([("DATA_DIR", "/tmp/x")])).expect("valid");
+        assert_eq!(config.listen, SocketAddr::from(([127, 0, 0, 1], 8080)));
+        assert_eq!(config.database_url, "sqlite:///tmp/x/services.db");
+        assert_eq!(config.platform.database_url, "sqlite:///tmp/x/platform.db");
+        assert_eq!(config.platform.bind.ip().to_string(), "127.0.0.1");
+        assert!(config.telegram_bot_token.is_none());
+    }
+
+    #[test]
+    fn a_platform_url_must_be_http() {
+        let err = Config::from_env(&Env::from_pairs([("PLATFORM_URL", "ftp://x")])).unwrap_err();
+        assert!(
+            err.to_string().starts_with("PLATFORM_URL is invalid"),
+            "{err}"
+        );
+    }
+}

@@ -1,0 +1,132 @@
+//! The edge: what a reverse proxy does in production, for the local stack. `tg_login` and its
+//! refresh variant go to the auth service, every other `/api` call (the real-time WebSocket
+//! included) and the sandbox's own pages go to the platform, and everything else is the miniapp's
+//! static build with a fallback to `index.html` for client-side routes.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get};
+use serde_json::json;
+use service_kit::ErrorBody;
+use tower::ServiceExt;
+use tower_http::compression::CompressionLayer;
+use tower_http::services::{ServeDir, ServeFile};
+
+use crate::proxy::Upstream;
+
+#[derive(Clone)]
+pub struct Edge {
+    pub platform: Upstream,
+    pub auth: Upstream,
+    pub static_dir: PathBuf,
+}
+
+pub fn router(edge: Edge) -> Router {
+    let routed = Router::new()
+        .route("/api/player/tg_login", any(to_auth))
+        .route("/api/player/tg_login/refresh", any(to_auth))
+        .route("/api", any(to_platform))
+        .route("/api/{*rest}", any(to_platform))
+        .route("/sandbox/{*rest}", any(to_platform))
+        .route(
+            "/healthz",
+            get(|| async { axum::Json(json!({"status": "ok"})) }),
+        )
+        .route("/readyz", get(readyz))
+        .with_state(edge.clone());
+    let index = edge.static_dir.join("index.html");
+    let static_files =
+        Router::new()
+            .fallback_service(
+                ServeDir::new(&edge.static_dir)
+                    .append_index_html_on_directories(true)
+                    .fallback(tower::service_fn(move |request: Request| {
+                        let index = index.clone();
+                        async move {
+                            Ok::<_, std::convert::Infallible>(spa_fallback(&index, request).await)
+                        }
+                    })),
+            )
+            .layer(middleware::from_fn(cache_policy))
+            .layer(CompressionLayer::new());
+    service_kit::http::with_standard_layers(routed.fallback_service(static_files))
+}
+
+async fn to_auth(
+    State(edge): State<Edge>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    request: Request,
+) -> Response {
+    edge.auth.forward(request, client).await
+}
+
+async fn to_platform(
+    State(edge): State<Edge>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    request: Request,
+) -> Response {
+    edge.platform.forward(request, client).await
+}
+
+/// Client-side routes get `index.html`; a missing build asset is a real 404, so a stale page that
+/// asks for an old chunk learns it and reloads instead of parsing HTML as JavaScript.
+async fn spa_fallback(index: &Path, request: Request) -> Response {
+    let path = request.uri().path();
+    let is_asset = path.starts_with("/assets/") || Path::new(path).extension().is_some();
+    if is_asset {
+        return ErrorBody::new("not_found", format!("There is no file {path}."))
+            .with_status(StatusCode::NOT_FOUND);
+    }
+    match ServeFile::new(index).oneshot(request).await {
+        Ok(response) => response.map(Body::new),
+        Err(never) => match never {},
+    }
+}
+
+/// Hashed build assets never change; everything else (the HTML shell, the build manifest) must be
+/// revalidated so a new release reaches players on their next load.
+async fn cache_policy(request: Request, next: Next) -> Response {
+    let immutable = request.uri().path().starts_with("/assets/");
+    let mut response = next.run(request).await;
+    let value = if immutable && response.status().is_success() {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    response
+}
+
+/// Ready when every upstream is ready and the miniapp build is in place.
+async fn readyz(State(edge): State<Edge>) -> Response {
+    let mut not_ready = Vec::new();
+    for upstream in [&edge.platform, &edge.auth] {
+        let request = Request::get("/readyz")
+            .body(Body::empty())
+            .expect("static request");
+        let response = upstream
+            .forward(request, SocketAddr::from(([127, 0, 0, 1], 0)))
+            .await;
+        if !response.status().is_success() {
+            not_ready.push(upstream.name());
+        }
+    }
+    if !edge.static_dir.join("index.html").is_file() {
+        not_ready.push("miniapp build");
+    }
+    if not_ready.is_empty() {
+        axum::Json(json!({"status": "ready"})).into_response()
+    } else {
+        ErrorBody::new("not_ready", format!("Not ready: {}.", not_ready.join(", ")))
+            .with_status(StatusCode::SERVICE_UNAVAILABLE)
+    }
+}

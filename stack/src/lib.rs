@@ -1,0 +1,139 @@
+//! The one-command local stack behind `make run` and the end-to-end tests: the sandbox platform,
+//! the auth service and (with a token) the bot, each on its own loopback port, behind one edge
+//! that serves the miniapp and routes `/api` exactly as the production reverse proxy does.
+
+pub mod config;
+pub mod edge;
+pub mod proxy;
+
+use std::net::SocketAddr;
+
+use anyhow::Context;
+use tokio::task::JoinSet;
+use tokio_util::sync::CancellationToken;
+
+pub use config::Config;
+
+/// Internal services listen on a free loopback port each; only the edge faces players.
+const INTERNAL: SocketAddr =
+    SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), 0);
+
+pub struct RunningStack {
+    pub address: SocketAddr,
+    pub platform_url: String,
+    shutdown: CancellationToken,
+    tasks: JoinSet<anyhow::Result<()>>,
+}
+
+impl RunningStack {
+    pub fn stop(&self) {
+        self.shutdown.cancel();
+    }
+
+    /// Waits until every server has stopped; the first failure stops the rest and is returned.
+    pub async fn wait(mut self) -> anyhow::Result<()> {
+        let mut outcome = Ok(());
+        while let Some(joined) = self.tasks.join_next().await {
+            let result = joined.context("a server task panicked").and_then(|r| r);
+            if let Err(e) = result {
+                self.shutdown.cancel();
+                if outcome.is_ok() {
+                    outcome = Err(e);
+                }
+            }
+        }
+        outcome
+    }
+}
+
+pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Result<RunningStack> {
+    let index = config.static_dir.join("index.html");
+    if !index.is_file() {
+        anyhow::bail!(
+            "the miniapp build is missing ({} not found): build it with `make build`, or set STATIC_DIR",
+            index.display()
+        );
+    }
+    // The public port first: a taken port should fail before any database work.
+    let edge_listener = service_kit::serve::bind(config.listen, "the stack", "PORT").await?;
+    let address = edge_listener.local_addr()?;
+    let mut tasks = JoinSet::new();
+
+    let platform_url = match &config.external_platform_url {
+        Some(url) => url.clone(),
+        None => {
+            let state = platform::AppState::build(config.platform.clone()).await?;
+            let listener =
+                service_kit::serve::bind(config.platform.bind, "the platform", "").await?;
+            let url = format!("http://{}", listener.local_addr()?);
+            let token = shutdown.clone();
+            tasks.spawn(async move {
+                service_kit::serve::serve(listener, platform::app(state), token)
+                    .await
+                    .context("platform server")
+            });
+            url
+        }
+    };
+
+    let auth_config = auth_service::Config {
+        bind: INTERNAL,
+        database_url: config.database_url.clone(),
+        platform_url: platform_url.clone(),
+    };
+    let auth_state = auth_service::AppState::build(auth_config).await?;
+    let auth_listener = service_kit::serve::bind(INTERNAL, "the auth service", "").await?;
+    let auth_url = format!("http://{}", auth_listener.local_addr()?);
+    let token = shutdown.clone();
+    tasks.spawn(async move {
+        service_kit::serve::serve(auth_listener, auth_service::app(auth_state), token)
+            .await
+            .context("auth service server")
+    });
+
+    if config.telegram_bot_token.is_none() {
+        tracing::info!("TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started");
+    }
+
+    let edge = edge::Edge {
+        platform: proxy::Upstream::new("platform", &platform_url)?,
+        auth: proxy::Upstream::new("auth service", &auth_url)?,
+        static_dir: config.static_dir.clone(),
+    };
+    let token = shutdown.clone();
+    tasks.spawn(async move {
+        service_kit::serve::serve(edge_listener, edge::router(edge), token)
+            .await
+            .context("edge server")
+    });
+
+    Ok(RunningStack {
+        address,
+        platform_url,
+        shutdown,
+        tasks,
+    })
+}
+
+/// `make run`: starts the stack, prints where to find it, and runs until Ctrl-C.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let shutdown = CancellationToken::new();
+    service_kit::shutdown::cancel_on_signal(shutdown.clone());
+    let data_dir = config.data_dir.clone();
+    let sandbox = config.external_platform_url.is_none();
+    let stack = start(config, shutdown).await?;
+    let base = format!("http://{}", stack.address);
+    println!();
+    println!("  The casino client is running. Press Ctrl-C to stop.");
+    println!();
+    println!("  Player app (web mode)  {base}/");
+    println!("  Game collections API   {base}/api/game/collections");
+    println!("  Readiness              {base}/readyz");
+    if sandbox {
+        println!("  Sandbox data           {}", data_dir.display());
+    } else {
+        println!("  Platform               {}", stack.platform_url);
+    }
+    println!();
+    stack.wait().await
+}

@@ -1,0 +1,16 @@
+//! `make run`: the whole product on one port. See `stack::Config` for the variables.
+
+use service_kit::Env;
+
+#[tokio::main]
+async fn main() {
+    service_kit::telemetry::init();
+    let outcome = async {
+        let config = stack::Config::from_env(&Env::from_process())?;
+        stack::run(config).await
+    };
+    if let Err(e) = outcome.await {
+        eprintln!("error: {e:#}");
+        std::process::exit(1);
+    }
+}

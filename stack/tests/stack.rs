@@ -1,0 +1,193 @@
+//! The stack as players and operators meet it: one port, the miniapp, `/api` routed to the right
+//! service, and start-up failures as one readable line.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+use tokio_util::sync::CancellationToken;
+
+struct TestStack {
+    base: String,
+    client: reqwest::Client,
+    shutdown: CancellationToken,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for TestStack {
+    fn drop(&mut self) {
+        self.shutdown.cancel();
+    }
+}
+
+fn fake_miniapp_build(dir: &Path) {
+    std::fs::create_dir_all(dir.join("assets")).expect("assets dir");
+    std::fs::write(
+        dir.join("index.html"),
+        "<!doctype html><title>shell</title>",
+    )
+    .expect("index");
+    std::fs::write(dir.join("assets/app-1a2b.js"), "console.log('app')").expect("asset");
+}
+
+async fn spawn() -> TestStack {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let data = dir.path().join("data");
+    let dist = dir.path().join("dist");
+    fake_miniapp_build(&dist);
+    let env = service_kit::Env::from_pairs([
+        ("PORT", "0"),
+        ("DATA_DIR", data.to_str().expect("utf-8 path")),
+        ("STATIC_DIR", dist.to_str().expect("utf-8 path")),
+    ]);
+    let shutdown = CancellationToken::new();
+    let stack = stack::start(
+        stack::Config::from_env(&env).expect("config"),
+        shutdown.clone(),
+    )
+    .await
+    .expect("stack starts");
+    let base = format!("http://{}", stack.address);
+    tokio::spawn(stack.wait());
+    TestStack {
+        base,
+        client: reqwest::Client::new(),
+        shutdown,
+        _dir: dir,
+    }
+}
+
+impl TestStack {
+    async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("request")
+    }
+}
+
+#[tokio::test]
+async fn api_calls_reach_the_sandbox_platform_through_the_edge() {
+    let stack = spawn().await;
+    let response = stack.get("/api/game/collections").await;
+    assert_eq!(response.status(), 200);
+    assert!(response.headers().contains_key("x-request-id"));
+    let body: Value = response.json().await.expect("JSON");
+    assert_eq!(body["data"][0]["name"], "Popular");
+
+    let response = stack
+        .get("/api/game/games?collection=popular&perPage=1")
+        .await;
+    let body: Value = response.json().await.expect("JSON");
+    assert_eq!(body["data"][0]["name"], "Lucky Sevens");
+}
+
+#[tokio::test]
+async fn tg_login_goes_to_the_auth_service() {
+    let stack = spawn().await;
+    let response = stack
+        .client
+        .post(format!("{}/api/player/tg_login/refresh", stack.base))
+        .send()
+        .await
+        .expect("request");
+    let body: Value = response.json().await.expect("JSON");
+    // Only the auth service words its 404s this way.
+    assert!(
+        body["message"]
+            .as_str()
+            .is_some_and(|m| m.ends_with("on the auth service")),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn client_routes_get_the_app_shell_and_missing_assets_are_404() {
+    let stack = spawn().await;
+    for path in ["/", "/es/games/providers", "/wallet?wallet=deposit"] {
+        let response = stack.get(path).await;
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        assert!(
+            response
+                .text()
+                .await
+                .expect("body")
+                .contains("<title>shell</title>")
+        );
+    }
+    let asset = stack.get("/assets/app-1a2b.js").await;
+    assert_eq!(asset.status(), 200);
+    assert_eq!(
+        asset.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(stack.get("/assets/app-old.js").await.status(), 404);
+    assert_eq!(stack.get("/builds/latest.json").await.status(), 404);
+}
+
+#[tokio::test]
+async fn the_edge_is_ready_when_every_service_is() {
+    let stack = spawn().await;
+    assert_eq!(stack.get("/healthz").await.status(), 200);
+    let body: Value = stack.get("/readyz").await.json().await.expect("JSON");
+    assert_eq!(body["status"], "ready");
+}
+
+fn run_stack_binary(envs: &[(&str, &str)]) -> (i32, String) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let dist = dir.path().join("dist");
+    fake_miniapp_build(&dist);
+    let output = Command::new(env!("CARGO_BIN_EXE_stack"))
+        .env_clear()
+        .env("DATA_DIR", dir.path().join("data"))
+        .env("STATIC_DIR", &dist)
+        .envs(envs.iter().copied())
+        .output()
+        .expect("runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_bad_database_url_ends_with_one_clear_line() {
+    let (code, stderr) = run_stack_binary(&[("PORT", "0"), ("DATABASE_URL", "mysql://u:pw@h/db")]);
+    assert_eq!(code, 1);
+    let last = stderr.lines().last().unwrap_or_default();
+    assert_eq!(
+        last,
+        "error: DATABASE_URL is invalid: unsupported scheme in mysql://u:***@h/db \
+         (expected sqlite://PATH or postgres://USER@HOST/DB)"
+    );
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn a_taken_port_ends_with_one_clear_line() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = taken.local_addr().expect("addr").port().to_string();
+    let (code, stderr) = run_stack_binary(&[("PORT", &port)]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr.trim(),
+        format!(
+            "error: cannot listen on 127.0.0.1:{port} for the stack: the address is already in use \
+             (stop the other program or set PORT to a free port)"
+        )
+    );
+}
+
+#[test]
+fn a_missing_miniapp_build_says_how_to_make_it() {
+    let (code, stderr) = run_stack_binary(&[("PORT", "0"), ("STATIC_DIR", "/nonexistent")]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr
+            .trim()
+            .starts_with("error: the miniapp build is missing"),
+        "{stderr}"
+    );
+}
