@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { BASE_URL_ENV } from '../playwright.config'
+
+const miniappDir = fileURLToPath(new URL('..', import.meta.url))
+const repoRoot = path.resolve(miniappDir, '..')
+const stackBinary = path.join(repoRoot, 'target', 'debug', 'stack')
+const staticDir = path.join(miniappDir, 'dist')
+
+const READY_TIMEOUT_MS = 60_000
+const READY_POLL_MS = 250
+const STOP_GRACE_MS = 10_000
+const LOG_TAIL_LINES = 40
+
+/**
+ * Starts the real stack (platform, services and the miniapp's production build) on a free port with
+ * a throw-away data directory, and returns the teardown that stops it and removes the directory.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(stackBinary)) {
+    throw new Error(`The stack binary ${stackBinary} is missing: run \`cargo build -p stack\` first.`)
+  }
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(`${staticDir} has no production build: run \`npm run build\` first.`)
+  }
+
+  const port = await freePort()
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'miniapp-e2e-'))
+  const stack = startStack(port, dataDir)
+  const teardown = async () => {
+    await stack.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  const baseURL = `http://127.0.0.1:${String(port)}`
+  try {
+    await waitUntilReady(stack, `${baseURL}/readyz`)
+  } catch (error) {
+    await stack.stop()
+    const tail = await logTail(stack.logFile)
+    await teardown()
+    throw new Error(`${(error as Error).message}\n--- last lines of the stack's log ---\n${tail}`, { cause: error })
+  }
+
+  process.env[BASE_URL_ENV] = baseURL
+  return teardown
+}
+
+interface RunningStack {
+  logFile: string
+  /** Why the process ended, once it has. */
+  exitReason: () => string | undefined
+  /** Stops the process (if it still runs) and waits until its whole output is in the log. */
+  stop: () => Promise<void>
+}
+
+function startStack(port: number, dataDir: string): RunningStack {
+  const logFile = path.join(dataDir, 'stack.log')
+  const log = createWriteStream(logFile)
+  const child = spawn(stackBinary, [], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, RUST_LOG: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // Both streams share the log, so neither may end it on its own.
+  child.stdout.pipe(log, { end: false })
+  child.stderr.pipe(log, { end: false })
+
+  let exitReason: string | undefined
+  const closed = new Promise<void>((resolve) => {
+    child.once('close', (code, signal) => {
+      exitReason = signal ? `signal ${signal}` : `code ${String(code)}`
+      log.end(resolve)
+    })
+  })
+  child.once('error', (error) => {
+    exitReason = error.message
+  })
+
+  return {
+    logFile,
+    exitReason: () => exitReason,
+    stop: async () => {
+      if (exitReason === undefined) {
+        child.kill('SIGTERM')
+        const killTimer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
+        await closed
+        clearTimeout(killTimer)
+      }
+      await closed
+    },
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('could not pick a free port'))
+      })
+    })
+  })
+}
+
+async function waitUntilReady(stack: RunningStack, readyUrl: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    const exitReason = stack.exitReason()
+    if (exitReason !== undefined) throw new Error(`The stack exited early (${exitReason}).`)
+    try {
+      const response = await fetch(readyUrl, { signal: AbortSignal.timeout(2000) })
+      if (response.status === 200) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS))
+  }
+  throw new Error(`The stack was not ready at ${readyUrl} within ${String(READY_TIMEOUT_MS / 1000)} s.`)
+}
+
+async function logTail(logFile: string): Promise<string> {
+  const text = await readFile(logFile, 'utf8').catch(() => '')
+  return text.trimEnd().split('\n').slice(-LOG_TAIL_LINES).join('\n') || '(the log is empty)'
+}

@@ -1,0 +1,85 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import pluginRouter from '@tanstack/eslint-plugin-router'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * Imports go one way: app (with its routes) → features → shared (components, lib, config).
+ * Features never import each other; routes compose them.
+ */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature; compose them in a route.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes', './src/routeTree.gen.ts', './src/main.tsx'],
+    message: 'Features must not import the app layer.',
+  },
+  {
+    target: ['./src/components', './src/lib', './src/config'],
+    from: ['./src/features', './src/app', './src/routes', './src/routeTree.gen.ts', './src/main.tsx'],
+    message: 'Shared code must not import features or the app layer.',
+  },
+]
+
+export default defineConfig(
+  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'src/routeTree.gen.ts']),
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      pluginQuery.configs['flat/recommended'],
+      pluginRouter.configs['flat/recommended'],
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: `${root}tsconfig.app.json` },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['*.{js,ts}', 'e2e/**/*.ts', 'tooling/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+)

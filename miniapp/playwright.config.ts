@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** Set by e2e/global-setup.ts once the stack it started is ready; worker processes inherit it. */
+export const BASE_URL_ENV = 'E2E_BASE_URL'
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two cores on CI and developer machines: one browser at a time beside the stack.
+  workers: 1,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Pixel 7'],
+    ...(process.env[BASE_URL_ENV] ? { baseURL: process.env[BASE_URL_ENV] } : {}),
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+})

@@ -1,0 +1,86 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+import { BonusIcon, CasinoIcon, HomeIcon, LogoMark, MenuIcon, SportIcon } from '@/app/layouts/nav-icons'
+import { env } from '@/config/env'
+
+/** Header on top, bottom navigation on phones, the page in between. */
+export function DefaultLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-button px-4 py-2 text-button-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
+        <Outlet />
+      </main>
+      <BottomNavigation />
+    </div>
+  )
+}
+
+function Header() {
+  return (
+    <header className="sticky top-0 z-20 bg-bg/95 pt-[env(safe-area-inset-top)] backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-5xl items-center px-4">
+        <Link to="/" className="-mx-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-base font-bold text-fg">
+          <LogoMark />
+          <span>{env.VITE_APP_NAME}</span>
+        </Link>
+      </div>
+    </header>
+  )
+}
+
+const itemClassName =
+  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium'
+
+function BottomNavigation() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-section bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid max-w-5xl grid-cols-5 px-1">
+        <li>
+          <Link
+            to="/"
+            activeOptions={{ exact: true }}
+            className={`${itemClassName} text-hint data-[status=active]:text-accent`}
+          >
+            <HomeIcon />
+            Home
+          </Link>
+        </li>
+        <UnavailableItem icon={<CasinoIcon />} label="Casino" />
+        <UnavailableItem icon={<SportIcon />} label="Sport" />
+        <UnavailableItem icon={<BonusIcon />} label="Bonuses" />
+        <UnavailableItem icon={<MenuIcon />} label="Menu" />
+      </ul>
+      <span id="nav-soon" className="sr-only">
+        Coming soon
+      </span>
+    </nav>
+  )
+}
+
+/** A destination whose screen does not exist yet: visible so the frame is complete, but inert. */
+function UnavailableItem({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-describedby="nav-soon"
+        className={`${itemClassName} cursor-not-allowed text-hint opacity-60`}
+      >
+        {icon}
+        {label}
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+export type ButtonVariant = 'primary' | 'secondary'
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition-colors duration-150 disabled:opacity-50'
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-button text-button-fg active:brightness-95',
+  secondary: 'bg-section text-fg active:bg-surface',
+}
+
+/** Class names of a button, for links that look like one. */
+export function buttonClassName(variant: ButtonVariant = 'primary', className = ''): string {
+  return `${base} ${variants[variant]} ${className}`.trim()
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant
+}
+
+export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClassName(variant, className)} {...props} />
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from '@/config/env'
+
+describe('parseEnv', () => {
+  it('fills in defaults', () => {
+    expect(parseEnv({ MODE: 'production' })).toEqual({ MODE: 'production', VITE_APP_NAME: 'Sandbox Casino' })
+  })
+
+  it('fails loudly on a bad value, naming it', () => {
+    expect(() => parseEnv({ MODE: 'production', VITE_APP_NAME: '   ' })).toThrow(/VITE_APP_NAME/)
+  })
+})

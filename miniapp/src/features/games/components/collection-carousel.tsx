@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { useGames } from '@/features/games/api/get-games'
+import { GameTile, GameTileSkeleton } from '@/features/games/components/game-tile'
+import type { GameCollection } from '@/features/games/types'
+
+/** How many games a home carousel shows; the full listing is the games lobby's job. */
+export const CAROUSEL_GAMES = 12
+
+const SKELETON_TILES = 4
+
+/** Columns narrower than the row, so part of the next tile shows and players see there is more. */
+const trackLayout =
+  'grid grid-flow-col auto-cols-[29%] gap-3 px-4 sm:auto-cols-[22%] md:auto-cols-[17%] lg:auto-cols-[13.5%]'
+
+export function CollectionCarousel({ collection }: { collection: GameCollection }) {
+  const games = useGames({ collection: collection.identity, page: 1, perPage: CAROUSEL_GAMES })
+  const headingId = `collection-${collection.identity}`
+
+  let body: ReactNode
+  if (games.isPending) {
+    body = <GamesRowSkeleton />
+  } else if (games.isError) {
+    body = (
+      <div role="alert" className="mx-4 flex items-center justify-between gap-3 rounded-xl bg-surface px-4 py-3">
+        <p className="text-sm text-hint">These games did not load.</p>
+        <Button variant="secondary" onClick={() => void games.refetch()} disabled={games.isFetching}>
+          Retry
+        </Button>
+      </div>
+    )
+  } else {
+    body = (
+      <ul
+        aria-label={`${collection.name} games`}
+        // Focusable so keyboard users can scroll it.
+        tabIndex={0}
+        className={`${trackLayout} snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}
+      >
+        {games.data.data.map((game) => (
+          <li key={game.id} className="snap-start">
+            <GameTile game={game} />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={games.isPending} className="flex flex-col gap-3">
+      <h2 id={headingId} className="px-4 text-lg font-bold text-fg">
+        {collection.name}
+      </h2>
+      {body}
+    </section>
+  )
+}
+
+/** A carousel's shapes before its collection is known: a title bar and a row of tiles. */
+export function CollectionCarouselSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      <div className="skeleton mx-4 h-7 w-32 rounded-md" />
+      <GamesRowSkeleton />
+    </div>
+  )
+}
+
+function GamesRowSkeleton() {
+  return (
+    <div className={`${trackLayout} overflow-hidden`} aria-hidden="true">
+      {Array.from({ length: SKELETON_TILES }, (_, index) => (
+        <GameTileSkeleton key={index} />
+      ))}
+    </div>
+  )
+}

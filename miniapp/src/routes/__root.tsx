@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+
+import { EmptyLayout } from '@/app/layouts/empty-layout'
+import { ErrorPage } from '@/components/error-page'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+  errorComponent: FatalError,
+})
+
+function NotFound() {
+  return (
+    <EmptyLayout>
+      <ErrorPage />
+    </EmptyLayout>
+  )
+}
+
+function FatalError() {
+  return (
+    <EmptyLayout>
+      <ErrorPage description="Something unexpected stopped this page. Try going back to our homepage." />
+    </EmptyLayout>
+  )
+}

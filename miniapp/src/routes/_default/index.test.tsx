@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+
+import { collection, game, page } from '@/test/fixtures'
+import { server } from '@/test/msw/server'
+import { renderRoute } from '@/test/render-route'
+
+describe('home page', () => {
+  it('shows every visible collection as a carousel of its games', async () => {
+    renderRoute('/')
+
+    const popular = await screen.findByRole('region', { name: 'Popular' })
+    expect(await within(popular).findByText('Lucky Sevens')).toBeInTheDocument()
+    expect(within(popular).getByText('Golden Pharaoh')).toBeInTheDocument()
+    const fresh = screen.getByRole('region', { name: 'New' })
+    expect(await within(fresh).findByText('Neon Drift')).toBeInTheDocument()
+
+    const tile = within(popular).getByRole('list', { name: 'Popular games' }).querySelector('img')
+    expect(tile).toHaveAttribute('loading', 'lazy')
+    expect(tile).toHaveAttribute('src', '/api/sandbox/images/games/lucky-sevens/3x4/1x.svg')
+    expect(tile?.getAttribute('srcset')).toBe(
+      '/api/sandbox/images/games/lucky-sevens/3x4/1x.svg 1x, /api/sandbox/images/games/lucky-sevens/3x4/2x.svg 2x, /api/sandbox/images/games/lucky-sevens/3x4/3x.svg 3x',
+    )
+  })
+
+  it('never shows a hidden collection', async () => {
+    renderRoute('/')
+
+    await screen.findByRole('region', { name: 'Popular' })
+    expect(screen.queryByRole('region', { name: 'Staff Picks' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Secret Vault')).not.toBeInTheDocument()
+  })
+
+  it('shows an error with a Retry that loads the page once the server recovers', async () => {
+    // React and the router report the error the route's error component then shows.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let failing = true
+    server.use(
+      http.get('/api/game/collections', () =>
+        failing
+          ? HttpResponse.json({ code: 'internal', message: 'Internal error.' }, { status: 500 })
+          : HttpResponse.json({ data: [collection('popular', 'Popular')] }),
+      ),
+    )
+    const { user } = renderRoute('/')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Games did not load')
+    expect(screen.queryByRole('region', { name: 'Popular' })).not.toBeInTheDocument()
+
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+
+    expect(await screen.findByText('Lucky Sevens')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('lets a collection whose games failed retry on its own', async () => {
+    let failing = true
+    server.use(
+      http.get('/api/game/games', ({ request }) => {
+        const identity = new URL(request.url).searchParams.get('collection')
+        if (identity === 'new' && failing) {
+          return HttpResponse.json({ code: 'internal', message: 'Internal error.' }, { status: 500 })
+        }
+        return HttpResponse.json(page(identity === 'new' ? [game(201, 'Neon Drift')] : [game(101, 'Lucky Sevens')]))
+      }),
+    )
+    const { user } = renderRoute('/')
+
+    const fresh = await screen.findByRole('region', { name: 'New' })
+    expect(await within(fresh).findByRole('alert')).toHaveTextContent('did not load')
+    expect(await screen.findByText('Lucky Sevens')).toBeInTheDocument()
+
+    failing = false
+    await user.click(within(fresh).getByRole('button', { name: 'Retry' }))
+
+    expect(await within(fresh).findByText('Neon Drift')).toBeInTheDocument()
+  })
+
+  it('shows an empty state with a next step when there is nothing to show', async () => {
+    server.use(
+      http.get('/api/game/collections', () =>
+        HttpResponse.json({ data: [collection('staff-picks', 'Staff Picks', { isHidden: true })] }),
+      ),
+    )
+    renderRoute('/')
+
+    expect(await screen.findByText('No games to show yet')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument()
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+  })
+
+  it('has the header, the bottom navigation and Home as the current page', async () => {
+    renderRoute('/')
+
+    const navigation = await screen.findByRole('navigation', { name: 'Main' })
+    expect(within(navigation).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    expect(within(navigation).getByRole('button', { name: 'Casino' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('banner')).toHaveTextContent('Sandbox Casino')
+  })
+})

@@ -1,0 +1,41 @@
+import type { Game, GameCollection } from '@/features/games/types'
+import type { PagedResponse } from '@/lib/api-types'
+
+export function collection(identity: string, name: string, overrides: Partial<GameCollection> = {}): GameCollection {
+  return { id: identity.length, identity, name, isHidden: false, countries: [], gamesCount: 2, ...overrides }
+}
+
+export function game(id: number, name: string): Game {
+  const identity = name.toLowerCase().replaceAll(' ', '-')
+  const images = (ratio: string) => ({
+    '1x': `/api/sandbox/images/games/${identity}/${ratio}/1x.svg`,
+    '2x': `/api/sandbox/images/games/${identity}/${ratio}/2x.svg`,
+    '3x': `/api/sandbox/images/games/${identity}/${ratio}/3x.svg`,
+  })
+  return {
+    id,
+    identity,
+    name,
+    provider: { id: 1, identity: 'sandbox-studio', name: 'Sandbox Studio' },
+    hasDemo: true,
+    images: { '1x1': images('1x1'), '3x4': images('3x4') },
+  }
+}
+
+export function page<T>(data: T[]): PagedResponse<T> {
+  return { data, meta: { page: 1, perPage: 12, totalPages: 1, totalRows: data.length } }
+}
+
+/** What the API mock serves unless a test says otherwise. */
+export const catalogue = {
+  collections: [
+    collection('popular', 'Popular'),
+    collection('new', 'New'),
+    collection('staff-picks', 'Staff Picks', { isHidden: true }),
+  ],
+  games: {
+    popular: [game(101, 'Lucky Sevens'), game(102, 'Golden Pharaoh')],
+    new: [game(201, 'Neon Drift')],
+    'staff-picks': [game(301, 'Secret Vault')],
+  } as Record<string, Game[]>,
+}

@@ -1,0 +1,12 @@
+import { http, HttpResponse } from 'msw'
+
+import { catalogue, page } from '@/test/fixtures'
+
+/** The one set of API mock handlers every route-level test starts from. */
+export const handlers = [
+  http.get('/api/game/collections', () => HttpResponse.json({ data: catalogue.collections })),
+  http.get('/api/game/games', ({ request }) => {
+    const collection = new URL(request.url).searchParams.get('collection') ?? ''
+    return HttpResponse.json(page(catalogue.games[collection] ?? []))
+  }),
+]

@@ -1,0 +1,66 @@
+import { fileURLToPath, URL } from 'node:url'
+
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// The one-command stack (`cargo run -p stack`) listens here by default.
+const stackOrigin = 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  plugins: [
+    // Must run before the React plugin so route files are split before they are transformed.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      // Route-level tests sit beside their routes.
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      // Same-origin `/api` as in production; `ws` carries the real-time channel too.
+      '/api': { target: stackOrigin, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+  },
+  test: {
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Checks of the tooling itself, such as the lint rules that guard the layers.
+          name: 'tooling',
+          environment: 'node',
+          include: ['tooling/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
