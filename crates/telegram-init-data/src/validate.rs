@@ -1,0 +1,200 @@
+//! Checking that init data comes from Telegram: the first-party HMAC made with the bot's token, or
+//! the third-party Ed25519 signature made with Telegram's own key, then its freshness.
+
+use std::fmt;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use ed25519_dalek::{Signature, VerifyingKey};
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
+use crate::parse::Pairs;
+use crate::{InitData, InitDataError};
+
+pub(crate) type HmacSha256 = Hmac<Sha256>;
+
+/// How old init data may be by default: Telegram's own libraries use one day too.
+pub const DEFAULT_MAX_AGE: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// Telegram's Ed25519 public key for third-party validation of production data (hex).
+pub const TELEGRAM_PRODUCTION_PUBLIC_KEY: &str =
+    "e7bf03a2fa4602af4580703d88dda5bb59f32ed8b02a56c187fe7d34caed242d";
+/// Telegram's Ed25519 public key for data of its test environment (hex).
+pub const TELEGRAM_TEST_PUBLIC_KEY: &str =
+    "40055058a4ee38156a06562e52eece92a771bcd8346a8c4615cb7376eddf72ec";
+
+/// The HMAC keyed with `HMAC-SHA256(key "WebAppData", bot_token)`: the first-party secret.
+pub(crate) fn keyed_mac(bot_token: &str) -> HmacSha256 {
+    let mut derive =
+        HmacSha256::new_from_slice(b"WebAppData").expect("HMAC takes keys of any length");
+    derive.update(bot_token.as_bytes());
+    let secret = derive.finalize().into_bytes();
+    HmacSha256::new_from_slice(&secret).expect("HMAC takes keys of any length")
+}
+
+/// First-party validation with the bot's token: what a bot's own backend does.
+#[derive(Clone)]
+pub struct Validator {
+    keyed: HmacSha256,
+    max_age: Option<Duration>,
+}
+
+impl fmt::Debug for Validator {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Validator")
+            .field("secret", &"[redacted]")
+            .field("max_age", &self.max_age)
+            .finish()
+    }
+}
+
+impl Validator {
+    /// A validator for data of the bot with `bot_token`, refusing data older than a day.
+    pub fn new(bot_token: &str) -> Self {
+        Self {
+            keyed: keyed_mac(bot_token),
+            max_age: Some(DEFAULT_MAX_AGE),
+        }
+    }
+
+    /// The oldest data accepted; `None` accepts any age (only for fixed test vectors).
+    pub fn with_max_age(mut self, max_age: Option<Duration>) -> Self {
+        self.max_age = max_age;
+        self
+    }
+
+    pub fn validate(&self, raw: &str) -> Result<InitData, InitDataError> {
+        self.validate_at(raw, SystemTime::now())
+    }
+
+    /// As [`Validator::validate`], with `now` as the current time.
+    pub fn validate_at(&self, raw: &str, now: SystemTime) -> Result<InitData, InitDataError> {
+        let pairs = Pairs::split(raw)?;
+        let hash = pairs.get("hash").ok_or(InitDataError::MissingHash)?;
+        let expected = decode_hash(hash)?;
+        let auth_date = pairs.auth_date()?;
+        let mut mac = self.keyed.clone();
+        mac.update(pairs.check_string(&["hash"]).as_bytes());
+        mac.verify_slice(&expected)
+            .map_err(|_| InitDataError::Invalid)?;
+        check_age(auth_date, now, self.max_age)?;
+        pairs.into_init_data(auth_date)
+    }
+}
+
+/// Which of Telegram's keys signed third-party data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TelegramEnvironment {
+    Production,
+    Test,
+}
+
+impl TelegramEnvironment {
+    pub fn public_key(self) -> VerifyingKey {
+        let hex_key = match self {
+            Self::Production => TELEGRAM_PRODUCTION_PUBLIC_KEY,
+            Self::Test => TELEGRAM_TEST_PUBLIC_KEY,
+        };
+        let mut bytes = [0; 32];
+        hex::decode_to_slice(hex_key, &mut bytes).expect("the published keys are 32 hex bytes");
+        VerifyingKey::from_bytes(&bytes).expect("the published keys are valid Ed25519 points")
+    }
+}
+
+/// Third-party validation: anyone who knows the bot's id checks Telegram's Ed25519 signature,
+/// without the bot's token.
+#[derive(Debug, Clone)]
+pub struct ThirdPartyValidator {
+    bot_id: u64,
+    key: VerifyingKey,
+    max_age: Option<Duration>,
+}
+
+impl ThirdPartyValidator {
+    /// Data of bot `bot_id` signed by Telegram in `environment`.
+    pub fn telegram(bot_id: u64, environment: TelegramEnvironment) -> Self {
+        Self::with_key(bot_id, environment.public_key())
+    }
+
+    /// Data signed with another key: tests sign with a key of their own.
+    pub fn with_key(bot_id: u64, key: VerifyingKey) -> Self {
+        Self {
+            bot_id,
+            key,
+            max_age: Some(DEFAULT_MAX_AGE),
+        }
+    }
+
+    pub fn with_max_age(mut self, max_age: Option<Duration>) -> Self {
+        self.max_age = max_age;
+        self
+    }
+
+    pub fn validate(&self, raw: &str) -> Result<InitData, InitDataError> {
+        self.validate_at(raw, SystemTime::now())
+    }
+
+    pub fn validate_at(&self, raw: &str, now: SystemTime) -> Result<InitData, InitDataError> {
+        let pairs = Pairs::split(raw)?;
+        let signature = pairs
+            .get("signature")
+            .ok_or(InitDataError::MissingSignature)?;
+        let signature = decode_signature(signature)?;
+        let auth_date = pairs.auth_date()?;
+        let message = third_party_message(self.bot_id, &pairs);
+        self.key
+            .verify_strict(message.as_bytes(), &signature)
+            .map_err(|_| InitDataError::Invalid)?;
+        check_age(auth_date, now, self.max_age)?;
+        pairs.into_init_data(auth_date)
+    }
+}
+
+pub(crate) fn third_party_message(bot_id: u64, pairs: &Pairs) -> String {
+    format!(
+        "{bot_id}:WebAppData\n{}",
+        pairs.check_string(&["hash", "signature"])
+    )
+}
+
+fn decode_hash(hash: &str) -> Result<[u8; 32], InitDataError> {
+    let well_formed =
+        hash.len() == 64 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    let mut bytes = [0; 32];
+    if well_formed && hex::decode_to_slice(hash, &mut bytes).is_ok() {
+        Ok(bytes)
+    } else {
+        Err(InitDataError::BadEncoding(
+            "hash is not 64 lower-case hex digits".to_owned(),
+        ))
+    }
+}
+
+fn decode_signature(signature: &str) -> Result<Signature, InitDataError> {
+    let bad = || {
+        InitDataError::BadEncoding(
+            "signature is not 64 bytes of base64url without padding".to_owned(),
+        )
+    };
+    let bytes = URL_SAFE_NO_PAD.decode(signature).map_err(|_| bad())?;
+    let bytes: [u8; 64] = bytes.try_into().map_err(|_| bad())?;
+    Ok(Signature::from_bytes(&bytes))
+}
+
+fn check_age(
+    auth_date: u64,
+    now: SystemTime,
+    max_age: Option<Duration>,
+) -> Result<(), InitDataError> {
+    let Some(max_age) = max_age else {
+        return Ok(());
+    };
+    let now = now.duration_since(UNIX_EPOCH).unwrap_or_default();
+    let age = now.saturating_sub(Duration::from_secs(auth_date));
+    if age > max_age {
+        return Err(InitDataError::Expired { age, max_age });
+    }
+    Ok(())
+}
