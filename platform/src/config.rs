@@ -1,7 +1,8 @@
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use axum::http::HeaderName;
-use service_kit::{ConfigError, Env};
+use service_kit::{ConfigError, Env, Secret};
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -11,12 +12,35 @@ pub struct Config {
     /// The request header carrying the visitor's country as two uppercase letters, set by the
     /// CDN or proxy in front of the platform (Cloudflare's `cf-ipcountry` by default).
     pub country_header: HeaderName,
+    /// `PLATFORM_JWT_SECRET`: the HMAC key of access tokens (shared with Centrifugo in
+    /// production). Without it the sandbox generates one and keeps it in its database, so tokens
+    /// survive restarts.
+    pub jwt_secret: Option<Secret>,
+    /// `ACCESS_TOKEN_TTL_SECONDS`: access token lifetime (15 minutes).
+    pub access_token_ttl: Duration,
+    /// `TG_BOT_SERVICE_KEY`: the key the bot presents on `PUT /api/tg-bot/users`. Without it that
+    /// call is refused.
+    pub bot_service_key: Option<Secret>,
+    /// The real-time hub's timings and, with `CENTRIFUGO_URL` and `CENTRIFUGO_API_KEY`, the
+    /// Centrifugo that publications go to instead of the hub.
+    pub realtime: crate::realtime::Settings,
 }
 
 impl Config {
     pub fn from_env(env: &Env) -> Result<Self, ConfigError> {
         let country_header = env.string_or("COUNTRY_HEADER", "cf-ipcountry");
+        let ttl_seconds: u64 = env.parse_or("ACCESS_TOKEN_TTL_SECONDS", 900)?;
+        if !(30..=86_400).contains(&ttl_seconds) {
+            return Err(ConfigError::Invalid {
+                name: "ACCESS_TOKEN_TTL_SECONDS".to_owned(),
+                reason: format!("{ttl_seconds} is outside 30..=86400"),
+            });
+        }
         Ok(Self {
+            jwt_secret: env.secret("PLATFORM_JWT_SECRET"),
+            access_token_ttl: Duration::from_secs(ttl_seconds),
+            bot_service_key: env.secret("TG_BOT_SERVICE_KEY"),
+            realtime: crate::realtime::Settings::from_env(env)?,
             bind: env.parse_or("PLATFORM_BIND", SocketAddr::from(([127, 0, 0, 1], 8081)))?,
             database_url: env.string_or("PLATFORM_DATABASE_URL", "sqlite://data/platform.db"),
             country_header: HeaderName::try_from(country_header.to_ascii_lowercase()).map_err(

@@ -15,3 +15,21 @@ pub async fn connect(url: &str) -> anyhow::Result<SqlitePool> {
     crate::seed::run(&pool).await?;
     Ok(pool)
 }
+
+/// The sandbox's token key: generated on first start and kept, so tokens survive restarts.
+pub async fn sandbox_jwt_secret(pool: &SqlitePool) -> anyhow::Result<Vec<u8>> {
+    use base64::Engine;
+    use rand::RngCore;
+    let mut fresh = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut fresh);
+    let fresh = base64::engine::general_purpose::STANDARD.encode(fresh);
+    sqlx::query("INSERT OR IGNORE INTO sandbox_meta (key, value) VALUES ('jwt_secret', ?)")
+        .bind(&fresh)
+        .execute(pool)
+        .await?;
+    let stored: String =
+        sqlx::query_scalar("SELECT value FROM sandbox_meta WHERE key = 'jwt_secret'")
+            .fetch_one(pool)
+            .await?;
+    Ok(stored.into_bytes())
+}

@@ -1,5 +1,6 @@
-//! The platform's one error type. Client errors carry a stable code and a message; server errors
-//! are logged (inside the request's span, so with its request id) and answered without details.
+//! The platform's one error type. Client errors carry a status, a stable code and a message (and
+//! per-field messages for validation); server errors are logged inside the request's span, so with
+//! its request id, and answered without details.
 
 use std::collections::BTreeMap;
 
@@ -11,31 +12,61 @@ use service_kit::ErrorBody;
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{message}")]
-    BadRequest {
+    Client {
+        status: StatusCode,
         code: &'static str,
         message: String,
         fields: Option<BTreeMap<String, String>>,
     },
-    #[error("{message}")]
-    NotFound { code: &'static str, message: String },
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
 
 impl ApiError {
-    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
-        Self::BadRequest {
+    pub fn client(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self::Client {
+            status,
             code,
             message: message.into(),
             fields: None,
         }
     }
 
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
+        Self::client(StatusCode::BAD_REQUEST, code, message)
+    }
+
     pub fn not_found(code: &'static str, message: impl Into<String>) -> Self {
-        Self::NotFound {
-            code,
-            message: message.into(),
+        Self::client(StatusCode::NOT_FOUND, code, message)
+    }
+
+    pub fn unauthorized(code: &'static str, message: impl Into<String>) -> Self {
+        Self::client(StatusCode::UNAUTHORIZED, code, message)
+    }
+
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> Self {
+        Self::client(StatusCode::FORBIDDEN, code, message)
+    }
+
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
+        Self::client(StatusCode::CONFLICT, code, message)
+    }
+
+    /// A form that failed validation: one message per offending field.
+    pub fn validation(fields: BTreeMap<String, String>) -> Self {
+        Self::Client {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            code: "validation_failed",
+            message: "Some fields are not valid.".to_owned(),
+            fields: Some(fields),
         }
+    }
+
+    pub fn blocked() -> Self {
+        Self::forbidden(
+            "player_blocked",
+            "This account is blocked. Contact support to find out why.",
+        )
     }
 }
 
@@ -59,14 +90,16 @@ impl From<PathRejection> for ApiError {
 
 impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> Self {
-        Self::bad_request("invalid_json", rejection.body_text())
+        // 400 for bad JSON, 415 without a JSON content type, 413 over the body limit.
+        Self::client(rejection.status(), "invalid_json", rejection.body_text())
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         match self {
-            Self::BadRequest {
+            Self::Client {
+                status,
                 code,
                 message,
                 fields,
@@ -75,10 +108,7 @@ impl IntoResponse for ApiError {
                 message,
                 fields,
             }
-            .with_status(StatusCode::BAD_REQUEST),
-            Self::NotFound { code, message } => {
-                ErrorBody::new(code, message).with_status(StatusCode::NOT_FOUND)
-            }
+            .with_status(status),
             Self::Internal(e) => {
                 tracing::error!(error = %format!("{e:#}"), "request failed");
                 ErrorBody::new(

@@ -35,3 +35,7 @@ impl OptionalFromRequestParts<AppState> for VisitorCountry {
         Ok(country)
     }
 }
+
+#[derive(axum::extract::FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct Json<T>(pub T);

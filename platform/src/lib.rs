@@ -2,10 +2,13 @@
 //! the client spec (section 7) from SQLite with demo content, so the product runs end to end on a
 //! machine with nothing external. Operators replace it with their own platform.
 
+pub mod auth;
 pub mod config;
 pub mod db;
 pub mod error;
 mod extract;
+pub mod money;
+pub mod realtime;
 pub mod routes;
 pub mod seed;
 
@@ -23,18 +26,35 @@ pub use error::ApiError;
 pub struct AppState {
     pub pool: SqlitePool,
     pub config: Arc<Config>,
+    pub tokens: Arc<auth::tokens::TokenKeys>,
+    /// Where publications for players go: the hub below, or Centrifugo in production.
+    pub realtime: Arc<dyn realtime::Publisher>,
+    /// The sandbox's own real-time server on `/api/connection/websocket`.
+    pub hub: realtime::Hub,
 }
 
 impl AppState {
     /// Opens (creating, migrating and seeding on first start) the sandbox database.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let pool = db::connect(&config.database_url).await?;
+        let secret = match &config.jwt_secret {
+            Some(secret) => secret.expose().as_bytes().to_vec(),
+            None => db::sandbox_jwt_secret(&pool).await?,
+        };
+        let tokens = auth::tokens::TokenKeys::new(&secret, config.access_token_ttl);
+        let (hub, realtime) = config.realtime.build()?;
         Ok(Self {
             pool,
             config: Arc::new(config),
+            tokens: Arc::new(tokens),
+            realtime,
+            hub,
         })
     }
 }
+
+/// Request bodies over this are refused with 413 (the client's own response cap is the same).
+pub const MAX_BODY_BYTES: usize = 512 * 1024;
 
 pub fn app(state: AppState) -> Router {
     let pool = state.pool.clone();
@@ -44,8 +64,10 @@ pub fn app(state: AppState) -> Router {
     };
     let router = Router::new()
         .merge(routes::router())
+        .merge(realtime::router())
         .merge(service_kit::health::router(readiness))
         .fallback(routes::not_found)
+        .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state);
     service_kit::http::with_standard_layers(router)
 }
@@ -57,6 +79,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let listener = service_kit::serve::bind(bind, "the platform", "PLATFORM_BIND").await?;
     let shutdown = CancellationToken::new();
     service_kit::shutdown::cancel_on_signal(shutdown.clone());
+    state.hub.close_on(shutdown.clone());
     tracing::info!(address = %bind, "platform listening");
     service_kit::serve::serve(listener, app(state), shutdown)
         .await

@@ -6,11 +6,11 @@ use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use sqlx::FromRow;
 
+use super::paging::{PageMeta, Paging};
 use crate::extract::{Query, VisitorCountry};
 use crate::{ApiError, AppState};
 
 pub const DEFAULT_PER_PAGE: u32 = 24;
-pub const MAX_PER_PAGE: u32 = 100;
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -101,15 +101,6 @@ struct Page<T> {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PageMeta {
-    page: u32,
-    per_page: u32,
-    total_pages: u32,
-    total_rows: i64,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct Game {
     id: i64,
     identity: String,
@@ -145,17 +136,7 @@ async fn games(
     country: Option<VisitorCountry>,
     Query(query): Query<GamesQuery>,
 ) -> Result<Json<Page<Game>>, ApiError> {
-    let page = query.page.unwrap_or(1);
-    if page == 0 {
-        return Err(ApiError::bad_request("invalid_query", "page starts at 1."));
-    }
-    let per_page = query.per_page.unwrap_or(DEFAULT_PER_PAGE);
-    if !(1..=MAX_PER_PAGE).contains(&per_page) {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            format!("perPage must be between 1 and {MAX_PER_PAGE}."),
-        ));
-    }
+    let paging = Paging::new(query.page, query.per_page, DEFAULT_PER_PAGE)?;
     let country = country.map(|VisitorCountry(code)| code);
     // One statement for every filter: an absent filter binds NULL and matches everything.
     const FILTER: &str = "
@@ -185,8 +166,8 @@ async fn games(
     .bind(&query.collection)
     .bind(&query.provider)
     .bind(&country)
-    .bind(i64::from(per_page))
-    .bind(i64::from(page - 1) * i64::from(per_page))
+    .bind(paging.limit())
+    .bind(paging.offset())
     .fetch_all(&state.pool)
     .await?;
     let data = rows
@@ -204,15 +185,8 @@ async fn games(
             has_demo: row.has_demo,
         })
         .collect();
-    let total_pages =
-        u32::try_from(total_rows.unsigned_abs().div_ceil(u64::from(per_page))).unwrap_or(u32::MAX);
     Ok(Json(Page {
         data,
-        meta: PageMeta {
-            page,
-            per_page,
-            total_pages,
-            total_rows,
-        },
+        meta: paging.meta(total_rows),
     }))
 }

@@ -7,13 +7,20 @@ use crate::{ApiError, AppState};
 
 mod games;
 mod images;
+pub mod paging;
+pub mod player;
 mod settings;
+mod tg_bot;
+pub mod wallet;
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .merge(settings::router())
         .merge(games::router())
         .merge(images::router())
+        .merge(player::router())
+        .merge(wallet::router())
+        .merge(tg_bot::router())
 }
 
 pub async fn not_found(method: Method, uri: Uri) -> ApiError {

@@ -1,9 +1,6 @@
 //! Starts a real platform on a free port with a fresh database, and talks to it over HTTP.
 #![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
-use std::net::SocketAddr;
-
-use axum::http::HeaderName;
 use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
@@ -21,12 +18,15 @@ impl Drop for TestPlatform {
     }
 }
 
+pub const BOT_SERVICE_KEY: &str = "test-bot-service-key";
+
 pub fn config(database_url: &str) -> platform::Config {
-    platform::Config {
-        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
-        database_url: database_url.to_owned(),
-        country_header: HeaderName::from_static("cf-ipcountry"),
-    }
+    let env = service_kit::Env::from_pairs([
+        ("PLATFORM_BIND", "127.0.0.1:0"),
+        ("PLATFORM_DATABASE_URL", database_url),
+        ("TG_BOT_SERVICE_KEY", BOT_SERVICE_KEY),
+    ]);
+    platform::Config::from_env(&env).expect("test configuration")
 }
 
 pub async fn spawn() -> TestPlatform {
@@ -68,5 +68,81 @@ impl TestPlatform {
         let status = response.status().as_u16();
         let body = response.json().await.expect("JSON body");
         (status, body)
+    }
+}
+
+pub const PASSWORD: &str = "correct-horse-42";
+
+impl TestPlatform {
+    /// Any call: `token` adds the bearer header, `body` is sent as JSON.
+    pub async fn call(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (u16, Value) {
+        let mut request = self.client.request(method, format!("{}{path}", self.base));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("request");
+        let status = response.status().as_u16();
+        let text = response.text().await.expect("body");
+        let body = if text.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_str(&text).unwrap_or_else(|_| panic!("JSON body, got {text:?}"))
+        };
+        (status, body)
+    }
+
+    /// Registers a player by e-mail with `PASSWORD` and the given currency; returns the profile.
+    pub async fn register(&self, email: &str, currency: &str) -> Value {
+        let (status, body) = self
+            .call(
+                reqwest::Method::POST,
+                "/api/player/register",
+                None,
+                Some(serde_json::json!({
+                    "email": email,
+                    "password": PASSWORD,
+                    "currency": currency,
+                    "agreements": true,
+                })),
+            )
+            .await;
+        assert_eq!(status, 201, "{body}");
+        body["profile"].clone()
+    }
+
+    /// Signs in and returns the access token.
+    pub async fn sign_in(&self, login: &str) -> String {
+        let (status, body) = self
+            .call(
+                reqwest::Method::POST,
+                "/api/player/sessions",
+                None,
+                Some(serde_json::json!({"login": login, "password": PASSWORD})),
+            )
+            .await;
+        assert_eq!(status, 200, "{body}");
+        body["accessToken"].as_str().expect("token").to_owned()
+    }
+
+    /// A fresh player with an account in `currency`, signed in.
+    pub async fn player(&self, email: &str, currency: &str) -> (i64, String) {
+        let profile = self.register(email, currency).await;
+        let token = self.sign_in(email).await;
+        (profile["id"].as_i64().expect("id"), token)
+    }
+
+    pub async fn pool(&self) -> sqlx::SqlitePool {
+        service_kit::db::connect_sqlite("TEST", &self.database_url)
+            .await
+            .expect("test pool")
     }
 }

@@ -1,0 +1,50 @@
+//! Who is calling: access tokens, passwords, sessions and the `CurrentPlayer` extractor.
+
+pub mod passwords;
+pub mod sessions;
+pub mod tokens;
+
+use axum::extract::FromRequestParts;
+use axum::http::header;
+use axum::http::request::Parts;
+
+use crate::{ApiError, AppState};
+
+/// The signed-in player of a request: a valid bearer token of an open session of a player who is
+/// not blocked. Anything else is a 401 (or 403 when blocked), which the client answers by clearing
+/// its session and opening sign-in.
+#[derive(Debug, Clone)]
+pub struct CurrentPlayer {
+    pub id: i64,
+    pub session_id: String,
+}
+
+pub fn bearer_token(parts: &Parts) -> Option<&str> {
+    parts
+        .headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+        .filter(|token| !token.is_empty())
+}
+
+impl FromRequestParts<AppState> for CurrentPlayer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let token = bearer_token(parts)
+            .ok_or_else(|| ApiError::unauthorized("unauthorized", "Sign in to do this."))?;
+        let claims = state
+            .tokens
+            .verify(token, tokens::now())
+            .map_err(|e| match e {
+                tokens::TokenError::Expired => {
+                    ApiError::unauthorized("token_expired", "Your session token has expired.")
+                }
+                _ => ApiError::unauthorized("token_invalid", "Your session token is not valid."),
+            })?;
+        sessions::check_open(&state.pool, &claims).await
+    }
+}

@@ -1,0 +1,63 @@
+//! `page` and `perPage` of every paged list, and the `meta` every paged answer carries.
+
+use serde::Serialize;
+
+use crate::ApiError;
+
+pub const MAX_PER_PAGE: u32 = 100;
+
+#[derive(Debug, Clone, Copy)]
+pub struct Paging {
+    pub page: u32,
+    pub per_page: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageMeta {
+    pub page: u32,
+    pub per_page: u32,
+    pub total_pages: u32,
+    pub total_rows: i64,
+}
+
+impl Paging {
+    pub fn new(
+        page: Option<u32>,
+        per_page: Option<u32>,
+        default_per_page: u32,
+    ) -> Result<Self, ApiError> {
+        let page = page.unwrap_or(1);
+        if page == 0 {
+            return Err(ApiError::bad_request("invalid_query", "page starts at 1."));
+        }
+        let per_page = per_page.unwrap_or(default_per_page);
+        if !(1..=MAX_PER_PAGE).contains(&per_page) {
+            return Err(ApiError::bad_request(
+                "invalid_query",
+                format!("perPage must be between 1 and {MAX_PER_PAGE}."),
+            ));
+        }
+        Ok(Self { page, per_page })
+    }
+
+    pub fn limit(&self) -> i64 {
+        i64::from(self.per_page)
+    }
+
+    pub fn offset(&self) -> i64 {
+        i64::from(self.page - 1) * i64::from(self.per_page)
+    }
+
+    pub fn meta(&self, total_rows: i64) -> PageMeta {
+        PageMeta {
+            page: self.page,
+            per_page: self.per_page,
+            total_pages: u32::try_from(
+                total_rows.unsigned_abs().div_ceil(u64::from(self.per_page)),
+            )
+            .unwrap_or(u32::MAX),
+            total_rows,
+        }
+    }
+}

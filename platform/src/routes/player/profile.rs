@@ -1,0 +1,154 @@
+//! The signed-in player's profile and start-up data.
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json as JsonResponse, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::validation::{self, Checks};
+use super::{Profile, load_profile};
+use crate::auth::CurrentPlayer;
+use crate::extract::Json;
+use crate::routes::wallet;
+use crate::{ApiError, AppState};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/player/profile", get(show).put(update))
+        .route("/api/player/init", get(init))
+}
+
+async fn show(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<JsonResponse<Profile>, ApiError> {
+    Ok(JsonResponse(load_profile(&state.pool, player.id).await?))
+}
+
+/// What the client needs right after start-up with a stored token, in one call.
+async fn init(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let profile = load_profile(&state.pool, player.id).await?;
+    let accounts = wallet::accounts_of(&state.pool, player.id).await?;
+    Ok(JsonResponse(
+        json!({ "profile": profile, "accounts": accounts }),
+    ))
+}
+
+/// Fields a player may change directly. E-mail and phone change through their verification flows.
+/// An absent field stays as it is; an empty string clears an optional one.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct ProfileChange {
+    nickname: Option<String>,
+    first_name: Option<String>,
+    last_name: Option<String>,
+    language: Option<String>,
+    country: Option<String>,
+    locale: Option<String>,
+    /// The live chat's restore id, saved when the chat creates its user (spec, section 4).
+    freshchat_restore_id: Option<String>,
+}
+
+fn cleared(value: &Option<String>) -> Option<Option<&str>> {
+    value
+        .as_deref()
+        .map(str::trim)
+        .map(|v| (!v.is_empty()).then_some(v))
+}
+
+async fn update(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(change): Json<ProfileChange>,
+) -> Result<JsonResponse<Profile>, ApiError> {
+    let nickname = cleared(&change.nickname);
+    let first_name = cleared(&change.first_name);
+    let last_name = cleared(&change.last_name);
+    let language = cleared(&change.language);
+    let country = cleared(&change.country).map(|c| c.map(str::to_ascii_uppercase));
+    let locale = cleared(&change.locale).map(|l| l.map(str::to_ascii_lowercase));
+    let restore_id = cleared(&change.freshchat_restore_id);
+
+    let mut checks = Checks::default();
+    checks
+        .check(
+            "nickname",
+            nickname.flatten().and_then(validation::nickname),
+        )
+        .check("firstName", first_name.flatten().and_then(validation::name))
+        .check("lastName", last_name.flatten().and_then(validation::name))
+        .check(
+            "language",
+            language.flatten().and_then(validation::language),
+        )
+        .check(
+            "freshchatRestoreId",
+            restore_id
+                .flatten()
+                .and_then(|v| validation::max_length(v, 200)),
+        );
+    if let Some(Some(code)) = &country {
+        let known: bool =
+            sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM countries WHERE code = ?)")
+                .bind(code)
+                .fetch_one(&state.pool)
+                .await?;
+        checks.check(
+            "country",
+            (!known).then(|| "Choose a country from the list".to_owned()),
+        );
+    }
+    match &locale {
+        Some(Some(code)) => {
+            let known: bool =
+                sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM locales WHERE code = ?)")
+                    .bind(code)
+                    .fetch_one(&state.pool)
+                    .await?;
+            checks.check(
+                "locale",
+                (!known).then(|| "This language is not available".to_owned()),
+            );
+        }
+        Some(None) => {
+            checks.check("locale", Some("Choose a language".to_owned()));
+        }
+        None => {}
+    }
+    checks.finish()?;
+
+    // Each field binds "was it sent" and its value, so an absent field keeps its column.
+    sqlx::query(
+        "UPDATE players SET
+            nickname = CASE WHEN ?1 THEN ?2 ELSE nickname END,
+            first_name = CASE WHEN ?3 THEN ?4 ELSE first_name END,
+            last_name = CASE WHEN ?5 THEN ?6 ELSE last_name END,
+            language = CASE WHEN ?7 THEN ?8 ELSE language END,
+            country = CASE WHEN ?9 THEN ?10 ELSE country END,
+            locale = CASE WHEN ?11 THEN ?12 ELSE locale END,
+            freshchat_restore_id = CASE WHEN ?13 THEN ?14 ELSE freshchat_restore_id END
+         WHERE id = ?15",
+    )
+    .bind(nickname.is_some())
+    .bind(nickname.flatten())
+    .bind(first_name.is_some())
+    .bind(first_name.flatten())
+    .bind(last_name.is_some())
+    .bind(last_name.flatten())
+    .bind(language.is_some())
+    .bind(language.flatten())
+    .bind(country.is_some())
+    .bind(country.clone().flatten())
+    .bind(locale.is_some())
+    .bind(locale.clone().flatten())
+    .bind(restore_id.is_some())
+    .bind(restore_id.flatten())
+    .bind(player.id)
+    .execute(&state.pool)
+    .await?;
+    Ok(JsonResponse(load_profile(&state.pool, player.id).await?))
+}

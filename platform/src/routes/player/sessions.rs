@@ -1,0 +1,194 @@
+//! Sign-in with credentials, token refresh, logout, and the player's list of sessions.
+
+use axum::extract::State;
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::{post, put};
+use axum::{Json as JsonResponse, Router};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use sqlx::FromRow;
+
+use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::tokens::{self, TokenError};
+use crate::auth::{CurrentPlayer, bearer_token};
+use crate::extract::{Json, Path, Query};
+use crate::{ApiError, AppState};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/player/sessions", post(sign_in).get(list))
+        .route("/api/player/sessions/refresh", post(refresh))
+        .route("/api/player/sessions/logout", post(logout))
+        .route("/api/player/sessions/{id}/close", put(close_one))
+        .route("/api/player/sessions/close-other", post(close_others))
+}
+
+/// Sessions idle for longer than this cannot be refreshed any more.
+const REFRESH_WINDOW_DAYS: i64 = 30;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct Credentials {
+    /// An e-mail address or a phone number in international format.
+    login: String,
+    password: String,
+    fingerprint: Option<String>,
+    second_fingerprint: Option<String>,
+}
+
+async fn sign_in(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Json(credentials): Json<Credentials>,
+) -> Result<JsonResponse<SessionResponse>, ApiError> {
+    let login = credentials.login.trim();
+    let found: Option<(i64, Option<String>)> =
+        sqlx::query_as("SELECT id, password_hash FROM players WHERE email = ?1 OR phone = ?1")
+            .bind(login)
+            .fetch_optional(&state.pool)
+            .await?;
+    let wrong =
+        || ApiError::unauthorized("invalid_credentials", "Wrong e-mail, phone or password.");
+    let Some((player_id, Some(stored))) = found else {
+        // Hash anyway so a wrong login takes as long as a wrong password.
+        crate::auth::passwords::hash(credentials.password).await?;
+        return Err(wrong());
+    };
+    if !crate::auth::passwords::verify(credentials.password, stored).await? {
+        return Err(wrong());
+    }
+    let fingerprint = credentials.fingerprint.or(credentials.second_fingerprint);
+    let client = ClientInfo::from_headers(&headers, fingerprint);
+    Ok(JsonResponse(
+        sessions::open(&state.pool, &state.tokens, player_id, &client, false).await?,
+    ))
+}
+
+/// Issues a new access token for the session of the presented one. The presented token may have
+/// expired (a backgrounded webview wakes up late) as long as its session is open and was used in
+/// the last 30 days.
+async fn refresh(
+    State(state): State<AppState>,
+    parts: Parts,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let token = bearer_token(&parts)
+        .ok_or_else(|| ApiError::unauthorized("unauthorized", "Sign in to do this."))?;
+    let claims = state.tokens.decode(token).map_err(|e| match e {
+        TokenError::Expired | TokenError::Malformed | TokenError::BadSignature => {
+            ApiError::unauthorized("token_invalid", "Your session token is not valid.")
+        }
+    })?;
+    let player = sessions::check_open(&state.pool, &claims).await?;
+    let touched = sqlx::query(
+        "UPDATE player_sessions SET last_seen_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+         WHERE id = ? AND last_seen_at >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', ?)",
+    )
+    .bind(&player.session_id)
+    .bind(format!("-{REFRESH_WINDOW_DAYS} days"))
+    .execute(&state.pool)
+    .await?
+    .rows_affected();
+    if touched == 0 {
+        sessions::close(&state.pool, player.id, &player.session_id).await?;
+        return Err(ApiError::unauthorized(
+            "session_expired",
+            "This session has been idle too long. Sign in again.",
+        ));
+    }
+    let access_token = state
+        .tokens
+        .issue(player.id, &player.session_id, tokens::now());
+    Ok(JsonResponse(json!({ "accessToken": access_token })))
+}
+
+async fn logout(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<StatusCode, ApiError> {
+    sessions::close(&state.pool, player.id, &player.session_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct PageQuery {
+    page: Option<u32>,
+    per_page: Option<u32>,
+}
+
+#[derive(Serialize, FromRow)]
+#[serde(rename_all = "camelCase")]
+struct SessionRow {
+    id: String,
+    ip: Option<String>,
+    user_agent: Option<String>,
+    platform: Option<String>,
+    source: Option<String>,
+    created_at: String,
+    last_seen_at: String,
+    #[sqlx(default)]
+    is_current: bool,
+}
+
+/// The player's open sessions, the current one marked, most recently used first.
+async fn list(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Query(query): Query<PageQuery>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let page = crate::routes::paging::Paging::new(query.page, query.per_page, 20)?;
+    let total: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM player_sessions WHERE player_id = ? AND closed_at IS NULL",
+    )
+    .bind(player.id)
+    .fetch_one(&state.pool)
+    .await?;
+    let mut rows: Vec<SessionRow> = sqlx::query_as(
+        "SELECT id, ip, user_agent, platform, source, created_at, last_seen_at
+         FROM player_sessions WHERE player_id = ? AND closed_at IS NULL
+         ORDER BY last_seen_at DESC, created_at DESC LIMIT ? OFFSET ?",
+    )
+    .bind(player.id)
+    .bind(page.limit())
+    .bind(page.offset())
+    .fetch_all(&state.pool)
+    .await?;
+    for row in &mut rows {
+        row.is_current = row.id == player.session_id;
+    }
+    Ok(JsonResponse(
+        json!({ "data": rows, "meta": page.meta(total) }),
+    ))
+}
+
+async fn close_one(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    if sessions::close(&state.pool, player.id, &id).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(ApiError::not_found(
+            "session_not_found",
+            "There is no such open session.",
+        ))
+    }
+}
+
+async fn close_others(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let closed = sqlx::query(
+        "UPDATE player_sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+         WHERE player_id = ? AND id != ? AND closed_at IS NULL",
+    )
+    .bind(player.id)
+    .bind(&player.session_id)
+    .execute(&state.pool)
+    .await?
+    .rows_affected();
+    Ok(JsonResponse(json!({ "closed": closed })))
+}

@@ -1,0 +1,154 @@
+//! `PUT /api/tg-bot/users`: the bot pushes the messenger users who started it. Authenticated by a
+//! service key, not a player token. The stored referral and affiliate values attribute the player
+//! when that user later signs in through `tg_login`.
+
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::routing::put;
+use axum::{Json as JsonResponse, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use subtle::ConstantTimeEq;
+
+use crate::extract::Json;
+use crate::routes::player::validation::{Checks, max_length};
+use crate::{ApiError, AppState};
+
+pub const MAX_USERS_PER_CALL: usize = 100;
+pub const SERVICE_KEY_HEADER: &str = "x-service-key";
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/tg-bot/users", put(sync_users))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SyncBody {
+    users: Vec<BotUser>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct BotUser {
+    id: i64,
+    first_name: String,
+    last_name: Option<String>,
+    username: Option<String>,
+    language_code: Option<String>,
+    #[serde(default)]
+    is_premium: bool,
+    ref_id: Option<String>,
+    affiliate_tag: Option<String>,
+    #[serde(default)]
+    is_blocked: bool,
+}
+
+fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<(), ApiError> {
+    let presented = headers
+        .get(SERVICE_KEY_HEADER)
+        .map(|v| v.as_bytes())
+        .unwrap_or_default();
+    let valid = state
+        .config
+        .bot_service_key
+        .as_ref()
+        .is_some_and(|key| bool::from(key.expose().as_bytes().ct_eq(presented)));
+    if valid {
+        Ok(())
+    } else {
+        Err(ApiError::unauthorized(
+            "service_key_invalid",
+            "This call needs the bot's service key.",
+        ))
+    }
+}
+
+async fn sync_users(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Json(body): Json<SyncBody>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    authenticate(&state, &headers)?;
+    let mut checks = Checks::default();
+    if body.users.is_empty() || body.users.len() > MAX_USERS_PER_CALL {
+        checks.check(
+            "users",
+            Some(format!("Send between 1 and {MAX_USERS_PER_CALL} users")),
+        );
+    }
+    for (i, user) in body.users.iter().enumerate() {
+        let field = |name: &str| format!("users.{i}.{name}");
+        checks
+            .check(
+                &field("id"),
+                (user.id <= 0).then(|| "Must be a Telegram user id".to_owned()),
+            )
+            .check(
+                &field("firstName"),
+                if user.first_name.trim().is_empty() {
+                    Some("This field is required".to_owned())
+                } else {
+                    max_length(&user.first_name, 256)
+                },
+            )
+            .check(
+                &field("lastName"),
+                user.last_name.as_deref().and_then(|v| max_length(v, 256)),
+            )
+            .check(
+                &field("username"),
+                user.username.as_deref().and_then(|v| max_length(v, 64)),
+            )
+            .check(
+                &field("languageCode"),
+                user.language_code
+                    .as_deref()
+                    .and_then(|v| max_length(v, 35)),
+            )
+            .check(
+                &field("refId"),
+                user.ref_id.as_deref().and_then(|v| max_length(v, 64)),
+            )
+            .check(
+                &field("affiliateTag"),
+                user.affiliate_tag
+                    .as_deref()
+                    .and_then(|v| max_length(v, 100)),
+            );
+    }
+    checks.finish()?;
+
+    let mut tx = state.pool.begin().await?;
+    for user in &body.users {
+        // Referral and affiliate values are first-touch: a later push never overwrites them.
+        sqlx::query(
+            "INSERT INTO tg_bot_users
+                (tg_user_id, first_name, last_name, username, language_code, is_premium,
+                 ref_id, affiliate_tag, is_blocked)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (tg_user_id) DO UPDATE SET
+                first_name = excluded.first_name,
+                last_name = excluded.last_name,
+                username = excluded.username,
+                language_code = excluded.language_code,
+                is_premium = excluded.is_premium,
+                ref_id = COALESCE(tg_bot_users.ref_id, excluded.ref_id),
+                affiliate_tag = COALESCE(tg_bot_users.affiliate_tag, excluded.affiliate_tag),
+                is_blocked = excluded.is_blocked,
+                synced_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')",
+        )
+        .bind(user.id)
+        .bind(user.first_name.trim())
+        .bind(&user.last_name)
+        .bind(&user.username)
+        .bind(&user.language_code)
+        .bind(user.is_premium)
+        .bind(&user.ref_id)
+        .bind(&user.affiliate_tag)
+        .bind(user.is_blocked)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(JsonResponse(json!({ "synced": body.users.len() })))
+}

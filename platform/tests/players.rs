@@ -1,0 +1,365 @@
+mod common;
+
+use reqwest::Method;
+use serde_json::json;
+
+#[tokio::test]
+async fn registration_validates_every_field_at_once() {
+    let platform = common::spawn().await;
+    let (status, body) = platform
+        .call(
+            Method::POST,
+            "/api/player/register",
+            None,
+            Some(
+                json!({"email": "not-an-email", "password": "short", "nickname": "a b",
+                        "currency": "XXX", "country": "ZZ", "agreements": false}),
+            ),
+        )
+        .await;
+    assert_eq!(status, 422);
+    assert_eq!(body["code"], "validation_failed");
+    assert_eq!(
+        body["fields"],
+        json!({
+            "agreements": "The terms must be accepted",
+            "country": "Choose a country from the list",
+            "currency": "This currency is not available",
+            "email": "Value is not a valid email address",
+            "nickname": "Use only letters, digits, underscores and hyphens",
+            "password": "This field should be at least 8 characters long",
+        })
+    );
+}
+
+#[tokio::test]
+async fn a_registered_player_signs_in_and_reads_their_profile() {
+    let platform = common::spawn().await;
+    let profile = platform.register("Ann@Example.com", "EUR").await;
+    assert_eq!(profile["email"], "Ann@Example.com");
+    assert_eq!(profile["locale"], "en");
+
+    // E-mail addresses match without regard to case.
+    let token = platform.sign_in("ann@example.com").await;
+    let (status, me) = platform
+        .call(Method::GET, "/api/player/profile", Some(&token), None)
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(me["id"], profile["id"]);
+    assert_eq!(me["isNewlyRegistered"], false);
+
+    let (_, init) = platform
+        .call(Method::GET, "/api/player/init", Some(&token), None)
+        .await;
+    assert_eq!(init["profile"]["id"], profile["id"]);
+    assert_eq!(
+        init["accounts"],
+        json!([{"id": init["accounts"][0]["id"], "currency": "EUR", "balance": 0, "status": 1}])
+    );
+}
+
+#[tokio::test]
+async fn a_second_registration_with_the_same_email_is_refused() {
+    let platform = common::spawn().await;
+    platform.register("bob@example.com", "USD").await;
+    let (status, body) = platform
+        .call(
+            Method::POST,
+            "/api/player/register",
+            None,
+            Some(json!({"email": "BOB@example.com", "password": common::PASSWORD, "agreements": true})),
+        )
+        .await;
+    assert_eq!(status, 422);
+    assert_eq!(
+        body["fields"]["email"],
+        "An account with this e-mail already exists"
+    );
+}
+
+#[tokio::test]
+async fn wrong_credentials_are_one_vague_401() {
+    let platform = common::spawn().await;
+    platform.register("cid@example.com", "USD").await;
+    for login in ["cid@example.com", "nobody@example.com"] {
+        let (status, body) = platform
+            .call(
+                Method::POST,
+                "/api/player/sessions",
+                None,
+                Some(json!({"login": login, "password": "wrong-password"})),
+            )
+            .await;
+        assert_eq!(status, 401, "{login}");
+        assert_eq!(body["code"], "invalid_credentials");
+    }
+}
+
+#[tokio::test]
+async fn calls_without_a_valid_token_are_401_with_a_reason() {
+    let platform = common::spawn().await;
+    let (status, body) = platform
+        .call(Method::GET, "/api/player/profile", None, None)
+        .await;
+    assert_eq!((status, body["code"].as_str()), (401, Some("unauthorized")));
+    let (status, body) = platform
+        .call(Method::GET, "/api/player/profile", Some("a.b.c"), None)
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (401, Some("token_invalid"))
+    );
+}
+
+#[tokio::test]
+async fn profile_changes_are_validated_and_absent_fields_kept() {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("dee@example.com", "USD").await;
+    let (status, profile) = platform
+        .call(
+            Method::PUT,
+            "/api/player/profile",
+            Some(&token),
+            Some(
+                json!({"nickname": "dee_42", "country": "br", "locale": "pt-br",
+                        "freshchatRestoreId": "r-1"}),
+            ),
+        )
+        .await;
+    assert_eq!(status, 200, "{profile}");
+    assert_eq!(
+        (
+            &profile["nickname"],
+            &profile["country"],
+            &profile["locale"],
+            &profile["freshchatRestoreId"]
+        ),
+        (
+            &json!("dee_42"),
+            &json!("BR"),
+            &json!("pt-br"),
+            &json!("r-1")
+        )
+    );
+    let (_, profile) = platform
+        .call(
+            Method::PUT,
+            "/api/player/profile",
+            Some(&token),
+            Some(json!({"firstName": "Dee"})),
+        )
+        .await;
+    assert_eq!(profile["nickname"], "dee_42");
+    assert_eq!(profile["firstName"], "Dee");
+
+    let (status, body) = platform
+        .call(
+            Method::PUT,
+            "/api/player/profile",
+            Some(&token),
+            Some(json!({"nickname": "x", "email": "new@example.com"})),
+        )
+        .await;
+    assert_eq!(status, 422, "unknown fields are refused: {body}");
+    assert_eq!(body["code"], "invalid_json");
+    let (status, body) = platform
+        .call(
+            Method::PUT,
+            "/api/player/profile",
+            Some(&token),
+            Some(json!({"nickname": "x"})),
+        )
+        .await;
+    assert_eq!(status, 422);
+    assert!(body["fields"]["nickname"].is_string());
+}
+
+#[tokio::test]
+async fn refresh_issues_a_new_token_for_an_open_session_only() {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("eve@example.com", "USD").await;
+    let (status, body) = platform
+        .call(
+            Method::POST,
+            "/api/player/sessions/refresh",
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let fresh = body["accessToken"].as_str().unwrap().to_owned();
+    let (status, _) = platform
+        .call(Method::GET, "/api/player/profile", Some(&fresh), None)
+        .await;
+    assert_eq!(status, 200);
+
+    let (status, _) = platform
+        .call(
+            Method::POST,
+            "/api/player/sessions/logout",
+            Some(&fresh),
+            None,
+        )
+        .await;
+    assert_eq!(status, 204);
+    for stale in [&token, &fresh] {
+        let (status, body) = platform
+            .call(Method::GET, "/api/player/profile", Some(stale), None)
+            .await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (401, Some("session_closed"))
+        );
+        let (status, _) = platform
+            .call(
+                Method::POST,
+                "/api/player/sessions/refresh",
+                Some(stale),
+                None,
+            )
+            .await;
+        assert_eq!(status, 401);
+    }
+}
+
+#[tokio::test]
+async fn sessions_are_listed_and_closed_one_by_one_or_all_others() {
+    let platform = common::spawn().await;
+    platform.register("fay@example.com", "USD").await;
+    let first = platform.sign_in("fay@example.com").await;
+    let second = platform.sign_in("fay@example.com").await;
+    let third = platform.sign_in("fay@example.com").await;
+
+    let (_, list) = platform
+        .call(
+            Method::GET,
+            "/api/player/sessions?perPage=2",
+            Some(&third),
+            None,
+        )
+        .await;
+    assert_eq!(list["meta"]["totalRows"], 3);
+    assert_eq!(list["data"].as_array().unwrap().len(), 2);
+    let (_, all) = platform
+        .call(Method::GET, "/api/player/sessions", Some(&third), None)
+        .await;
+    let sessions = all["data"].as_array().unwrap();
+    assert_eq!(
+        sessions.iter().filter(|s| s["isCurrent"] == true).count(),
+        1
+    );
+
+    let other_id = sessions.iter().find(|s| s["isCurrent"] == false).unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let (status, _) = platform
+        .call(
+            Method::PUT,
+            &format!("/api/player/sessions/{other_id}/close"),
+            Some(&third),
+            None,
+        )
+        .await;
+    assert_eq!(status, 204);
+    let (status, _) = platform
+        .call(
+            Method::PUT,
+            &format!("/api/player/sessions/{other_id}/close"),
+            Some(&third),
+            None,
+        )
+        .await;
+    assert_eq!(status, 404);
+
+    let (_, closed) = platform
+        .call(
+            Method::POST,
+            "/api/player/sessions/close-other",
+            Some(&third),
+            None,
+        )
+        .await;
+    assert_eq!(closed["closed"], 1);
+    for token in [&first, &second] {
+        let (status, _) = platform
+            .call(Method::GET, "/api/player/profile", Some(token), None)
+            .await;
+        assert_eq!(status, 401);
+    }
+    let (status, _) = platform
+        .call(Method::GET, "/api/player/profile", Some(&third), None)
+        .await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn a_blocked_player_gets_403_with_a_clear_code() {
+    let platform = common::spawn().await;
+    let (id, token) = platform.player("gus@example.com", "USD").await;
+    sqlx::query("UPDATE players SET is_blocked = 1 WHERE id = ?")
+        .bind(id)
+        .execute(&platform.pool().await)
+        .await
+        .unwrap();
+    let (status, body) = platform
+        .call(Method::GET, "/api/player/profile", Some(&token), None)
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (403, Some("player_blocked"))
+    );
+    let (status, body) = platform
+        .call(
+            Method::POST,
+            "/api/player/sessions",
+            None,
+            Some(json!({"login": "gus@example.com", "password": common::PASSWORD})),
+        )
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (403, Some("player_blocked"))
+    );
+}
+
+#[tokio::test]
+async fn malformed_bodies_are_clear_4xx() {
+    let platform = common::spawn().await;
+    let url = format!("{}/api/player/register", platform.base);
+    let response = platform
+        .client
+        .post(&url)
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    let body: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(body["code"], "invalid_json");
+
+    let response = platform.client.post(&url).body("{}").send().await.unwrap();
+    assert_eq!(response.status(), 415);
+
+    let (status, body) = platform
+        .call(
+            Method::POST,
+            "/api/player/register",
+            None,
+            Some(json!({"email": 5})),
+        )
+        .await;
+    assert_eq!((status, body["code"].as_str()), (422, Some("invalid_json")));
+
+    let huge = "x".repeat(600 * 1024);
+    let response = platform
+        .client
+        .post(&url)
+        .header("content-type", "application/json")
+        .body(format!("{{\"email\": \"{huge}\"}}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 413);
+}
