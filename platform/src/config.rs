@@ -21,6 +21,9 @@ pub struct Config {
     /// `TG_BOT_SERVICE_KEY`: the key the bot presents on `PUT /api/tg-bot/users`. Without it that
     /// call is refused.
     pub bot_service_key: Option<Secret>,
+    /// `TELEGRAM_BOT_TOKEN`: the key of Mini App init data on `tg_login`; the sandbox's test
+    /// bot token when unset.
+    pub telegram_bot_token: Secret,
     /// The real-time hub's timings and, with `CENTRIFUGO_URL` and `CENTRIFUGO_API_KEY`, the
     /// Centrifugo that publications go to instead of the hub.
     pub realtime: crate::realtime::Settings,
@@ -40,6 +43,9 @@ impl Config {
             jwt_secret: env.secret("PLATFORM_JWT_SECRET"),
             access_token_ttl: Duration::from_secs(ttl_seconds),
             bot_service_key: env.secret("TG_BOT_SERVICE_KEY"),
+            telegram_bot_token: env
+                .secret("TELEGRAM_BOT_TOKEN")
+                .unwrap_or_else(|| Secret::new(telegram_init_data::SANDBOX_BOT_TOKEN)),
             realtime: crate::realtime::Settings::from_env(env)?,
             bind: env.parse_or("PLATFORM_BIND", SocketAddr::from(([127, 0, 0, 1], 8081)))?,
             database_url: env.string_or("PLATFORM_DATABASE_URL", "sqlite://data/platform.db"),

@@ -9,6 +9,7 @@ use crate::{ApiError, AppState};
 mod profile;
 mod register;
 mod sessions;
+mod telegram;
 pub mod validation;
 
 pub fn router() -> Router<AppState> {
@@ -16,6 +17,7 @@ pub fn router() -> Router<AppState> {
         .merge(register::router())
         .merge(sessions::router())
         .merge(profile::router())
+        .merge(telegram::router())
 }
 
 /// The player's profile as the client knows it (spec, section 3).
