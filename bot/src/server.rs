@@ -1,0 +1,24 @@
+//! The bot's own HTTP server: `GET /healthz`, `GET /readyz` (the database answers) and, in
+//! webhook mode, the route Telegram posts updates to (it checks the secret-token header).
+
+use axum::Router;
+use axum::http::{Method, Uri};
+use sqlx::AnyPool;
+
+use crate::BotError;
+
+pub fn app(pool: AnyPool, webhook: Option<Router>) -> Router {
+    let readiness = move || {
+        let pool = pool.clone();
+        async move { service_kit::health::database_answers(&pool).await }
+    };
+    let mut router = Router::new().merge(service_kit::health::router(readiness));
+    if let Some(webhook) = webhook {
+        router = router.merge(webhook);
+    }
+    service_kit::http::with_standard_layers(router.fallback(not_found))
+}
+
+async fn not_found(method: Method, uri: Uri) -> BotError {
+    BotError::RouteNotFound(format!("{method} {}", uri.path()))
+}

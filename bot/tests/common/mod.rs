@@ -1,0 +1,253 @@
+//! A fake Telegram Bot API server and a platform behind a switch, on loopback, and a helper that
+//! starts the real bot against them with a fresh database.
+#![allow(dead_code)] // Each test binary uses its own part of these helpers.
+
+pub mod fake_platform;
+pub mod fake_telegram;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use bot::storage::{BotUser, Users};
+use serde_json::Value;
+use service_kit::Env;
+use teloxide::adaptors::throttle::Limits;
+use tokio::net::{TcpListener, TcpStream};
+use tokio_util::sync::CancellationToken;
+
+pub use fake_platform::FakePlatform;
+pub use fake_telegram::FakeTelegram;
+
+pub const TOKEN: &str = "123456:TEST-token-never-logged";
+pub const SERVICE_KEY: &str = "test-service-key";
+pub const STAFF_ID: i64 = 900;
+pub const MINIAPP_URL: &str = "https://casino.example/app";
+
+pub struct TestBot {
+    pub telegram: FakeTelegram,
+    pub platform: FakePlatform,
+    /// Between the bot and the platform: while it is off, connections are dropped at once.
+    pub platform_switch: Switch,
+    pub users: Users,
+    pub address: SocketAddr,
+    pub database_url: String,
+    shutdown: CancellationToken,
+    running: Option<bot::RunningBot>,
+    _data: tempfile::TempDir,
+}
+
+pub struct Options {
+    /// The first retry delay of a failed sync.
+    pub sync_retry_first: Duration,
+    pub webhook: Option<(&'static str, &'static str)>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            // Long enough that no test sees a background retry unless it asks for one.
+            sync_retry_first: Duration::from_secs(3600),
+            webhook: None,
+        }
+    }
+}
+
+pub async fn spawn() -> TestBot {
+    spawn_with(Options::default()).await
+}
+
+pub async fn spawn_with(options: Options) -> TestBot {
+    let data = tempfile::tempdir().expect("tempdir");
+    let database_url = format!("sqlite://{}/services.db", data.path().display());
+    let telegram = FakeTelegram::spawn().await;
+    let platform = FakePlatform::spawn(SERVICE_KEY).await;
+    let platform_switch = Switch::spawn(platform.address).await;
+
+    let staff = STAFF_ID.to_string();
+    let platform_url = format!("http://{}", platform_switch.address);
+    let mut pairs = vec![
+        ("TELEGRAM_BOT_TOKEN", TOKEN),
+        ("TELEGRAM_API_URL", telegram.url.as_str()),
+        ("TG_BOT_SERVICE_KEY", SERVICE_KEY),
+        ("BOT_BIND", "127.0.0.1:0"),
+        ("DATABASE_URL", database_url.as_str()),
+        ("PLATFORM_URL", platform_url.as_str()),
+        ("MINIAPP_URL", MINIAPP_URL),
+        ("BOT_STAFF_IDS", staff.as_str()),
+    ];
+    if let Some((url, secret)) = options.webhook {
+        pairs.push(("BOT_WEBHOOK_URL", url));
+        pairs.push(("BOT_WEBHOOK_SECRET", secret));
+    }
+    let mut config = bot::Config::from_env(&Env::from_pairs(pairs)).expect("valid config");
+    config.sync_retry_first = options.sync_retry_first;
+    config.polling_timeout = Duration::from_secs(5);
+    config.rate_limits = Limits {
+        messages_per_sec_chat: 1000,
+        messages_per_min_chat: 60_000,
+        messages_per_min_channel_or_supergroup: 60_000,
+        messages_per_sec_overall: 1000,
+    };
+    let shutdown = CancellationToken::new();
+    let running = bot::start(config, shutdown.clone())
+        .await
+        .expect("the bot starts");
+    let pool = service_kit::db::connect_services("DATABASE_URL", &database_url)
+        .await
+        .expect("database");
+    TestBot {
+        telegram,
+        platform,
+        platform_switch,
+        users: Users::new(pool, Duration::from_secs(3600)),
+        address: running.address,
+        database_url,
+        shutdown,
+        running: Some(running),
+        _data: data,
+    }
+}
+
+impl TestBot {
+    /// Stops the bot and waits until every part of it has ended.
+    pub async fn stop(mut self) -> anyhow::Result<()> {
+        self.shutdown.cancel();
+        let running = self.running.take().expect("running");
+        tokio::time::timeout(Duration::from_secs(10), running.wait())
+            .await
+            .expect("the bot stops within 10 s")
+    }
+
+    pub async fn stored(&self, telegram_id: i64) -> Option<BotUser> {
+        self.users.get(telegram_id).await.expect("database")
+    }
+
+    pub async fn stored_until(
+        &self,
+        telegram_id: i64,
+        what: &str,
+        done: impl Fn(&BotUser) -> bool,
+    ) -> BotUser {
+        eventually(what, || async {
+            self.stored(telegram_id).await.filter(|u| done(u))
+        })
+        .await
+    }
+}
+
+impl Drop for TestBot {
+    fn drop(&mut self) {
+        self.shutdown.cancel();
+    }
+}
+
+/// Polls `probe` every 10 ms until it gives a value; fails the test after 10 s.
+pub async fn eventually<T, F, Fut>(what: &str, probe: F) -> T
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(value) = probe().await {
+            return value;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "timed out waiting for {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// A TCP switch in front of a server: on, it carries connections through; off, it closes them
+/// as soon as they arrive, which is what a client sees of a server that is down.
+#[derive(Clone)]
+pub struct Switch {
+    pub address: SocketAddr,
+    on: Arc<AtomicBool>,
+}
+
+impl Switch {
+    async fn spawn(target: SocketAddr) -> Self {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let address = listener.local_addr().expect("addr");
+        let on = Arc::new(AtomicBool::new(true));
+        let flag = on.clone();
+        tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                if !flag.load(Ordering::SeqCst) {
+                    drop(inbound);
+                    continue;
+                }
+                tokio::spawn(async move {
+                    if let Ok(mut outbound) = TcpStream::connect(target).await {
+                        let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                    }
+                });
+            }
+        });
+        Self { address, on }
+    }
+
+    pub fn set(&self, on: bool) {
+        self.on.store(on, Ordering::SeqCst);
+    }
+}
+
+/// A private-chat text message from a user, as Telegram sends it in an update.
+pub fn text_message(user_id: i64, language: &str, text: &str) -> Value {
+    let from = serde_json::json!({
+        "id": user_id,
+        "is_bot": false,
+        "first_name": format!("User{user_id}"),
+        "last_name": "Tester",
+        "username": format!("user{user_id}"),
+        "language_code": language,
+    });
+    let command_length = text
+        .starts_with('/')
+        .then(|| text.find(' ').unwrap_or(text.len()));
+    let mut message = serde_json::json!({
+        "message_id": 1,
+        "date": 1_760_000_000,
+        "chat": {"id": user_id, "type": "private", "first_name": format!("User{user_id}")},
+        "from": from,
+        "text": text,
+    });
+    if let Some(length) = command_length {
+        message["entities"] =
+            serde_json::json!([{"type": "bot_command", "offset": 0, "length": length}]);
+    }
+    serde_json::json!({ "message": message })
+}
+
+/// The bot's status in a private chat changing: `kicked` when the user blocks it, `member` when
+/// they unblock it.
+pub fn membership_change(user_id: i64, old_status: &str, new_status: &str) -> Value {
+    let user = serde_json::json!({
+        "id": user_id, "is_bot": false, "first_name": format!("User{user_id}"), "language_code": "en"
+    });
+    let bot_user = serde_json::json!({
+        "id": fake_telegram::BOT_ID, "is_bot": true, "first_name": "Casino", "username": "casino_test_bot"
+    });
+    let member = |status: &str| {
+        let mut member = serde_json::json!({ "status": status, "user": bot_user });
+        if status == "kicked" {
+            member["until_date"] = serde_json::json!(0);
+        }
+        member
+    };
+    serde_json::json!({
+        "my_chat_member": {
+            "chat": {"id": user_id, "type": "private", "first_name": format!("User{user_id}")},
+            "from": user,
+            "date": 1_760_000_000,
+            "old_chat_member": member(old_status),
+            "new_chat_member": member(new_status),
+        }
+    })
+}
