@@ -11,6 +11,7 @@ pub mod money;
 pub mod realtime;
 pub mod routes;
 pub mod seed;
+pub mod verification;
 
 use std::sync::Arc;
 

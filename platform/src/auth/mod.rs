@@ -48,3 +48,22 @@ impl FromRequestParts<AppState> for CurrentPlayer {
         sessions::check_open(&state.pool, &claims).await
     }
 }
+
+/// Calls that work for guests and players alike: no `Authorization` header means a guest, but a
+/// header that does not check out is still a 401 (a stale token should not silently downgrade).
+impl axum::extract::OptionalFromRequestParts<AppState> for CurrentPlayer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Option<Self>, ApiError> {
+        if parts.headers.contains_key(header::AUTHORIZATION) {
+            <Self as FromRequestParts<AppState>>::from_request_parts(parts, state)
+                .await
+                .map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+}

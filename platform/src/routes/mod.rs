@@ -8,7 +8,9 @@ use crate::{ApiError, AppState};
 mod games;
 mod images;
 pub mod paging;
+mod payment;
 pub mod player;
+mod sandbox;
 mod settings;
 mod tg_bot;
 pub mod wallet;
@@ -20,7 +22,9 @@ pub fn router() -> Router<AppState> {
         .merge(images::router())
         .merge(player::router())
         .merge(wallet::router())
+        .merge(payment::router())
         .merge(tg_bot::router())
+        .merge(sandbox::router())
 }
 
 pub async fn not_found(method: Method, uri: Uri) -> ApiError {

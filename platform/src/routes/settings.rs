@@ -21,6 +21,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/settings/currencies", get(currencies))
         .route("/api/settings/locales", get(locales))
         .route("/api/settings/countries", get(countries))
+        .route("/api/settings/constants", get(constants))
 }
 
 #[derive(Serialize)]
@@ -163,4 +164,32 @@ async fn countries(State(state): State<AppState>) -> Result<Response, ApiError> 
             .fetch_all(&state.pool)
             .await?;
     Ok(cacheable(countries))
+}
+
+/// The values of the settings constants (spec, sections 3 and 4): statuses and kinds the client
+/// switches on. The spec leaves the player, document and bet values to the platform; these are the
+/// sandbox's.
+async fn constants() -> Response {
+    let constants = serde_json::json!({
+        "playerStatuses": {"active": 1, "blocked": 2},
+        "invoiceStatuses": {"pending": 1, "success": 2, "failure": 3},
+        "invoiceTypes": {"deposit": 1, "withdrawal": 2},
+        "betStatuses": {"pending": 1, "won": 2, "lost": 3, "refunded": 4},
+        "documentStatuses": {"pending": 1, "approved": 2, "rejected": 3},
+        "bonusStatuses": {"issued": 1, "active": 2, "finished": 3},
+        "bonusResults": {"played": 2, "canceled": 3, "expired": 4, "expiredByTime": 5},
+        "freeSpinStatuses": {"issued": 1, "active": 2, "finished": 3},
+        "freeSpinResults": {"played": 2, "canceled": 3, "expired": 4},
+        "bonusCodeStatuses": {"incorrect": 3, "notAvailable": 4},
+        "questStates": {"issued": 1, "active": 2, "completed": 3, "expired": 5, "expiredByTime": 6},
+        "limitDefinitions": {"bet": 1, "loss": 2, "deposit": 3, "selfExclusion": 4, "coolingOff": 5},
+        "limitPeriods": ["daily", "weekly", "monthly"],
+        "notificationStates": {"unread": 1, "read": 2},
+        "accountStatuses": {"active": 1, "inactive": 2},
+    });
+    (
+        [(header::CACHE_CONTROL, SETTINGS_CACHE_CONTROL)],
+        Json(constants),
+    )
+        .into_response()
 }

@@ -6,6 +6,9 @@ use sqlx::{FromRow, SqlitePool};
 
 use crate::{ApiError, AppState};
 
+mod avatars;
+mod codes;
+mod fields;
 mod profile;
 mod register;
 mod sessions;
@@ -18,6 +21,9 @@ pub fn router() -> Router<AppState> {
         .merge(sessions::router())
         .merge(profile::router())
         .merge(telegram::router())
+        .merge(codes::router())
+        .merge(fields::router())
+        .merge(avatars::router())
 }
 
 /// The player's profile as the client knows it (spec, section 3).
@@ -37,6 +43,8 @@ pub struct Profile {
     pub locale: String,
     pub freshchat_restore_id: Option<String>,
     pub is_email_verified: bool,
+    pub is_phone_verified: bool,
+    pub avatar_id: Option<i64>,
     /// True only in the response of the sign-in that created the player.
     #[sqlx(default)]
     pub is_newly_registered: bool,
@@ -48,6 +56,7 @@ pub async fn load_profile(pool: &SqlitePool, player_id: i64) -> Result<Profile, 
     sqlx::query_as(
         "SELECT id, email, phone, nickname, first_name, last_name, tg_user_id, language, country,
                 locale, freshchat_restore_id, email_verified_at IS NOT NULL AS is_email_verified,
+                phone_verified_at IS NOT NULL AS is_phone_verified, avatar_id,
                 is_blocked
          FROM players WHERE id = ?",
     )

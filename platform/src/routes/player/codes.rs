@@ -1,0 +1,585 @@
+//! Flows that go through a one-time code: phone and e-mail sign-in codes, phone registration,
+//! password change and reset, and e-mail verification.
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::{post, put};
+use axum::{Json as JsonResponse, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::validation::{self, Checks};
+use super::{Profile, load_profile};
+use crate::auth::CurrentPlayer;
+use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::extract::Json;
+use crate::routes::wallet;
+use crate::verification::{self, Purpose, normalise_phone};
+use crate::{ApiError, AppState};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/player/otp/send", post(otp_send))
+        .route("/api/player/otp/email/send", post(otp_email_send))
+        .route("/api/player/otp/verify", post(otp_verify))
+        .route("/api/player/register/phone", post(register_phone))
+        .route("/api/player/passwords", put(change_password))
+        .route("/api/player/passwords/reset", post(reset_password))
+        .route("/api/player/passwords/confirm", post(confirm_password))
+        .route(
+            "/api/player/profile/email/verify/send",
+            post(email_verify_send),
+        )
+        .route(
+            "/api/player/profile/email/verify/confirm",
+            post(email_verify_confirm),
+        )
+        .route(
+            "/api/player/profile/confirmations/email/resend",
+            post(email_verify_resend),
+        )
+}
+
+fn sent() -> JsonResponse<Value> {
+    JsonResponse(json!({ "sent": true, "retryAfter": verification::RESEND_AFTER_SECONDS }))
+}
+
+fn phone_field(input: &str) -> Result<String, ApiError> {
+    normalise_phone(input).ok_or_else(|| {
+        let mut checks = Checks::default();
+        checks.check(
+            "phone",
+            Some("Enter the number in international format, e.g. +44 7700 900123".to_owned()),
+        );
+        checks.finish().expect_err("one failure")
+    })
+}
+
+fn sms(code: &str) -> (String, String) {
+    (
+        "Your code".to_owned(),
+        format!("{code} is your verification code. It expires in 10 minutes. Never share it."),
+    )
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PhoneBody {
+    phone: String,
+}
+
+/// Sends a code to a phone: a guest uses it to sign in or sign up, a player to attach the number.
+async fn otp_send(
+    State(state): State<AppState>,
+    player: Option<CurrentPlayer>,
+    Json(body): Json<PhoneBody>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let phone = phone_field(&body.phone)?;
+    verification::send(
+        &state.pool,
+        Purpose::Phone,
+        &phone,
+        player.map(|p| p.id),
+        sms,
+    )
+    .await?;
+    Ok(sent())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EmailBody {
+    email: String,
+}
+
+/// Sends a sign-in code by e-mail. Unknown addresses get the same answer (no account discovery),
+/// and no message.
+async fn otp_email_send(
+    State(state): State<AppState>,
+    Json(body): Json<EmailBody>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let email = body.email.trim().to_owned();
+    let mut checks = Checks::default();
+    checks.check("email", validation::email(&email));
+    checks.finish()?;
+    let player: Option<(i64, String)> =
+        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
+            .bind(&email)
+            .fetch_optional(&state.pool)
+            .await?;
+    if let Some((id, stored)) = player {
+        verification::send(
+            &state.pool,
+            Purpose::Email,
+            &stored.to_lowercase(),
+            Some(id),
+            |code| {
+                (
+                    "Your sign-in code".to_owned(),
+                    format!("{code} is your sign-in code. It expires in 10 minutes."),
+                )
+            },
+        )
+        .await?;
+    }
+    Ok(sent())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct VerifyBody {
+    phone: Option<String>,
+    email: Option<String>,
+    code: String,
+    fingerprint: Option<String>,
+}
+
+/// A guest's code signs them in; a player's phone code attaches the phone to their profile.
+async fn otp_verify(
+    State(state): State<AppState>,
+    player: Option<CurrentPlayer>,
+    headers: HeaderMap,
+    Json(body): Json<VerifyBody>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    match (body.phone.as_deref(), body.email.as_deref(), player) {
+        (Some(phone), None, Some(player)) => {
+            let phone = phone_field(phone)?;
+            verification::redeem(&state.pool, Purpose::Phone, &phone, &body.code).await?;
+            let attached = sqlx::query(
+                "UPDATE players SET phone = ?, phone_verified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+                 WHERE id = ?",
+            )
+            .bind(&phone)
+            .bind(player.id)
+            .execute(&state.pool)
+            .await;
+            match attached {
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    Err(ApiError::conflict(
+                        "phone_taken",
+                        "This phone number belongs to another account.",
+                    ))
+                }
+                Err(e) => Err(e.into()),
+                Ok(_) => Ok(JsonResponse(json!({
+                    "profile": load_profile(&state.pool, player.id).await?
+                }))),
+            }
+        }
+        (Some(phone), None, None) => {
+            let phone = phone_field(phone)?;
+            verification::redeem(&state.pool, Purpose::Phone, &phone, &body.code).await?;
+            let player: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE phone = ?")
+                .bind(&phone)
+                .fetch_optional(&state.pool)
+                .await?;
+            let Some(player_id) = player else {
+                return Err(ApiError::not_found(
+                    "player_not_found",
+                    "No account uses this phone number yet. Sign up first.",
+                ));
+            };
+            sign_in(&state, &headers, player_id, body.fingerprint).await
+        }
+        (None, Some(email), None) => {
+            let redeemed = verification::redeem(
+                &state.pool,
+                Purpose::Email,
+                &email.trim().to_lowercase(),
+                &body.code,
+            )
+            .await?;
+            let player_id = redeemed
+                .player_id
+                .ok_or_else(|| anyhow::anyhow!("e-mail sign-in codes name their player"))?;
+            sign_in(&state, &headers, player_id, body.fingerprint).await
+        }
+        _ => Err(ApiError::bad_request(
+            "invalid_request",
+            "Send either a phone number or (signed out) an e-mail address, with the code.",
+        )),
+    }
+}
+
+async fn sign_in(
+    state: &AppState,
+    headers: &HeaderMap,
+    player_id: i64,
+    fingerprint: Option<String>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let client = ClientInfo::from_headers(headers, fingerprint);
+    let session: SessionResponse =
+        sessions::open(&state.pool, &state.tokens, player_id, &client, false).await?;
+    Ok(JsonResponse(
+        serde_json::to_value(session).map_err(anyhow::Error::from)?,
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct PhoneRegistration {
+    phone: String,
+    code: String,
+    password: String,
+    currency: Option<String>,
+    country: Option<String>,
+    locale: Option<String>,
+    #[serde(default)]
+    agreements: bool,
+    affiliate_tag: Option<String>,
+    fingerprint: Option<String>,
+    second_fingerprint: Option<String>,
+}
+
+/// Registration with a phone number proven by its code. The client then signs in with the phone
+/// and password, or with a new code.
+async fn register_phone(
+    State(state): State<AppState>,
+    Json(form): Json<PhoneRegistration>,
+) -> Result<(StatusCode, JsonResponse<Value>), ApiError> {
+    let phone = phone_field(&form.phone)?;
+    let mut checks = Checks::default();
+    checks
+        .check("password", validation::password(&form.password))
+        .check(
+            "agreements",
+            (!form.agreements).then(|| "The terms must be accepted".to_owned()),
+        );
+    let currency = wallet::offered_currency(&state.pool, form.currency.as_deref()).await?;
+    checks.check(
+        "currency",
+        currency
+            .is_none()
+            .then(|| "This currency is not available".to_owned()),
+    );
+    checks.finish()?;
+    let currency = currency.ok_or_else(|| anyhow::anyhow!("currency passed its check"))?;
+    let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM players WHERE phone = ?)")
+        .bind(&phone)
+        .fetch_one(&state.pool)
+        .await?;
+    if taken {
+        let mut checks = Checks::default();
+        checks.check(
+            "phone",
+            Some("An account with this phone number already exists".to_owned()),
+        );
+        return Err(checks.finish().expect_err("one failure"));
+    }
+    verification::redeem(&state.pool, Purpose::Phone, &phone, &form.code).await?;
+
+    let password_hash = crate::auth::passwords::hash(form.password).await?;
+    let fingerprints = [form.fingerprint, form.second_fingerprint]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut tx = state.pool.begin().await?;
+    let player_id: i64 = sqlx::query_scalar(
+        "INSERT INTO players (phone, phone_verified_at, password_hash, country, locale, affiliate_tag,
+                              registration_fingerprints)
+         VALUES (?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, COALESCE(?, 'en'), ?, NULLIF(?, ''))
+         RETURNING id",
+    )
+    .bind(&phone)
+    .bind(&password_hash)
+    .bind(form.country.map(|c| c.to_ascii_uppercase()))
+    .bind(form.locale.map(|l| l.to_ascii_lowercase()))
+    .bind(form.affiliate_tag)
+    .bind(fingerprints)
+    .fetch_one(&mut *tx)
+    .await
+    .map_err(|e| match e {
+        sqlx::Error::Database(db) if db.is_foreign_key_violation() || db.is_check_violation() => {
+            ApiError::bad_request("invalid_request", "Country or language is not known.")
+        }
+        other => other.into(),
+    })?;
+    wallet::create_account(&mut tx, player_id, &currency, true).await?;
+    tx.commit().await?;
+    Ok((
+        StatusCode::CREATED,
+        JsonResponse(json!({ "profile": load_profile(&state.pool, player_id).await? })),
+    ))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct PasswordChange {
+    current_password: String,
+    new_password: String,
+    repeat_new_password: Option<String>,
+}
+
+/// Changes the password; every other session is closed, the current one stays.
+async fn change_password(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(body): Json<PasswordChange>,
+) -> Result<StatusCode, ApiError> {
+    let mut checks = Checks::default();
+    checks
+        .check("newPassword", validation::password(&body.new_password))
+        .check(
+            "repeatNewPassword",
+            body.repeat_new_password
+                .as_ref()
+                .filter(|repeat| **repeat != body.new_password)
+                .map(|_| "The value must be equal to the newPassword value".to_owned()),
+        );
+    checks.finish()?;
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT password_hash FROM players WHERE id = ?")
+            .bind(player.id)
+            .fetch_one(&state.pool)
+            .await?;
+    let current_ok = match stored {
+        Some(stored) => crate::auth::passwords::verify(body.current_password, stored).await?,
+        None => false,
+    };
+    if !current_ok {
+        let mut checks = Checks::default();
+        checks.check(
+            "currentPassword",
+            Some("The current password is wrong".to_owned()),
+        );
+        return Err(checks.finish().expect_err("one failure"));
+    }
+    let hash = crate::auth::passwords::hash(body.new_password).await?;
+    let mut tx = state.pool.begin().await?;
+    sqlx::query("UPDATE players SET password_hash = ? WHERE id = ?")
+        .bind(hash)
+        .bind(player.id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "UPDATE player_sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+         WHERE player_id = ? AND id != ? AND closed_at IS NULL",
+    )
+    .bind(player.id)
+    .bind(&player.session_id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResetRequest {
+    email: String,
+}
+
+/// Sends a reset link. The answer is the same whether or not the address has an account.
+async fn reset_password(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Json(body): Json<ResetRequest>,
+) -> Result<StatusCode, ApiError> {
+    let email = body.email.trim().to_owned();
+    let mut checks = Checks::default();
+    checks.check("email", validation::email(&email));
+    checks.finish()?;
+    let origin = headers
+        .get("origin")
+        .and_then(|v| v.to_str().ok())
+        .filter(|o| o.starts_with("http://") || o.starts_with("https://"))
+        .unwrap_or("")
+        .to_owned();
+    let player: Option<(i64, String)> =
+        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
+            .bind(&email)
+            .fetch_optional(&state.pool)
+            .await?;
+    if let Some((id, stored)) = player {
+        let sent = verification::send(
+            &state.pool,
+            Purpose::PasswordReset,
+            &stored.to_lowercase(),
+            Some(id),
+            |code| {
+                (
+                    "Reset your password".to_owned(),
+                    format!(
+                        "Someone asked to reset the password of your account. If it was you, open \
+                     {origin}/password-reset/{code} within 10 minutes. If not, ignore this message."
+                    ),
+                )
+            },
+        )
+        .await;
+        // Throttled resends look like success too: the answer must not reveal the account.
+        match sent {
+            Ok(())
+            | Err(ApiError::Client {
+                code: "code_too_soon",
+                ..
+            }) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct ResetConfirm {
+    code: String,
+    password: String,
+    password_confirmation: Option<String>,
+}
+
+/// Sets the new password from a reset link and closes every session of the account.
+async fn confirm_password(
+    State(state): State<AppState>,
+    Json(body): Json<ResetConfirm>,
+) -> Result<StatusCode, ApiError> {
+    let mut checks = Checks::default();
+    checks
+        .check("password", validation::password(&body.password))
+        .check(
+            "password_confirmation",
+            body.password_confirmation
+                .as_ref()
+                .filter(|c| **c != body.password)
+                .map(|_| "The value must be equal to the password value".to_owned()),
+        );
+    checks.finish()?;
+    let redeemed =
+        verification::redeem_link(&state.pool, Purpose::PasswordReset, &body.code).await?;
+    let player_id = redeemed
+        .player_id
+        .ok_or_else(|| anyhow::anyhow!("reset codes name their player"))?;
+    let hash = crate::auth::passwords::hash(body.password).await?;
+    let mut tx = state.pool.begin().await?;
+    sqlx::query("UPDATE players SET password_hash = ? WHERE id = ?")
+        .bind(hash)
+        .bind(player_id)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "UPDATE player_sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+         WHERE player_id = ? AND closed_at IS NULL",
+    )
+    .bind(player_id)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+fn verify_message(code: &str) -> (String, String) {
+    (
+        "Confirm your e-mail".to_owned(),
+        format!("{code} is your code to confirm this e-mail address. It expires in 10 minutes."),
+    )
+}
+
+/// Sends a code to an address the player wants on their profile (a new one, or their first).
+async fn email_verify_send(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(body): Json<EmailBody>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let email = body.email.trim().to_owned();
+    let mut checks = Checks::default();
+    checks.check("email", validation::email(&email));
+    checks.finish()?;
+    let owner: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE email = ?")
+        .bind(&email)
+        .fetch_optional(&state.pool)
+        .await?;
+    if owner.is_some_and(|id| id != player.id) {
+        return Err(ApiError::conflict(
+            "email_taken",
+            "This e-mail belongs to another account.",
+        ));
+    }
+    verification::send(
+        &state.pool,
+        Purpose::EmailVerify,
+        &email.to_lowercase(),
+        Some(player.id),
+        verify_message,
+    )
+    .await?;
+    Ok(sent())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CodeBody {
+    email: Option<String>,
+    code: String,
+}
+
+async fn email_verify_confirm(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(body): Json<CodeBody>,
+) -> Result<JsonResponse<Profile>, ApiError> {
+    let email = match body.email {
+        Some(email) => email.trim().to_lowercase(),
+        None => sqlx::query_scalar::<_, Option<String>>("SELECT email FROM players WHERE id = ?")
+            .bind(player.id)
+            .fetch_one(&state.pool)
+            .await?
+            .map(|e| e.to_lowercase())
+            .ok_or_else(|| {
+                ApiError::bad_request("email_missing", "Say which e-mail address to confirm.")
+            })?,
+    };
+    let redeemed =
+        verification::redeem(&state.pool, Purpose::EmailVerify, &email, &body.code).await?;
+    if redeemed.player_id != Some(player.id) {
+        return Err(ApiError::client(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "code_invalid",
+            "This code is wrong or has expired. Ask for a new one.",
+        ));
+    }
+    let updated = sqlx::query(
+        "UPDATE players SET email = ?, email_verified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?",
+    )
+    .bind(&redeemed.recipient)
+    .bind(player.id)
+    .execute(&state.pool)
+    .await;
+    match updated {
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(ApiError::conflict(
+            "email_taken",
+            "This e-mail belongs to another account.",
+        )),
+        Err(e) => Err(e.into()),
+        Ok(_) => Ok(JsonResponse(load_profile(&state.pool, player.id).await?)),
+    }
+}
+
+/// Sends the confirmation code for the profile's current e-mail again.
+async fn email_verify_resend(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let profile = load_profile(&state.pool, player.id).await?;
+    let Some(email) = profile.email else {
+        return Err(ApiError::bad_request(
+            "email_missing",
+            "Add an e-mail address first.",
+        ));
+    };
+    if profile.is_email_verified {
+        return Err(ApiError::conflict(
+            "email_verified",
+            "This e-mail is already confirmed.",
+        ));
+    }
+    verification::send(
+        &state.pool,
+        Purpose::EmailVerify,
+        &email.to_lowercase(),
+        Some(player.id),
+        verify_message,
+    )
+    .await?;
+    Ok(sent())
+}

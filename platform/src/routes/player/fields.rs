@@ -1,0 +1,67 @@
+//! Field rules per form scenario, served from data so an operator can change a form without a
+//! client release. A field the server marks required gets a `required` rule in the client.
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json as JsonResponse, Router};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use sqlx::FromRow;
+
+use crate::extract::Query;
+use crate::{ApiError, AppState};
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/api/player/fields/validations", get(validations))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScenarioQuery {
+    scenario: String,
+}
+
+#[derive(FromRow)]
+struct Row {
+    field: String,
+    is_required: bool,
+    rules: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FieldRules {
+    field: String,
+    is_required: bool,
+    rules: Value,
+}
+
+async fn validations(
+    State(state): State<AppState>,
+    Query(query): Query<ScenarioQuery>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    if !matches!(query.scenario.as_str(), "profile" | "registration") {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "scenario must be profile or registration.",
+        ));
+    }
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT field, is_required, rules FROM field_validations WHERE scenario = ? ORDER BY position",
+    )
+    .bind(&query.scenario)
+    .fetch_all(&state.pool)
+    .await?;
+    let data = rows
+        .into_iter()
+        .map(|row| {
+            Ok(FieldRules {
+                field: row.field,
+                is_required: row.is_required,
+                rules: serde_json::from_str(&row.rules)
+                    .map_err(|e| anyhow::anyhow!("stored rules are not JSON: {e}"))?,
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    Ok(JsonResponse(json!({ "data": data })))
+}
