@@ -7,6 +7,9 @@ SHELL := /bin/bash
 
 NPM := npm --prefix miniapp
 NODE_MODULES := miniapp/node_modules/.package-lock.json
+# The real npm `centrifuge` client that platform/tests/realtime.rs drives against the hub (with
+# the Node of miniapp/'s toolchain, hence `deps` before `test-rust`).
+REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 
 .PHONY: help run test build deps check-rust test-rust check-miniapp test-miniapp e2e chromium clean
 
@@ -31,7 +34,7 @@ check-rust:
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 
-test-rust:
+test-rust: deps $(REALTIME_CLIENT)
 	cargo test --workspace --locked
 
 check-miniapp: deps
@@ -54,8 +57,12 @@ $(NODE_MODULES): miniapp/package.json miniapp/package-lock.json
 	$(NPM) ci --no-audit --no-fund
 	@touch $@
 
+$(REALTIME_CLIENT): platform/tests/node/package.json platform/tests/node/package-lock.json
+	npm ci --prefix platform/tests/node --no-audit --no-fund
+	@touch $@
+
 chromium:
 	@scripts/ensure-chromium.sh
 
 clean:
-	rm -rf target miniapp/node_modules miniapp/dist
+	rm -rf target miniapp/node_modules miniapp/dist platform/tests/node/node_modules
