@@ -44,7 +44,7 @@ impl Purpose {
     }
 }
 
-fn digest(code: &str) -> String {
+pub fn digest(code: &str) -> String {
     Sha256::digest(code.trim().as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))

@@ -12,6 +12,7 @@ mod fields;
 mod profile;
 mod register;
 mod sessions;
+mod social;
 mod telegram;
 pub mod validation;
 
@@ -24,6 +25,7 @@ pub fn router() -> Router<AppState> {
         .merge(codes::router())
         .merge(fields::router())
         .merge(avatars::router())
+        .merge(social::router())
 }
 
 /// The player's profile as the client knows it (spec, section 3).

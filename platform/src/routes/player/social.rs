@@ -1,0 +1,512 @@
+//! Social sign-in through an OAuth-style provider, and the player's linked accounts. The sandbox
+//! is its own provider: a consent page at `/sandbox/oauth/{provider}` returns to the client's
+//! `/auth/social/{provider}/callback` with `code` and `state`, as Google or Facebook would.
+
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Json as JsonResponse, Router};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use sqlx::FromRow;
+use telegram_init_data::Validator;
+
+use super::load_profile;
+use crate::auth::CurrentPlayer;
+use crate::auth::sessions::{self, ClientInfo};
+use crate::auth::tokens::now;
+use crate::extract::{Json, Path, Query};
+use crate::routes::wallet;
+use crate::verification::digest;
+use crate::{ApiError, AppState};
+
+pub const PROVIDERS: &[&str] = &["google", "facebook", "apple"];
+const CODE_LIFETIME_SECONDS: u64 = 5 * 60;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/player/sessions/social", post(social_sign_in))
+        .route("/api/player/social-connections", get(connections))
+        .route("/api/player/social-connections/unlink", post(unlink))
+        .route(
+            "/api/player/social-connections/telegram",
+            post(link_telegram),
+        )
+        .route("/api/player/social-connections/{provider}", post(link))
+        .route(
+            "/sandbox/oauth/{provider}",
+            get(consent_page).post(consent_decision),
+        )
+}
+
+fn known_provider(provider: &str) -> Result<&'static str, ApiError> {
+    PROVIDERS
+        .iter()
+        .find(|p| **p == provider)
+        .copied()
+        .ok_or_else(|| {
+            ApiError::bad_request("provider_unknown", "This sign-in provider is not offered.")
+        })
+}
+
+fn callback_path(provider: &str) -> String {
+    format!("/auth/social/{provider}/callback")
+}
+
+#[derive(Deserialize)]
+struct CallbackQuery {
+    code: Option<String>,
+    state: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct SocialBody {
+    provider: String,
+    locale: Option<String>,
+    fingerprint: Option<String>,
+    affiliate_tag: Option<String>,
+    /// The client's origin; the sandbox provider lives on the same origin, so it is only checked.
+    #[serde(rename = "redirect_domain")]
+    redirect_domain: Option<String>,
+}
+
+struct Identity {
+    provider: &'static str,
+    subject: String,
+    email: String,
+    display_name: String,
+}
+
+async fn redeem(
+    state: &AppState,
+    provider: &'static str,
+    code: &str,
+) -> Result<Identity, ApiError> {
+    let found: Option<(String, String, String)> = sqlx::query_as(
+        "UPDATE sandbox_oauth_codes SET used_at = ?1
+         WHERE code_digest = ?2 AND provider = ?3 AND used_at IS NULL AND expires_at > ?1
+         RETURNING subject, email, display_name",
+    )
+    .bind(now() as i64)
+    .bind(digest(code))
+    .bind(provider)
+    .fetch_optional(&state.pool)
+    .await?;
+    let (subject, email, display_name) = found.ok_or_else(|| {
+        ApiError::unauthorized(
+            "social_code_invalid",
+            "The sign-in was not completed. Try again.",
+        )
+    })?;
+    Ok(Identity {
+        provider,
+        subject,
+        email,
+        display_name,
+    })
+}
+
+/// Without `code`: where to send the player to consent. With `code` (from the callback): a session,
+/// for a new player too (`isNewlyRegistered`).
+async fn social_sign_in(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(query): Query<CallbackQuery>,
+    Json(body): Json<SocialBody>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let provider = known_provider(&body.provider)?;
+    if let Some(domain) = &body.redirect_domain
+        && !(domain.starts_with("https://") || domain.starts_with("http://"))
+    {
+        return Err(ApiError::bad_request(
+            "invalid_request",
+            "redirect_domain must be an http(s) origin.",
+        ));
+    }
+    let Some(code) = query.code else {
+        let state_param = query
+            .state
+            .filter(|s| !s.is_empty() && s.len() <= 512)
+            .unwrap_or_else(|| uuid::Uuid::new_v4().to_string());
+        let url = format!(
+            "/sandbox/oauth/{provider}?state={}&redirect_uri={}",
+            form_encode(&state_param),
+            form_encode(&callback_path(provider))
+        );
+        return Ok(JsonResponse(json!({ "redirectUrl": url })));
+    };
+    let identity = redeem(&state, provider, &code).await?;
+    let linked: Option<i64> = sqlx::query_scalar(
+        "SELECT player_id FROM social_connections WHERE provider = ? AND subject = ?",
+    )
+    .bind(identity.provider)
+    .bind(&identity.subject)
+    .fetch_optional(&state.pool)
+    .await?;
+    let (player_id, created) = match linked {
+        Some(id) => (id, false),
+        None => (
+            create_player(&state, &identity, body.locale, body.affiliate_tag).await?,
+            true,
+        ),
+    };
+    let client = ClientInfo::from_headers(&headers, body.fingerprint);
+    let session = sessions::open(&state.pool, &state.tokens, player_id, &client, created).await?;
+    Ok(JsonResponse(
+        serde_json::to_value(session).map_err(anyhow::Error::from)?,
+    ))
+}
+
+/// A new player from a social identity. Their e-mail is taken over only when no account uses it:
+/// an existing account is joined by linking from inside it, never by a matching address.
+async fn create_player(
+    state: &AppState,
+    identity: &Identity,
+    locale: Option<String>,
+    affiliate_tag: Option<String>,
+) -> Result<i64, ApiError> {
+    let currency = wallet::offered_currency(&state.pool, None)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("no base currency is offered"))?;
+    let locale: String = sqlx::query_scalar(
+        "SELECT code FROM locales WHERE code = ?1 UNION ALL SELECT code FROM locales WHERE is_default = 1 LIMIT 1",
+    )
+    .bind(locale.map(|l| l.to_ascii_lowercase()))
+    .fetch_one(&state.pool)
+    .await?;
+    let mut tx = state.pool.begin().await?;
+    let email_free: bool =
+        sqlx::query_scalar("SELECT NOT EXISTS (SELECT 1 FROM players WHERE email = ?)")
+            .bind(&identity.email)
+            .fetch_one(&mut *tx)
+            .await?;
+    let player_id: i64 = sqlx::query_scalar(
+        "INSERT INTO players (email, email_verified_at, first_name, locale, affiliate_tag)
+         VALUES (?, CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END, ?, ?, ?) RETURNING id",
+    )
+    .bind(email_free.then_some(&identity.email))
+    .bind(email_free)
+    .bind(identity.display_name.chars().take(100).collect::<String>())
+    .bind(&locale)
+    .bind(affiliate_tag.map(|t| t.chars().take(100).collect::<String>()))
+    .fetch_one(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO social_connections (provider, subject, player_id, email, display_name) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(identity.provider)
+    .bind(&identity.subject)
+    .bind(player_id)
+    .bind(&identity.email)
+    .bind(&identity.display_name)
+    .execute(&mut *tx)
+    .await?;
+    wallet::create_account(&mut tx, player_id, &currency, true).await?;
+    tx.commit().await?;
+    Ok(player_id)
+}
+
+#[derive(Serialize, FromRow)]
+#[serde(rename_all = "camelCase")]
+struct Connection {
+    provider: String,
+    email: Option<String>,
+    display_name: Option<String>,
+    created_at: String,
+}
+
+async fn connections(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let connections: Vec<Connection> = sqlx::query_as(
+        "SELECT provider, email, display_name, created_at FROM social_connections
+         WHERE player_id = ? ORDER BY created_at, provider",
+    )
+    .bind(player.id)
+    .fetch_all(&state.pool)
+    .await?;
+    Ok(JsonResponse(json!({ "data": connections })))
+}
+
+async fn insert_connection(
+    state: &AppState,
+    player_id: i64,
+    identity: &Identity,
+) -> Result<(), ApiError> {
+    let inserted = sqlx::query(
+        "INSERT INTO social_connections (provider, subject, player_id, email, display_name) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(identity.provider)
+    .bind(&identity.subject)
+    .bind(player_id)
+    .bind(&identity.email)
+    .bind(&identity.display_name)
+    .execute(&state.pool)
+    .await;
+    match inserted {
+        Ok(_) => Ok(()),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(ApiError::conflict(
+            "social_already_linked",
+            "This account is already linked, to you or to another player.",
+        )),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Links a social account to the signed-in player (the callback's `code` in the query).
+async fn link(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Path(provider): Path<String>,
+    Query(query): Query<CallbackQuery>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let provider = known_provider(&provider)?;
+    let code = query
+        .code
+        .ok_or_else(|| ApiError::bad_request("invalid_query", "code is required."))?;
+    let identity = redeem(&state, provider, &code).await?;
+    insert_connection(&state, player.id, &identity).await?;
+    connections(State(state), player).await
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct Unlink {
+    social_type: String,
+}
+
+/// Unlinks one provider, unless it is the player's only way to sign in.
+async fn unlink(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(body): Json<Unlink>,
+) -> Result<StatusCode, ApiError> {
+    let mut tx = state.pool.begin().await?;
+    let (has_password, has_phone, has_telegram, links): (bool, bool, bool, i64) = sqlx::query_as(
+        "SELECT password_hash IS NOT NULL, phone IS NOT NULL, tg_user_id IS NOT NULL,
+                (SELECT count(*) FROM social_connections WHERE player_id = players.id)
+         FROM players WHERE id = ?",
+    )
+    .bind(player.id)
+    .fetch_one(&mut *tx)
+    .await?;
+    if body.social_type == "telegram" {
+        if !(has_password || has_phone || links > 0) {
+            return Err(last_method());
+        }
+        let cleared = sqlx::query(
+            "UPDATE players SET tg_user_id = NULL WHERE id = ? AND tg_user_id IS NOT NULL",
+        )
+        .bind(player.id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if cleared == 0 {
+            return Err(not_linked());
+        }
+    } else {
+        let others = links - 1 + i64::from(has_telegram);
+        if !(has_password || has_phone || others > 0) {
+            return Err(last_method());
+        }
+        let removed =
+            sqlx::query("DELETE FROM social_connections WHERE player_id = ? AND provider = ?")
+                .bind(player.id)
+                .bind(&body.social_type)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+        if removed == 0 {
+            return Err(not_linked());
+        }
+    }
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+fn last_method() -> ApiError {
+    ApiError::conflict(
+        "last_sign_in_method",
+        "This is your only way to sign in. Set a password or link another account first.",
+    )
+}
+
+fn not_linked() -> ApiError {
+    ApiError::not_found("social_not_linked", "This account is not linked.")
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TelegramLink {
+    /// Mini App init data, as the client received it.
+    payload: String,
+}
+
+/// Links the Telegram user of valid init data to the signed-in player.
+async fn link_telegram(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(body): Json<TelegramLink>,
+) -> Result<JsonResponse<Value>, ApiError> {
+    let data = Validator::new(state.config.telegram_bot_token.expose())
+        .validate(&body.payload)
+        .map_err(|e| ApiError::unauthorized(e.code(), "The Telegram data is not valid."))?;
+    let user = data.user.ok_or_else(|| {
+        ApiError::unauthorized("init_data_invalid", "The Telegram data names no user.")
+    })?;
+    let linked = sqlx::query("UPDATE players SET tg_user_id = ? WHERE id = ?")
+        .bind(user.id)
+        .bind(player.id)
+        .execute(&state.pool)
+        .await;
+    match linked {
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(ApiError::conflict(
+            "social_already_linked",
+            "This Telegram account belongs to another player.",
+        )),
+        Err(e) => Err(e.into()),
+        Ok(_) => Ok(JsonResponse(
+            json!({ "profile": load_profile(&state.pool, player.id).await? }),
+        )),
+    }
+}
+
+#[derive(Deserialize)]
+struct ConsentQuery {
+    state: String,
+    redirect_uri: String,
+}
+
+/// Only the client's own callback route, so the consent page cannot be used to redirect anywhere.
+fn safe_redirect(provider: &str, redirect_uri: &str) -> Result<(), ApiError> {
+    if redirect_uri == callback_path(provider) {
+        Ok(())
+    } else {
+        Err(ApiError::bad_request(
+            "redirect_uri_invalid",
+            "redirect_uri must be the client's social callback.",
+        ))
+    }
+}
+
+async fn consent_page(
+    Path(provider): Path<String>,
+    Query(query): Query<ConsentQuery>,
+) -> Result<Response, ApiError> {
+    let provider = known_provider(&provider)?;
+    safe_redirect(provider, &query.redirect_uri)?;
+    let suggested = format!(
+        "player{}@sandbox.test",
+        &uuid::Uuid::new_v4().simple().to_string()[..6]
+    );
+    let page = format!(
+        r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sign in with {name} (sandbox)</title>
+<style>body{{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;display:grid;place-items:center;min-height:100vh;margin:0}}
+main{{background:#1e293b;padding:24px;border-radius:16px;max-width:360px;width:90%}}label{{display:block;margin:12px 0 4px}}
+input{{width:100%;box-sizing:border-box;padding:10px;border-radius:8px;border:1px solid #475569;background:#0f172a;color:inherit}}
+button{{margin-top:16px;padding:12px;border-radius:8px;border:0;font-weight:600;width:100%;min-height:44px}}.allow{{background:#22c55e;color:#052e16}}.deny{{background:#334155;color:inherit}}</style></head>
+<body><main><h1>Sign in with {name}</h1><p>This is the sandbox's stand-in for {name}. Choose who you are.</p>
+<form method="post"><input type="hidden" name="state" value="{state}"><input type="hidden" name="redirect_uri" value="{redirect}">
+<label for="name">Name</label><input id="name" name="name" value="Sandbox Player" required maxlength="100">
+<label for="email">E-mail</label><input id="email" name="email" type="email" value="{suggested}" required maxlength="254">
+<button class="allow" name="decision" value="allow">Allow</button><button class="deny" name="decision" value="deny" formnovalidate>Deny</button></form></main></body></html>"#,
+        name = escape(&capitalised(provider)),
+        state = escape(&query.state),
+        redirect = escape(&query.redirect_uri),
+    );
+    Ok(([(header::CACHE_CONTROL, "no-store")], Html(page)).into_response())
+}
+
+#[derive(Deserialize)]
+struct Decision {
+    decision: String,
+    state: String,
+    redirect_uri: String,
+    name: Option<String>,
+    email: Option<String>,
+}
+
+async fn consent_decision(
+    State(state): State<AppState>,
+    Path(provider): Path<String>,
+    Form(form): Form<Decision>,
+) -> Result<Response, ApiError> {
+    let provider = known_provider(&provider)?;
+    safe_redirect(provider, &form.redirect_uri)?;
+    let back =
+        |query: String| Redirect::to(&format!("{}?{query}", form.redirect_uri)).into_response();
+    if form.decision != "allow" {
+        return Ok(back(format!(
+            "error=access_denied&state={}",
+            form_encode(&form.state)
+        )));
+    }
+    let email = form.email.unwrap_or_default().trim().to_lowercase();
+    if let Some(problem) = super::validation::email(&email) {
+        return Err(ApiError::bad_request("invalid_email", problem));
+    }
+    let name = form
+        .name
+        .unwrap_or_default()
+        .trim()
+        .chars()
+        .take(100)
+        .collect::<String>();
+    let name = if name.is_empty() {
+        "Sandbox Player".to_owned()
+    } else {
+        name
+    };
+    let code = uuid::Uuid::new_v4().simple().to_string();
+    // The same e-mail at the same provider is the same person, as with a real provider.
+    let subject = format!("sandbox-{}", &digest(&format!("{provider}:{email}"))[..16]);
+    sqlx::query(
+        "INSERT INTO sandbox_oauth_codes (code_digest, provider, subject, email, display_name, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(digest(&code))
+    .bind(provider)
+    .bind(subject)
+    .bind(&email)
+    .bind(&name)
+    .bind((now() + CODE_LIFETIME_SECONDS) as i64)
+    .execute(&state.pool)
+    .await?;
+    Ok(back(format!(
+        "code={code}&state={}",
+        form_encode(&form.state)
+    )))
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// Percent-encodes a query value (RFC 3986 unreserved characters pass as they are).
+fn form_encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
