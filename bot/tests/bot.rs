@@ -1,4 +1,4 @@
-//! The real bot against a fake Bot API server and the platform, over loopback HTTP.
+//! The real bot against a fake Bot API server and the real sandbox platform, over loopback HTTP.
 
 mod common;
 
@@ -69,7 +69,11 @@ async fn start_with_a_referral_gives_a_launch_button_carrying_it_and_syncs_the_u
     assert_eq!(stored.attribution.ref_id.as_deref(), Some("42"));
     assert_eq!(stored.profile.username.as_deref(), Some("user4242"));
     assert!(stored.last_sync_at.is_some());
-    let synced = bot.platform.user(4242).expect("the platform has the user");
+    let synced = bot
+        .platform
+        .user(4242)
+        .await
+        .expect("the platform has the user");
     assert_eq!(
         synced,
         json!({
@@ -157,7 +161,7 @@ async fn a_failed_sync_is_recorded_and_succeeds_on_resync() {
     assert_eq!(failed.sync_failures, 1);
     let error = failed.last_sync_error.expect("the error is recorded");
     assert!(error.starts_with("the platform is unreachable"), "{error}");
-    assert!(bot.platform.user(77).is_none());
+    assert!(bot.platform.user(77).await.is_none());
 
     bot.telegram.push(text_message(STAFF_ID, "en", "/user 77"));
     let details = bot.telegram.nth_message_to(STAFF_ID, 1).await;
@@ -173,7 +177,7 @@ async fn a_failed_sync_is_recorded_and_succeeds_on_resync() {
     let synced = bot.stored(77).await.expect("stored");
     assert_eq!(synced.sync_state, SyncState::Synced);
     assert_eq!(synced.sync_failures, 0);
-    assert_eq!(bot.platform.user(77).expect("synced")["refId"], "5");
+    assert_eq!(bot.platform.user(77).await.expect("synced")["refId"], "5");
 }
 
 #[tokio::test]
@@ -192,7 +196,7 @@ async fn failed_syncs_are_retried_in_the_background() {
         u.sync_state == SyncState::Synced
     })
     .await;
-    assert!(bot.platform.user(88).is_some());
+    assert!(bot.platform.user(88).await.is_some());
 }
 
 async fn store_users(bot: &common::TestBot, count: i64) {
@@ -225,7 +229,7 @@ async fn resync_all_from_someone_who_is_not_staff_runs_nothing() {
     bot.telegram.push(text_message(55, "es", "/resync 10001"));
     bot.telegram.nth_message_to(55, 2).await;
     assert!(bot.telegram.calls("editMessageText").is_empty());
-    assert_eq!(bot.platform.calls(), 0);
+    assert_eq!(bot.platform.user_count().await, 0);
     for id in 10_001..=10_003 {
         let user = bot.stored(id).await.expect("stored");
         assert_eq!(user.sync_state, SyncState::Pending);
@@ -261,8 +265,7 @@ async fn resync_all_pushes_every_user_in_batches_and_reports_the_counts() {
         edits[0].body["text"],
         "Resyncing users: 100 of 250 done (100 synced, 0 failed)…"
     );
-    assert_eq!(bot.platform.user_count(), 250);
-    assert_eq!(bot.platform.calls(), 3);
+    assert_eq!(bot.platform.user_count().await, 250);
 }
 
 #[tokio::test]
@@ -276,13 +279,19 @@ async fn blocking_and_unblocking_the_bot_updates_the_user() {
         u.is_blocked && u.sync_state == SyncState::Synced
     })
     .await;
-    assert_eq!(bot.platform.user(66).expect("synced")["isBlocked"], true);
+    assert_eq!(
+        bot.platform.user(66).await.expect("synced")["isBlocked"],
+        true
+    );
     bot.telegram.push(membership_change(66, "kicked", "member"));
     bot.stored_until(66, "the unblock", |u| {
         !u.is_blocked && u.sync_state == SyncState::Synced
     })
     .await;
-    assert_eq!(bot.platform.user(66).expect("synced")["isBlocked"], false);
+    assert_eq!(
+        bot.platform.user(66).await.expect("synced")["isBlocked"],
+        false
+    );
 }
 
 #[tokio::test]

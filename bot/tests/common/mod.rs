@@ -1,9 +1,9 @@
-//! A fake Telegram Bot API server and a platform behind a switch, on loopback, and a helper that
-//! starts the real bot against them with a fresh database.
+//! A fake Telegram Bot API server and the real sandbox platform behind a switch, on loopback, and
+//! a helper that starts the real bot against them with a fresh database.
 #![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
-pub mod fake_platform;
 pub mod fake_telegram;
+pub mod sandbox_platform;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -18,8 +18,8 @@ use teloxide::adaptors::throttle::Limits;
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
 
-pub use fake_platform::FakePlatform;
 pub use fake_telegram::FakeTelegram;
+pub use sandbox_platform::SandboxPlatform;
 
 pub const TOKEN: &str = "123456:TEST-token-never-logged";
 pub const SERVICE_KEY: &str = "test-service-key";
@@ -28,7 +28,7 @@ pub const MINIAPP_URL: &str = "https://casino.example/app";
 
 pub struct TestBot {
     pub telegram: FakeTelegram,
-    pub platform: FakePlatform,
+    pub platform: SandboxPlatform,
     /// Between the bot and the platform: while it is off, connections are dropped at once.
     pub platform_switch: Switch,
     pub users: Users,
@@ -63,7 +63,7 @@ pub async fn spawn_with(options: Options) -> TestBot {
     let data = tempfile::tempdir().expect("tempdir");
     let database_url = format!("sqlite://{}/services.db", data.path().display());
     let telegram = FakeTelegram::spawn().await;
-    let platform = FakePlatform::spawn(SERVICE_KEY).await;
+    let platform = SandboxPlatform::spawn(SERVICE_KEY).await;
     let platform_switch = Switch::spawn(platform.address).await;
 
     let staff = STAFF_ID.to_string();
