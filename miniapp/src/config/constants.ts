@@ -8,3 +8,38 @@ export const REQUEST_TIMEOUT_WARNING_MS = 2000
 
 /** "Settings cache: 15 minutes". */
 export const SETTINGS_CACHE_MS = 15 * 60 * 1000
+
+/** "Request timeout: ... max response 512 KB". */
+export const MAX_RESPONSE_BYTES = 512 * 1024
+
+/** "Token storage: 365 days". */
+export const TOKEN_STORAGE_MS = 365 * 24 * 60 * 60 * 1000
+
+/** "Token storage: ... expired 10 seconds before exp". */
+export const TOKEN_EXPIRY_MARGIN_MS = 10_000
+
+/** "Refresh-session lock poll: every 500 ms". */
+export const REFRESH_LOCK_POLL_MS = 500
+
+/** "Refresh-session lock poll: ... up to 10 times". */
+export const REFRESH_LOCK_POLL_ATTEMPTS = 10
+
+/** "Crypto display: BTC and ETH shown in a sub-unit, ratio 1000 to 1". */
+export const CRYPTO_SUB_UNIT_CURRENCIES: readonly string[] = ['BTC', 'ETH']
+export const CRYPTO_SUB_UNIT_RATIO = 1000
+
+/** "Equivalent balance: rounded to 2 decimals". */
+export const EQUIVALENT_FRACTION_DIGITS = 2
+
+/** "Age years: 365 days". */
+export const AGE_YEAR_DAYS = 365
+
+/** "Nickname length: 3 to 24". */
+export const NICKNAME_MIN_LENGTH = 3
+export const NICKNAME_MAX_LENGTH = 24
+
+/** "Password: at least 8". */
+export const PASSWORD_MIN_LENGTH = 8
+
+/** "Full name: at most 30". */
+export const FULL_NAME_MAX_LENGTH = 30
