@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_WARNING_MS } from '@/config/constants'
-import { ApiError, apiRequest, TRACE_ID_HEADER } from '@/lib/api-client'
+import { MAX_RESPONSE_BYTES, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_WARNING_MS } from '@/config/constants'
+import { ApiError, apiRequest, connectApiSession, sendsClientInfo, setClientInfo, TRACE_ID_HEADER } from '@/lib/api-client'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -164,5 +164,195 @@ describe('apiRequest', () => {
 
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
     expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+function headersOf(fetchMock: ReturnType<typeof stubFetch>, call = 0): Headers {
+  return new Headers(fetchMock.mock.calls[call]?.[1].headers)
+}
+
+describe('apiRequest with a session', () => {
+  let disconnect: () => void = () => undefined
+
+  afterEach(() => {
+    disconnect()
+    setClientInfo(undefined)
+  })
+
+  it('sends the session token as a bearer token, fetched fresh for every call', async () => {
+    const tokens = ['first', 'second']
+    const accessToken = vi.fn(() => Promise.resolve(tokens.shift()))
+    disconnect = connectApiSession({ accessToken, onUnauthorized: vi.fn() })
+    const fetchMock = stubFetch(() => json(200, {}))
+
+    await apiRequest('/player/profile')
+    await apiRequest('/player/profile')
+
+    expect(headersOf(fetchMock, 0).get('Authorization')).toBe('Bearer first')
+    expect(headersOf(fetchMock, 1).get('Authorization')).toBe('Bearer second')
+    expect(accessToken).toHaveBeenCalledTimes(2)
+  })
+
+  it('waits for the session to refresh an expiring token before calling', async () => {
+    let refreshed: (token: string) => void = () => undefined
+    disconnect = connectApiSession({
+      accessToken: () => new Promise((resolve) => (refreshed = resolve)),
+      onUnauthorized: vi.fn(),
+    })
+    const fetchMock = stubFetch(() => json(200, {}))
+
+    const pending = apiRequest('/player/profile')
+    await Promise.resolve()
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    refreshed('fresh')
+    await pending
+    expect(headersOf(fetchMock).get('Authorization')).toBe('Bearer fresh')
+  })
+
+  it('sends no token for a guest, a public call or a given token', async () => {
+    disconnect = connectApiSession({ accessToken: () => Promise.resolve('session-token'), onUnauthorized: vi.fn() })
+    const fetchMock = stubFetch(() => json(200, {}))
+
+    await apiRequest('/game/collections', { auth: 'none' })
+    await apiRequest('/player/sessions/refresh', { method: 'POST', auth: { bearer: 'old-token' } })
+    disconnect()
+    await apiRequest('/game/games')
+
+    expect(headersOf(fetchMock, 0).has('Authorization')).toBe(false)
+    expect(headersOf(fetchMock, 1).get('Authorization')).toBe('Bearer old-token')
+    expect(headersOf(fetchMock, 2).has('Authorization')).toBe(false)
+  })
+
+  it.each([401, 403])('reports a %i on a session call to the session and still rejects', async (status) => {
+    const onUnauthorized = vi.fn()
+    disconnect = connectApiSession({ accessToken: () => Promise.resolve('t'), onUnauthorized })
+    stubFetch(() => json(status, { code: 'unauthorized', message: 'Sign in.' }))
+
+    const error = await rejectionOf(apiRequest('/player/profile'))
+
+    expect(error).toMatchObject({ status, code: 'unauthorized' })
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(error)
+  })
+
+  it('leaves 401 and 403 of calls without the session token to their caller (tg_login, a blocked account)', async () => {
+    const onUnauthorized = vi.fn()
+    disconnect = connectApiSession({ accessToken: () => Promise.resolve(undefined), onUnauthorized })
+    stubFetch(() => json(403, { code: 'blocked', message: 'Blocked.' }))
+
+    await expect(apiRequest('/player/tg_login', { method: 'POST', auth: 'none' })).rejects.toMatchObject({ status: 403 })
+    await expect(apiRequest('/x', { auth: { bearer: 'b' } })).rejects.toMatchObject({ status: 403 })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('does not report other failures as unauthorized', async () => {
+    const onUnauthorized = vi.fn()
+    disconnect = connectApiSession({ accessToken: () => Promise.resolve('t'), onUnauthorized })
+    stubFetch(() => json(422, { code: 'invalid', message: 'Invalid.' }))
+
+    await expect(apiRequest('/player/profile')).rejects.toMatchObject({ status: 422 })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('fails with session_expired and makes no call when the refresh fails', async () => {
+    disconnect = connectApiSession({ accessToken: () => Promise.reject(new Error('refresh failed')), onUnauthorized: vi.fn() })
+    const fetchMock = stubFetch(() => json(200, {}))
+
+    const error = await rejectionOf(apiRequest('/player/profile'))
+
+    expect(error).toMatchObject({ status: 401, code: 'session_expired' })
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+describe('source and platform headers', () => {
+  afterEach(() => {
+    setClientInfo(undefined)
+  })
+
+  it('go only on the calls the spec lists', () => {
+    const listed = [
+      '/payment/methods/deposit',
+      '/wallet/accounts',
+      '/wallet/accounts/converted',
+      '/wallet/accounts/7/switch-account',
+      '/player/sessions',
+      '/player/sessions/refresh',
+      '/player/register',
+      '/player/register/phone',
+      '/player/tg_login',
+      '/player/tg_login/refresh',
+    ]
+    const unlisted = ['/payment/methods/withdrawal', '/player/profile', '/game/games', '/player/sessionsx', '/wallet/accountsx']
+    expect(listed.filter((path) => !sendsClientInfo(path))).toEqual([])
+    expect(unlisted.filter(sendsClientInfo)).toEqual([])
+  })
+
+  it('say web and the site origin by default, and what the start-up decided otherwise', async () => {
+    const fetchMock = stubFetch(() => json(200, {}))
+
+    await apiRequest('/wallet/accounts')
+    setClientInfo({ platform: 'tg', source: 'https://t.me/sandbox_casino_bot' })
+    await apiRequest('/player/tg_login', { method: 'POST', auth: 'none', body: {} })
+    await apiRequest('/player/profile')
+
+    expect([headersOf(fetchMock, 0).get('platform'), headersOf(fetchMock, 0).get('source')]).toEqual(['web', window.location.origin])
+    expect([headersOf(fetchMock, 1).get('platform'), headersOf(fetchMock, 1).get('source')]).toEqual([
+      'tg',
+      'https://t.me/sandbox_casino_bot',
+    ])
+    expect(headersOf(fetchMock, 2).has('platform')).toBe(false)
+    expect(headersOf(fetchMock, 2).has('source')).toBe(false)
+  })
+})
+
+describe('response size cap', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+
+  /** A streamed body without Content-Length, as a chunked response arrives. */
+  function streamed(bytes: number): Response {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024))
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes) {
+          controller.close()
+          return
+        }
+        const part = chunk.subarray(0, Math.min(chunk.byteLength, bytes - sent))
+        sent += part.byteLength
+        controller.enqueue(part)
+      },
+    })
+    return new Response(body, { status: 200 })
+  }
+
+  it('accepts a body of exactly 512 KB', async () => {
+    const body = JSON.stringify({ data: 'y'.repeat(MAX_RESPONSE_BYTES - 11) })
+    expect(new TextEncoder().encode(body).byteLength).toBe(MAX_RESPONSE_BYTES)
+    stubFetch(() => Promise.resolve(new Response(body, { status: 200 })))
+
+    await expect(apiRequest<{ data: string }>('/game/games')).resolves.toMatchObject({ data: expect.any(String) as string })
+  })
+
+  it('refuses a larger streamed body with a clear ApiError', async () => {
+    stubFetch(() => Promise.resolve(streamed(MAX_RESPONSE_BYTES + 1)))
+
+    const error = await rejectionOf(apiRequest('/game/games'))
+
+    expect(error).toMatchObject({ status: 200, code: 'response_too_large', message: 'The server sent a response that is too large.' })
+  })
+
+  it('refuses a body whose Content-Length is over the cap without reading it', async () => {
+    const cancel = vi.fn()
+    const body = new ReadableStream<Uint8Array>({ cancel })
+    stubFetch(() =>
+      Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Length': String(MAX_RESPONSE_BYTES + 1) } })),
+    )
+
+    await expect(apiRequest('/game/games')).rejects.toMatchObject({ code: 'response_too_large' })
+    expect(cancel).toHaveBeenCalled()
   })
 })

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_WARNING_MS } from '@/config/constants'
+import { MAX_RESPONSE_BYTES, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_WARNING_MS } from '@/config/constants'
 
 /** Every platform call lives under this same-origin prefix. */
 export const API_PREFIX = '/api'
@@ -11,6 +11,8 @@ export const CLIENT_ERROR_CODES = {
   network: 'network_error',
   unknown: 'unknown_error',
   invalidResponse: 'invalid_response',
+  responseTooLarge: 'response_too_large',
+  sessionExpired: 'session_expired',
 } as const
 
 /** Per-field messages of a validation failure, keyed by field name. */
@@ -35,21 +37,85 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | undefined
 
+/**
+ * Whose bearer token a call carries: the session's (the default; refreshed first when about to expire,
+ * and a 401 or 403 reported to the session), none (public calls and logins, whose 401 and 403 mean
+ * something else), or a given one (the token refresh itself).
+ */
+export type ApiAuth = 'session' | 'none' | { bearer: string }
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, QueryValue>
   body?: unknown
   /** Cancels the call, e.g. TanStack Query's signal when a query is no longer needed. */
   signal?: AbortSignal | undefined
+  auth?: ApiAuth
+}
+
+/** What the session layer lends the client; the client never reads storage itself. */
+export interface ApiSession {
+  /** A token good for the next call (refreshed first when about to expire), or undefined for a guest. */
+  accessToken: () => Promise<string | undefined>
+  /** A session call was refused with 401 or 403: the session clears itself and asks for sign-in. */
+  onUnauthorized: (error: ApiError) => void
+}
+
+let session: ApiSession | undefined
+
+/** Lends the client the session; returns the function that takes it back. */
+export function connectApiSession(connected: ApiSession): () => void {
+  session = connected
+  return () => {
+    if (session === connected) session = undefined
+  }
+}
+
+/** How the player reached the product, sent as the `platform` and `source` headers. */
+export interface ClientInfo {
+  platform: 'tg' | 'web'
+  /** The bot URL in Telegram, the site origin in a browser. */
+  source: string
+}
+
+let clientInfo: ClientInfo | undefined
+
+/** Set once at start-up, when the mode (Telegram or web) is decided; web on this origin until then. */
+export function setClientInfo(info: ClientInfo | undefined): void {
+  clientInfo = info
+}
+
+/** The calls that carry `source` and `platform` (spec section 7): deposit methods, wallet accounts, sessions, register, tg_login. */
+const CLIENT_INFO_PATHS = [
+  /^\/payment\/methods\/deposit(?:$|[/?])/,
+  /^\/wallet\/accounts(?:$|[/?])/,
+  /^\/player\/sessions(?:$|[/?])/,
+  /^\/player\/register(?:$|[/?])/,
+  /^\/player\/tg_login(?:$|[/?])/,
+]
+
+export function sendsClientInfo(path: string): boolean {
+  return CLIENT_INFO_PATHS.some((pattern) => pattern.test(path))
 }
 
 /** Calls `/api{path}` on this origin and resolves with the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options
+  const { method = 'GET', query, body, signal, auth = 'session' } = options
   signal?.throwIfAborted()
   const url = buildUrl(path, query)
   const traceId = createTraceId()
   const label = `${method} ${url.pathname}${url.search}`
+
+  const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId })
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+  if (sendsClientInfo(path)) {
+    const info = clientInfo ?? { platform: 'web', source: window.location.origin }
+    headers.set('platform', info.platform)
+    headers.set('source', info.source)
+  }
+  const bearer = await bearerFor(auth, traceId)
+  if (bearer !== undefined) headers.set('Authorization', `Bearer ${bearer}`)
+  signal?.throwIfAborted()
 
   const timeout = new AbortController()
   const abortFromCaller = () => {
@@ -63,9 +129,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     console.warn(`[api] ${label} is taking longer than ${REQUEST_TIMEOUT_WARNING_MS} ms`, { traceId })
   }, REQUEST_TIMEOUT_WARNING_MS)
 
-  const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId })
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
-
   try {
     let response: Response
     let text: string
@@ -76,9 +139,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         body: body === undefined ? null : JSON.stringify(body),
         signal: timeout.signal,
       })
-      text = await response.text()
+      text = await readCapped(response, traceId)
     } catch (cause) {
-      if (signal?.aborted) throw cause
+      if (signal?.aborted || cause instanceof ApiError) throw cause
       console.warn(`[api] ${label} got no response`, { traceId })
       // Not cancelled by the caller, so an abort can only be the timeout.
       throw timeout.signal.aborted
@@ -86,7 +149,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         : new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'The server could not be reached.', traceId })
     }
 
-    if (!response.ok) throw errorFromResponse(response.status, text, traceId)
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, text, traceId)
+      if (auth === 'session' && (error.status === 401 || error.status === 403)) session?.onUnauthorized(error)
+      throw error
+    }
     try {
       return JSON.parse(text) as T
     } catch {
@@ -102,6 +169,60 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     clearTimeout(slowTimer)
     signal?.removeEventListener('abort', abortFromCaller)
   }
+}
+
+async function bearerFor(auth: ApiAuth, traceId: string): Promise<string | undefined> {
+  if (auth === 'none') return undefined
+  if (auth !== 'session') return auth.bearer
+  try {
+    return await session?.accessToken()
+  } catch {
+    // The session has already logged out (or re-logged the messenger player in); this call is lost.
+    throw new ApiError({
+      status: 401,
+      code: CLIENT_ERROR_CODES.sessionExpired,
+      message: 'The session has expired. Please sign in again.',
+      traceId,
+    })
+  }
+}
+
+/** The body as text, refusing one over the spec's 512 KB without reading the rest of it. */
+async function readCapped(response: Response, traceId: string): Promise<string> {
+  const tooLarge = () => {
+    console.warn(`[api] response over ${MAX_RESPONSE_BYTES} bytes refused`, { traceId })
+    return new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.responseTooLarge,
+      message: 'The server sent a response that is too large.',
+      traceId,
+    })
+  }
+  if (Number(response.headers.get('Content-Length') ?? 0) > MAX_RESPONSE_BYTES) {
+    await response.body?.cancel()
+    throw tooLarge()
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_RESPONSE_BYTES) {
+      await reader.cancel()
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): URL {
