@@ -1,0 +1,6 @@
+import type { Profile } from '@/features/session/types'
+import { apiRequest } from '@/lib/api-client'
+
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return apiRequest<Profile>('/player/profile', { signal })
+}

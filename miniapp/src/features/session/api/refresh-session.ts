@@ -1,0 +1,10 @@
+import { apiRequest } from '@/lib/api-client'
+
+/** Exchanges a (nearly) expired token for a new one. Never through the session: that would recurse. */
+export async function refreshSession(token: string): Promise<string> {
+  const response = await apiRequest<{ accessToken: string }>('/player/sessions/refresh', {
+    method: 'POST',
+    auth: { bearer: token },
+  })
+  return response.accessToken
+}

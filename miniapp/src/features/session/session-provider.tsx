@@ -1,0 +1,184 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react'
+
+import { getAccounts } from '@/features/session/api/get-accounts'
+import { getProfile } from '@/features/session/api/get-profile'
+import { logoutSession } from '@/features/session/api/logout'
+import { refreshSession } from '@/features/session/api/refresh-session'
+import { announceSessionChange, subscribeSessionChanges } from '@/features/session/cross-tab'
+import { createRefreshLock } from '@/features/session/refresh-lock'
+import { type Session, SessionContext } from '@/features/session/session-context'
+import { loggedOutState, sessionReducer, type SessionState } from '@/features/session/session-reducer'
+import { clearStoredToken, isTokenExpired, readStoredToken, storeToken } from '@/features/session/token-storage'
+import type { SessionResponse } from '@/features/session/types'
+import { connectApiSession } from '@/lib/api-client'
+
+export interface SessionProviderProps {
+  children: ReactNode
+  /** A 401 or 403 ended the session of a web player: open the sign-in modal. */
+  onSignInRequired?: () => void
+  /** In Telegram, a lost session signs in again from init data instead of asking. */
+  messengerLogin?: () => Promise<SessionResponse>
+  /** Another tab logged out: go to the localized home page. */
+  onLoggedOutElsewhere?: () => void
+}
+
+function initialState(): SessionState {
+  const token = readStoredToken()
+  return token === undefined ? loggedOutState : sessionReducer(loggedOutState, { type: 'restoreStarted', token })
+}
+
+export function SessionProvider({ children, onSignInRequired, messengerLogin, onLoggedOutElsewhere }: SessionProviderProps) {
+  const queryClient = useQueryClient()
+  const [state, dispatch] = useReducer(sessionReducer, undefined, initialState)
+  const callbacks = useRef({ onSignInRequired, messengerLogin, onLoggedOutElsewhere })
+  useEffect(() => {
+    callbacks.current = { onSignInRequired, messengerLogin, onLoggedOutElsewhere }
+  })
+
+  const session = useMemo(() => {
+    const loadAccounts = () => {
+      getAccounts().then(
+        (accounts) => {
+          dispatch({ type: 'accountsLoaded', accounts })
+        },
+        (error: unknown) => {
+          console.error('[session] accounts did not load', error)
+        },
+      )
+    }
+
+    const login = (response: SessionResponse) => {
+      storeToken(response.accessToken)
+      // The cache belongs to the previous player.
+      queryClient.clear()
+      dispatch({ type: 'sessionStored', session: response })
+      announceSessionChange('login')
+      loadAccounts()
+    }
+
+    const forget = () => {
+      clearStoredToken()
+      queryClient.clear()
+      dispatch({ type: 'loggedOut' })
+    }
+
+    const logout = () => {
+      const token = readStoredToken()
+      if (token !== undefined) {
+        logoutSession(token).catch((error: unknown) => {
+          console.warn('[session] logout call failed', error)
+        })
+      }
+      forget()
+      announceSessionChange('logout')
+    }
+
+    /** The session is gone (401/403 or a failed refresh): messenger players sign in again, others are asked to. */
+    const sessionLost = () => {
+      const { messengerLogin: relogin, onSignInRequired: askToSignIn } = callbacks.current
+      forget()
+      if (relogin) {
+        relogin().then(login, (error: unknown) => {
+          console.error('[session] messenger re-login failed', error)
+        })
+      } else {
+        announceSessionChange('logout')
+        askToSignIn?.()
+      }
+    }
+
+    const refreshOnce = createRefreshLock({
+      refresh: async () => {
+        const current = readStoredToken()
+        if (current === undefined) throw new Error('No session to refresh.')
+        const token = await refreshSession(current)
+        storeToken(token)
+        dispatch({ type: 'tokenRefreshed', token })
+        return token
+      },
+      freshStoredToken: () => {
+        const token = readStoredToken()
+        return token !== undefined && !isTokenExpired(token) ? token : undefined
+      },
+    })
+
+    const accessToken = async () => {
+      const token = readStoredToken()
+      if (token === undefined || !isTokenExpired(token)) return token
+      try {
+        return await refreshOnce()
+      } catch (error) {
+        sessionLost()
+        throw error
+      }
+    }
+
+    return {
+      login,
+      logout,
+      setProfile: (profile) => {
+        dispatch({ type: 'profileLoaded', profile })
+      },
+      setAccounts: (accounts) => {
+        dispatch({ type: 'accountsLoaded', accounts })
+      },
+      accessToken,
+      sessionLost,
+    } satisfies Omit<Session, 'state'> & Record<string, unknown>
+  }, [queryClient])
+
+  useEffect(
+    () => connectApiSession({ accessToken: session.accessToken, onUnauthorized: session.sessionLost }),
+    [session],
+  )
+
+  useEffect(
+    () =>
+      subscribeSessionChanges((change) => {
+        dispatch({ type: change === 'login' ? 'otherTabLoggedIn' : 'otherTabLoggedOut' })
+      }),
+    [],
+  )
+
+  useEffect(() => {
+    if (state.crossTabAction === 'reload') window.location.reload()
+    if (state.crossTabAction === 'goHome') {
+      clearStoredToken()
+      queryClient.clear()
+      const goHome =
+        callbacks.current.onLoggedOutElsewhere ??
+        (() => {
+          window.location.assign('/')
+        })
+      goHome()
+    }
+  }, [state.crossTabAction, queryClient])
+
+  // Start-up with a stored token: profile and accounts together; on failure the player is a guest (only logged).
+  const restoring = state.status === 'restoring'
+  useEffect(() => {
+    if (!restoring) return
+    const controller = new AbortController()
+    Promise.all([getProfile(controller.signal), getAccounts(controller.signal)]).then(
+      ([profile, accounts]) => {
+        dispatch({ type: 'restored', profile, accounts })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        console.error('[session] restoring the session failed', error)
+        clearStoredToken()
+        dispatch({ type: 'loggedOut' })
+      },
+    )
+    return () => {
+      controller.abort()
+    }
+  }, [restoring])
+
+  const value = useMemo<Session>(
+    () => ({ state, login: session.login, logout: session.logout, setProfile: session.setProfile, setAccounts: session.setAccounts }),
+    [state, session],
+  )
+  return <SessionContext value={value}>{children}</SessionContext>
+}

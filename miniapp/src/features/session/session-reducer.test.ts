@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { loggedOutState, type SessionAction, sessionReducer, type SessionState } from '@/features/session/session-reducer'
+import type { Account, Profile } from '@/features/session/types'
+
+const profile: Profile = {
+  id: 7,
+  email: 'ana@example.com',
+  phone: null,
+  nickname: 'ana',
+  firstName: null,
+  lastName: null,
+  tgUserId: null,
+  language: 'en',
+  country: 'BR',
+  locale: 'en',
+}
+const accounts: Account[] = [{ id: 1, currency: 'USD', balance: 1000, status: 1 }]
+
+function run(...actions: SessionAction[]): SessionState {
+  return actions.reduce(sessionReducer, loggedOutState)
+}
+
+const signedIn: SessionAction = { type: 'sessionStored', session: { accessToken: 'token-1', profile } }
+
+describe('sessionReducer', () => {
+  it('logs in once a session response is stored, then takes the accounts', () => {
+    expect(run(signedIn)).toEqual({ ...loggedOutState, status: 'loggedIn', token: 'token-1', profile })
+    expect(run(signedIn, { type: 'accountsLoaded', accounts })).toMatchObject({ status: 'loggedIn', accounts })
+  })
+
+  it('restores a stored token at start-up once profile and accounts arrive, or logs out', () => {
+    const restoring = run({ type: 'restoreStarted', token: 'stored' })
+    expect(restoring).toMatchObject({ status: 'restoring', token: 'stored', profile: undefined })
+    expect(sessionReducer(restoring, { type: 'restored', profile, accounts })).toMatchObject({
+      status: 'loggedIn',
+      token: 'stored',
+      profile,
+      accounts,
+    })
+    expect(sessionReducer(restoring, { type: 'loggedOut' })).toEqual(loggedOutState)
+  })
+
+  it('ignores late data for a session that has ended', () => {
+    expect(run({ type: 'accountsLoaded', accounts })).toBe(loggedOutState)
+    expect(run({ type: 'profileLoaded', profile })).toBe(loggedOutState)
+    expect(run({ type: 'tokenRefreshed', token: 'x' })).toBe(loggedOutState)
+    expect(run({ type: 'restored', profile, accounts })).toBe(loggedOutState)
+  })
+
+  it('replaces the token on refresh and keeps the rest', () => {
+    expect(run(signedIn, { type: 'accountsLoaded', accounts }, { type: 'tokenRefreshed', token: 'token-2' })).toMatchObject({
+      token: 'token-2',
+      profile,
+      accounts,
+    })
+  })
+
+  it('clears token, profile and accounts on logout', () => {
+    expect(run(signedIn, { type: 'accountsLoaded', accounts }, { type: 'loggedOut' })).toEqual(loggedOutState)
+  })
+
+  it('reloads a signed-out tab when another tab logs in; a signed-in tab carries on', () => {
+    expect(run({ type: 'otherTabLoggedIn' })).toMatchObject({ status: 'loggedOut', crossTabAction: 'reload' })
+    expect(run(signedIn, { type: 'otherTabLoggedIn' })).toEqual(run(signedIn))
+  })
+
+  it('logs a signed-in tab out and sends it home when another tab logs out', () => {
+    expect(run(signedIn, { type: 'otherTabLoggedOut' })).toEqual({ ...loggedOutState, crossTabAction: 'goHome' })
+    expect(run({ type: 'restoreStarted', token: 't' }, { type: 'otherTabLoggedOut' })).toMatchObject({
+      status: 'loggedOut',
+      crossTabAction: 'goHome',
+    })
+    expect(run({ type: 'otherTabLoggedOut' })).toBe(loggedOutState)
+  })
+
+  it('a new login clears a pending cross-tab action', () => {
+    expect(run({ type: 'otherTabLoggedIn' }, signedIn).crossTabAction).toBeUndefined()
+  })
+})

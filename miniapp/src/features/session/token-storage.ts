@@ -1,0 +1,50 @@
+import { jwtDecode } from 'jwt-decode'
+
+import { TOKEN_EXPIRY_MARGIN_MS, TOKEN_STORAGE_MS } from '@/config/constants'
+
+export const SESSION_TOKEN_KEY = 'sessionToken'
+
+interface StoredToken {
+  token: string
+  /** Epoch ms after which the stored token is dropped (365 days after it was stored). */
+  expiresAt: number
+}
+
+/** Keeps `token` for 365 days. */
+export function storeToken(token: string, now = Date.now(), storage: Storage = localStorage): void {
+  const stored: StoredToken = { token, expiresAt: now + TOKEN_STORAGE_MS }
+  storage.setItem(SESSION_TOKEN_KEY, JSON.stringify(stored))
+}
+
+/** The stored token, unless its storage lifetime is over (then it is removed) or the entry is unreadable. */
+export function readStoredToken(now = Date.now(), storage: Storage = localStorage): string | undefined {
+  const raw = storage.getItem(SESSION_TOKEN_KEY)
+  if (raw === null) return undefined
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredToken> | null
+    if (typeof stored?.token === 'string' && typeof stored.expiresAt === 'number' && stored.expiresAt > now) {
+      return stored.token
+    }
+  } catch {
+    // Unreadable: treated as no token.
+  }
+  storage.removeItem(SESSION_TOKEN_KEY)
+  return undefined
+}
+
+export function clearStoredToken(storage: Storage = localStorage): void {
+  storage.removeItem(SESSION_TOKEN_KEY)
+}
+
+/**
+ * Whether the token must be refreshed before use: from 10 s before its `exp`. A token that does not
+ * decode counts as expired, so the refresh (and its failure path) decides; one without `exp` never expires.
+ */
+export function isTokenExpired(token: string, now = Date.now()): boolean {
+  try {
+    const { exp } = jwtDecode(token)
+    return exp !== undefined && now >= exp * 1000 - TOKEN_EXPIRY_MARGIN_MS
+  } catch {
+    return true
+  }
+}
