@@ -8,6 +8,7 @@ pub mod db;
 pub mod error;
 mod extract;
 pub mod money;
+pub mod openapi;
 pub mod realtime;
 pub mod routes;
 pub mod seed;

@@ -363,3 +363,42 @@ async fn malformed_bodies_are_clear_4xx() {
         .unwrap();
     assert_eq!(response.status(), 413);
 }
+
+#[tokio::test]
+async fn an_auto_login_token_signs_in_once() {
+    let platform = common::spawn().await;
+    let (id, _) = platform.player("hal@example.com", "USD").await;
+    let (status, minted) = platform
+        .call(
+            Method::POST,
+            "/api/sandbox/login-tokens",
+            None,
+            Some(json!({"login": "hal@example.com"})),
+        )
+        .await;
+    assert_eq!(status, 201, "{minted}");
+    let token = minted["token"].as_str().unwrap();
+    assert_eq!(minted["url"], format!("/auth/autologin?state={token}"));
+    let (status, session) = platform
+        .call(
+            Method::POST,
+            "/api/player/sessions/token",
+            None,
+            Some(json!({"token": token})),
+        )
+        .await;
+    assert_eq!(status, 200, "{session}");
+    assert_eq!(session["profile"]["id"], id);
+    let (status, body) = platform
+        .call(
+            Method::POST,
+            "/api/player/sessions/token",
+            None,
+            Some(json!({"token": token})),
+        )
+        .await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (401, Some("login_token_invalid"))
+    );
+}

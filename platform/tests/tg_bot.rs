@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used)] // Test helpers: a panic is the failure report.
+
 mod common;
 
 use serde_json::{Value, json};

@@ -8,10 +8,14 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// Every error answer of every service.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ErrorBody {
+    /// Stable and machine-readable, e.g. `validation_failed`, `token_expired`.
     pub code: String,
+    /// For people: what happened and what to do.
     pub message: String,
+    /// One message per field that failed validation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fields: Option<BTreeMap<String, String>>,
 }

@@ -42,7 +42,7 @@ impl ClientInfo {
 }
 
 /// A session response: the access token and the player's profile.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionResponse {
     pub access_token: String,

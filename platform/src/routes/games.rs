@@ -1,29 +1,27 @@
 //! The game catalogue: collections (filtered by the visitor's country) and paged game listings.
 
+use axum::Json;
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use sqlx::FromRow;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
+use super::List;
 use super::paging::{PageMeta, Paging};
 use crate::extract::{Query, VisitorCountry};
 use crate::{ApiError, AppState};
 
 pub const DEFAULT_PER_PAGE: u32 = 24;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/game/collections", get(collections))
-        .route("/api/game/games", get(games))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(collections))
+        .routes(routes!(games))
 }
 
-#[derive(Serialize)]
-struct List<T> {
-    data: Vec<T>,
-}
-
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct Collection {
     id: i64,
@@ -46,6 +44,9 @@ struct CollectionRow {
 
 /// Collections the visitor's country may see: those limited to no country, and those limited to
 /// theirs. A visitor whose country is unknown sees only the former.
+#[utoipa::path(get, path = "/api/game/collections", tag = "games",
+    params(("cf-ipcountry" = Option<String>, Header, description = "The visitor's country, set by the CDN")),
+    responses((status = 200, body = List<Collection>)))]
 async fn collections(
     State(state): State<AppState>,
     country: Option<VisitorCountry>,
@@ -83,8 +84,9 @@ async fn collections(
     Ok(Json(List { data }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
 struct GamesQuery {
     collection: Option<String>,
     provider: Option<String>,
@@ -92,14 +94,14 @@ struct GamesQuery {
     per_page: Option<u32>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct Page<T> {
     data: Vec<T>,
     meta: PageMeta,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct Game {
     id: i64,
@@ -110,7 +112,7 @@ struct Game {
     has_demo: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct Provider {
     id: i64,
@@ -131,6 +133,8 @@ struct GameRow {
 
 /// Games, optionally of one collection (in the collection's order) or one provider (most popular
 /// first). A collection limited to other countries than the visitor's lists nothing.
+#[utoipa::path(get, path = "/api/game/games", tag = "games", params(GamesQuery),
+    responses((status = 200, body = Page<Game>), (status = 400, body = service_kit::ErrorBody)))]
 async fn games(
     State(state): State<AppState>,
     country: Option<VisitorCountry>,

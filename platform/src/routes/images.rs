@@ -1,25 +1,23 @@
 //! Game artwork drawn by the sandbox itself (SVG), so the catalogue has real images in both ratios
 //! and every density without fetching anything from outside.
 
-use axum::Router;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::extract::Path;
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new().route(
-        "/api/sandbox/images/games/{identity}/{ratio}/{file}",
-        get(game_image),
-    )
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(game_image))
 }
 
 /// Image URLs of one game: `1x1` and `3x4` ratios, each at `1x`, `2x` and `3x` density.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct GameImages {
     #[serde(rename = "1x1")]
     square: Densities,
@@ -27,7 +25,7 @@ pub struct GameImages {
     portrait: Densities,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct Densities {
     #[serde(rename = "1x")]
     x1: String,
@@ -55,6 +53,12 @@ impl GameImages {
     }
 }
 
+/// A game's artwork, drawn by the sandbox.
+#[utoipa::path(get, path = "/api/sandbox/images/games/{identity}/{ratio}/{file}", tag = "sandbox",
+    params(("identity" = String, Path), ("ratio" = String, Path, description = "1x1 or 3x4"),
+           ("file" = String, Path, description = "1x.svg, 2x.svg or 3x.svg")),
+    responses((status = 200, content_type = "image/svg+xml", body = String),
+              (status = 404, body = service_kit::ErrorBody)))]
 async fn game_image(
     State(state): State<AppState>,
     Path((identity, ratio, file)): Path<(String, String, String)>,

@@ -1,7 +1,11 @@
 //! The platform's routes, one module per domain of the spec's section 7.
 
 use axum::Router;
-use axum::http::{Method, Uri};
+use axum::http::{Method, Uri, header};
+use axum::routing::get;
+use serde::Serialize;
+use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
 
@@ -15,16 +19,42 @@ mod settings;
 mod tg_bot;
 pub mod wallet;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
+/// A list answer: `{"data": [...]}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct List<T> {
+    pub data: Vec<T>,
+}
+
+/// Every documented route, with its part of the OpenAPI document.
+pub fn api() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(crate::openapi::ApiDoc::openapi())
         .merge(settings::router())
         .merge(games::router())
         .merge(images::router())
         .merge(player::router())
         .merge(wallet::router())
-        .merge(payment::router())
         .merge(tg_bot::router())
         .merge(sandbox::router())
+}
+
+/// The platform's OpenAPI document.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api().split_for_parts().1
+}
+
+pub fn router() -> Router<AppState> {
+    let (router, doc) = api().split_for_parts();
+    let document = doc.to_json().unwrap_or_else(|e| {
+        tracing::error!(error = %e, "the OpenAPI document does not serialise");
+        "{}".to_owned()
+    });
+    router.merge(payment::router()).route(
+        "/api/openapi.json",
+        get(move || {
+            let document = document.clone();
+            async move { ([(header::CONTENT_TYPE, "application/json")], document) }
+        }),
+    )
 }
 
 pub async fn not_found(method: Method, uri: Uri) -> ApiError {

@@ -12,7 +12,7 @@ pub struct Paging {
     pub per_page: u32,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PageMeta {
     pub page: u32,

@@ -3,30 +3,28 @@
 
 use std::collections::HashMap;
 
+use axum::Json;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use sqlx::FromRow;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
+use super::List;
 use crate::extract::Query;
 use crate::{ApiError, AppState};
 
 const SETTINGS_CACHE_CONTROL: &str = "public, max-age=900";
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/settings/currencies", get(currencies))
-        .route("/api/settings/locales", get(locales))
-        .route("/api/settings/countries", get(countries))
-        .route("/api/settings/constants", get(constants))
-}
-
-#[derive(Serialize)]
-struct List<T> {
-    data: Vec<T>,
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(currencies))
+        .routes(routes!(locales))
+        .routes(routes!(countries))
+        .routes(routes!(constants))
 }
 
 fn cacheable<T: Serialize>(data: Vec<T>) -> Response {
@@ -37,15 +35,16 @@ fn cacheable<T: Serialize>(data: Vec<T>) -> Response {
         .into_response()
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
 struct CurrenciesQuery {
     /// `1` lists only the currencies players may see; `0` or absent lists all.
     #[serde(default)]
     visible: Option<u8>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct Currency {
     code: String,
@@ -60,12 +59,12 @@ struct Currency {
 }
 
 /// The value of one unit in the base currency, as an exact decimal string (never a float).
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct Rate {
     rate: String,
 }
 
-#[derive(Serialize, FromRow)]
+#[derive(Serialize, FromRow, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct SubCurrency {
     #[serde(skip)]
@@ -85,6 +84,9 @@ struct CurrencyRow {
     is_base: bool,
 }
 
+/// Currencies, fiat and crypto, with their minor units, display sub-units and rate to the base.
+#[utoipa::path(get, path = "/api/settings/currencies", tag = "settings", params(CurrenciesQuery),
+    responses((status = 200, body = List<Currency>), (status = 400, body = service_kit::ErrorBody)))]
 async fn currencies(
     State(state): State<AppState>,
     Query(query): Query<CurrenciesQuery>,
@@ -134,7 +136,7 @@ async fn currencies(
     Ok(cacheable(currencies))
 }
 
-#[derive(Serialize, FromRow)]
+#[derive(Serialize, FromRow, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct Locale {
     code: String,
@@ -143,6 +145,9 @@ struct Locale {
     is_default: bool,
 }
 
+/// Locales; exactly one is the default (English).
+#[utoipa::path(get, path = "/api/settings/locales", tag = "settings",
+    responses((status = 200, body = List<Locale>)))]
 async fn locales(State(state): State<AppState>) -> Result<Response, ApiError> {
     let locales: Vec<Locale> =
         sqlx::query_as("SELECT code, locale_code, name, is_default FROM locales ORDER BY position")
@@ -151,13 +156,16 @@ async fn locales(State(state): State<AppState>) -> Result<Response, ApiError> {
     Ok(cacheable(locales))
 }
 
-#[derive(Serialize, FromRow)]
+#[derive(Serialize, FromRow, ToSchema)]
 struct Country {
     code: String,
     name: String,
     locale: String,
 }
 
+/// Countries with their default locale.
+#[utoipa::path(get, path = "/api/settings/countries", tag = "settings",
+    responses((status = 200, body = List<Country>)))]
 async fn countries(State(state): State<AppState>) -> Result<Response, ApiError> {
     let countries: Vec<Country> =
         sqlx::query_as("SELECT code, name, locale FROM countries ORDER BY name")
@@ -169,6 +177,8 @@ async fn countries(State(state): State<AppState>) -> Result<Response, ApiError> 
 /// The values of the settings constants (spec, sections 3 and 4): statuses and kinds the client
 /// switches on. The spec leaves the player, document and bet values to the platform; these are the
 /// sandbox's.
+#[utoipa::path(get, path = "/api/settings/constants", tag = "settings",
+    responses((status = 200, description = "Named status and kind values", body = Object)))]
 async fn constants() -> Response {
     let constants = serde_json::json!({
         "playerStatuses": {"active": 1, "blocked": 2},

@@ -2,13 +2,15 @@
 //! service key, not a player token. The stored referral and affiliate values attribute the player
 //! when that user later signs in through `tg_login`.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use axum::routing::put;
-use axum::{Json as JsonResponse, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use subtle::ConstantTimeEq;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use crate::extract::Json;
 use crate::routes::player::validation::{Checks, max_length};
@@ -17,17 +19,17 @@ use crate::{ApiError, AppState};
 pub const MAX_USERS_PER_CALL: usize = 100;
 pub const SERVICE_KEY_HEADER: &str = "x-service-key";
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/tg-bot/users", put(sync_users))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(sync_users))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 struct SyncBody {
     users: Vec<BotUser>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct BotUser {
     id: i64,
@@ -63,6 +65,11 @@ fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<(), ApiError> {
     }
 }
 
+/// Upserts 1 to 100 messenger users. Needs the bot's `X-Service-Key`.
+#[utoipa::path(put, path = "/api/tg-bot/users", tag = "tg-bot", request_body = SyncBody,
+    params(("x-service-key" = String, Header)),
+    responses((status = 200, description = "`{\"synced\": n}`", body = Object),
+              (status = 401, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn sync_users(
     State(state): State<AppState>,
     headers: HeaderMap,

@@ -1,29 +1,32 @@
 //! Wallet accounts: one per currency, exactly one active, balances in integer minor units.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
-use axum::routing::{get, put};
-use axum::{Json as JsonResponse, Router};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::json;
 use sqlx::{FromRow, Sqlite, SqlitePool, Transaction};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
+use super::List;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path};
 use crate::money::{self, Rate};
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/wallet/accounts", get(list).post(create))
-        .route("/api/wallet/accounts/converted", get(converted))
-        .route("/api/wallet/accounts/{id}/switch-account", put(switch))
-        .route("/api/wallet/accounts/{id}/hide", put(hide))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(converted))
+        .routes(routes!(switch))
+        .routes(routes!(hide))
 }
 
 /// Status 1 is the active account (spec, section 3); the others have status 2.
 pub const STATUS_ACTIVE: i64 = 1;
 
-#[derive(Debug, Clone, Serialize, FromRow)]
+#[derive(Debug, Clone, Serialize, FromRow, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Account {
     pub id: i64,
@@ -77,15 +80,75 @@ pub async fn create_account(
     .await?)
 }
 
+/// Adds `amount` minor units to an account, inside the caller's transaction.
+pub async fn credit(
+    tx: &mut Transaction<'static, Sqlite>,
+    account_id: i64,
+    amount: i64,
+) -> Result<(), ApiError> {
+    let updated = sqlx::query("UPDATE accounts SET balance = balance + ? WHERE id = ?")
+        .bind(amount)
+        .bind(account_id)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected();
+    if updated != 1 {
+        return Err(anyhow::anyhow!("account {account_id} to credit does not exist").into());
+    }
+    Ok(())
+}
+
+/// Takes `amount` minor units from an account if it holds that much, inside the caller's
+/// transaction; `false` (and nothing changed) if it does not. The check and the change are one
+/// statement, so concurrent debits can never both pass the same balance.
+pub async fn debit(
+    tx: &mut Transaction<'static, Sqlite>,
+    account_id: i64,
+    amount: i64,
+) -> Result<bool, ApiError> {
+    Ok(
+        sqlx::query("UPDATE accounts SET balance = balance - ?1 WHERE id = ?2 AND balance >= ?1")
+            .bind(amount)
+            .bind(account_id)
+            .execute(&mut **tx)
+            .await?
+            .rows_affected()
+            == 1,
+    )
+}
+
+/// Tells the player's connections about a balance change, after its transaction committed:
+/// `wallet:accounts#{playerId}` gets `{"account": <the changed account>, "accounts": [<all visible
+/// accounts, active first>]}`.
+pub async fn publish_balance_change(state: &AppState, player_id: i64, account_id: i64) {
+    let accounts = match accounts_of(&state.pool, player_id).await {
+        Ok(accounts) => accounts,
+        Err(e) => {
+            tracing::warn!(error = %e, "accounts to publish could not be read");
+            return;
+        }
+    };
+    let account = accounts.iter().find(|a| a.id == account_id);
+    crate::realtime::publish_logged(
+        state.realtime.as_ref(),
+        crate::realtime::channels::wallet_accounts(player_id),
+        json!({ "account": account, "accounts": accounts }),
+    )
+    .await;
+}
+
+/// The player's visible accounts, the active one first.
+#[utoipa::path(get, path = "/api/wallet/accounts", tag = "wallet", security(("bearer" = [])),
+    responses((status = 200, body = List<Account>), (status = 401, body = service_kit::ErrorBody)))]
 async fn list(
     State(state): State<AppState>,
     player: CurrentPlayer,
-) -> Result<JsonResponse<Value>, ApiError> {
-    let accounts = accounts_of(&state.pool, player.id).await?;
-    Ok(JsonResponse(json!({ "data": accounts })))
+) -> Result<JsonResponse<List<Account>>, ApiError> {
+    let data = accounts_of(&state.pool, player.id).await?;
+    Ok(JsonResponse(List { data }))
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct ConvertedAccount {
     #[serde(flatten)]
@@ -96,10 +159,21 @@ struct ConvertedAccount {
 
 /// Accounts with their balances converted to the base currency, and the total (spec: converted
 /// accounts add `baseCurrencyTotalBalance`).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct ConvertedAccounts {
+    accounts: Vec<ConvertedAccount>,
+    base_currency: String,
+    /// Minor units of the base currency.
+    base_currency_total_balance: i64,
+}
+
+#[utoipa::path(get, path = "/api/wallet/accounts/converted", tag = "wallet", security(("bearer" = [])),
+    responses((status = 200, body = ConvertedAccounts), (status = 401, body = service_kit::ErrorBody)))]
 async fn converted(
     State(state): State<AppState>,
     player: CurrentPlayer,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<ConvertedAccounts>, ApiError> {
     let accounts = accounts_of(&state.pool, player.id).await?;
     let rates: Vec<(String, i64, String, bool)> =
         sqlx::query_as("SELECT code, subunit_to_unit, rate, is_base FROM currencies")
@@ -127,19 +201,24 @@ async fn converted(
             base_currency_balance: in_base,
         });
     }
-    Ok(JsonResponse(json!({
-        "accounts": converted,
-        "baseCurrency": base_currency,
-        "baseCurrencyTotalBalance": total,
-    })))
+    Ok(JsonResponse(ConvertedAccounts {
+        accounts: converted,
+        base_currency,
+        base_currency_total_balance: total,
+    }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 struct NewAccount {
     currency: String,
 }
 
+/// Opens an account in another currency (or brings a hidden one back).
+#[utoipa::path(post, path = "/api/wallet/accounts", tag = "wallet", security(("bearer" = [])),
+    request_body = NewAccount,
+    responses((status = 201, body = Account), (status = 400, body = service_kit::ErrorBody),
+              (status = 409, body = service_kit::ErrorBody)))]
 async fn create(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -199,11 +278,14 @@ async fn account_of(pool: &SqlitePool, player_id: i64, id: i64) -> Result<Accoun
 
 /// Makes one account the active one; the previously active account becomes inactive in the same
 /// transaction, so there is never a moment with two or none.
+#[utoipa::path(put, path = "/api/wallet/accounts/{id}/switch-account", tag = "wallet",
+    security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, body = List<Account>), (status = 404, body = service_kit::ErrorBody)))]
 async fn switch(
     State(state): State<AppState>,
     player: CurrentPlayer,
     Path(id): Path<i64>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<List<Account>>, ApiError> {
     let mut tx = state.pool.begin().await?;
     let target: Option<i64> = sqlx::query_scalar(
         "SELECT id FROM accounts WHERE id = ? AND player_id = ? AND is_hidden = 0",
@@ -230,17 +312,21 @@ async fn switch(
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    let accounts = accounts_of(&state.pool, player.id).await?;
-    Ok(JsonResponse(json!({ "data": accounts })))
+    let data = accounts_of(&state.pool, player.id).await?;
+    Ok(JsonResponse(List { data }))
 }
 
 /// Hides an account from the player's lists. The active account cannot be hidden (switch first),
 /// and neither can one holding money, which would otherwise seem lost.
+#[utoipa::path(put, path = "/api/wallet/accounts/{id}/hide", tag = "wallet",
+    security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, body = List<Account>), (status = 404, body = service_kit::ErrorBody),
+              (status = 409, body = service_kit::ErrorBody)))]
 async fn hide(
     State(state): State<AppState>,
     player: CurrentPlayer,
     Path(id): Path<i64>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<List<Account>>, ApiError> {
     let account = account_of(&state.pool, player.id, id).await?;
     if account.status == STATUS_ACTIVE {
         return Err(ApiError::conflict(
@@ -259,6 +345,6 @@ async fn hide(
         .bind(player.id)
         .execute(&state.pool)
         .await?;
-    let accounts = accounts_of(&state.pool, player.id).await?;
-    Ok(JsonResponse(json!({ "data": accounts })))
+    let data = accounts_of(&state.pool, player.id).await?;
+    Ok(JsonResponse(List { data }))
 }

@@ -1,10 +1,9 @@
 //! Avatars a player can pick. The sandbox draws them itself (SVG).
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
-use axum::{Json as JsonResponse, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sqlx::FromRow;
@@ -12,13 +11,16 @@ use sqlx::FromRow;
 use super::{Profile, load_profile};
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/player/avatar/list", get(list))
-        .route("/api/player/avatar/set-avatar", post(set))
-        .route("/api/sandbox/images/avatars/{file}", get(image))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(set))
+        .routes(routes!(image))
 }
 
 #[derive(Serialize, FromRow)]
@@ -32,6 +34,7 @@ struct Avatar {
     is_selected: bool,
 }
 
+#[utoipa::path(get, path = "/api/player/avatar/list", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{avatars}`", body = Object), (status = 401, body = service_kit::ErrorBody)))]
 async fn list(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -50,12 +53,13 @@ async fn list(
     Ok(JsonResponse(json!({ "avatars": avatars })))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct SetAvatar {
     avatar_id: i64,
 }
 
+#[utoipa::path(post, path = "/api/player/avatar/set-avatar", tag = "player", security(("bearer" = [])), request_body = SetAvatar, responses((status = 200, body = super::Profile), (status = 401, body = service_kit::ErrorBody), (status = 404, body = service_kit::ErrorBody)))]
 async fn set(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -79,6 +83,7 @@ async fn set(
     Ok(JsonResponse(load_profile(&state.pool, player.id).await?))
 }
 
+#[utoipa::path(get, path = "/api/sandbox/images/avatars/{file}", tag = "sandbox", params(("file" = String, Path)), responses((status = 200, content_type = "image/svg+xml", body = String), (status = 404, body = service_kit::ErrorBody)))]
 async fn image(
     State(state): State<AppState>,
     Path(file): Path<String>,

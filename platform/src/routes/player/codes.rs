@@ -1,10 +1,9 @@
 //! Flows that go through a one-time code: phone and e-mail sign-in codes, phone registration,
 //! password change and reset, and e-mail verification.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::routing::{post, put};
-use axum::{Json as JsonResponse, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -15,29 +14,23 @@ use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::extract::Json;
 use crate::routes::wallet;
 use crate::verification::{self, Purpose, normalise_phone};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/player/otp/send", post(otp_send))
-        .route("/api/player/otp/email/send", post(otp_email_send))
-        .route("/api/player/otp/verify", post(otp_verify))
-        .route("/api/player/register/phone", post(register_phone))
-        .route("/api/player/passwords", put(change_password))
-        .route("/api/player/passwords/reset", post(reset_password))
-        .route("/api/player/passwords/confirm", post(confirm_password))
-        .route(
-            "/api/player/profile/email/verify/send",
-            post(email_verify_send),
-        )
-        .route(
-            "/api/player/profile/email/verify/confirm",
-            post(email_verify_confirm),
-        )
-        .route(
-            "/api/player/profile/confirmations/email/resend",
-            post(email_verify_resend),
-        )
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(otp_send))
+        .routes(routes!(otp_email_send))
+        .routes(routes!(otp_verify))
+        .routes(routes!(register_phone))
+        .routes(routes!(change_password))
+        .routes(routes!(reset_password))
+        .routes(routes!(confirm_password))
+        .routes(routes!(email_verify_send))
+        .routes(routes!(email_verify_confirm))
+        .routes(routes!(email_verify_resend))
 }
 
 fn sent() -> JsonResponse<Value> {
@@ -62,13 +55,14 @@ fn sms(code: &str) -> (String, String) {
     )
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct PhoneBody {
     phone: String,
 }
 
 /// Sends a code to a phone: a guest uses it to sign in or sign up, a player to attach the number.
+#[utoipa::path(post, path = "/api/player/otp/send", tag = "player", security((), ("bearer" = [])), request_body = PhoneBody, responses((status = 200, description = "`{sent, retryAfter}`", body = Object), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn otp_send(
     State(state): State<AppState>,
     player: Option<CurrentPlayer>,
@@ -86,7 +80,7 @@ async fn otp_send(
     Ok(sent())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct EmailBody {
     email: String,
@@ -94,6 +88,7 @@ struct EmailBody {
 
 /// Sends a sign-in code by e-mail. Unknown addresses get the same answer (no account discovery),
 /// and no message.
+#[utoipa::path(post, path = "/api/player/otp/email/send", tag = "player", request_body = EmailBody, responses((status = 200, description = "`{sent, retryAfter}`", body = Object), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn otp_email_send(
     State(state): State<AppState>,
     Json(body): Json<EmailBody>,
@@ -125,7 +120,7 @@ async fn otp_email_send(
     Ok(sent())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct VerifyBody {
     phone: Option<String>,
@@ -135,6 +130,7 @@ struct VerifyBody {
 }
 
 /// A guest's code signs them in; a player's phone code attaches the phone to their profile.
+#[utoipa::path(post, path = "/api/player/otp/verify", tag = "player", security((), ("bearer" = [])), request_body = VerifyBody, responses((status = 200, description = "A session response (guests) or `{profile}` (players)", body = Object), (status = 400, body = service_kit::ErrorBody), (status = 404, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn otp_verify(
     State(state): State<AppState>,
     player: Option<CurrentPlayer>,
@@ -215,7 +211,7 @@ async fn sign_in(
     ))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct PhoneRegistration {
     phone: String,
@@ -233,6 +229,7 @@ struct PhoneRegistration {
 
 /// Registration with a phone number proven by its code. The client then signs in with the phone
 /// and password, or with a new code.
+#[utoipa::path(post, path = "/api/player/register/phone", tag = "player", request_body = PhoneRegistration, responses((status = 201, description = "`{profile}`", body = Object), (status = 422, body = service_kit::ErrorBody)))]
 async fn register_phone(
     State(state): State<AppState>,
     Json(form): Json<PhoneRegistration>,
@@ -303,7 +300,7 @@ async fn register_phone(
     ))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct PasswordChange {
     current_password: String,
@@ -312,6 +309,7 @@ struct PasswordChange {
 }
 
 /// Changes the password; every other session is closed, the current one stays.
+#[utoipa::path(put, path = "/api/player/passwords", tag = "player", security(("bearer" = [])), request_body = PasswordChange, responses((status = 204), (status = 401, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn change_password(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -364,13 +362,14 @@ async fn change_password(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct ResetRequest {
     email: String,
 }
 
 /// Sends a reset link. The answer is the same whether or not the address has an account.
+#[utoipa::path(post, path = "/api/player/passwords/reset", tag = "player", request_body = ResetRequest, responses((status = 204), (status = 422, body = service_kit::ErrorBody)))]
 async fn reset_password(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -421,7 +420,7 @@ async fn reset_password(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct ResetConfirm {
     code: String,
@@ -430,6 +429,7 @@ struct ResetConfirm {
 }
 
 /// Sets the new password from a reset link and closes every session of the account.
+#[utoipa::path(post, path = "/api/player/passwords/confirm", tag = "player", request_body = ResetConfirm, responses((status = 204), (status = 422, body = service_kit::ErrorBody)))]
 async fn confirm_password(
     State(state): State<AppState>,
     Json(body): Json<ResetConfirm>,
@@ -476,6 +476,7 @@ fn verify_message(code: &str) -> (String, String) {
 }
 
 /// Sends a code to an address the player wants on their profile (a new one, or their first).
+#[utoipa::path(post, path = "/api/player/profile/email/verify/send", tag = "player", security(("bearer" = [])), request_body = EmailBody, responses((status = 200, body = Object), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn email_verify_send(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -506,13 +507,14 @@ async fn email_verify_send(
     Ok(sent())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct CodeBody {
     email: Option<String>,
     code: String,
 }
 
+#[utoipa::path(post, path = "/api/player/profile/email/verify/confirm", tag = "player", security(("bearer" = [])), request_body = CodeBody, responses((status = 200, body = super::Profile), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn email_verify_confirm(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -556,6 +558,7 @@ async fn email_verify_confirm(
 }
 
 /// Sends the confirmation code for the profile's current e-mail again.
+#[utoipa::path(post, path = "/api/player/profile/confirmations/email/resend", tag = "player", security(("bearer" = [])), responses((status = 200, body = Object), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn email_verify_resend(
     State(state): State<AppState>,
     player: CurrentPlayer,

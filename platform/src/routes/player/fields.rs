@@ -1,22 +1,25 @@
 //! Field rules per form scenario, served from data so an operator can change a form without a
 //! client release. A field the server marks required gets a `required` rule in the client.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json as JsonResponse, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sqlx::FromRow;
 
 use crate::extract::Query;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/player/fields/validations", get(validations))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(validations))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
 struct ScenarioQuery {
     scenario: String,
 }
@@ -36,6 +39,7 @@ struct FieldRules {
     rules: Value,
 }
 
+#[utoipa::path(get, path = "/api/player/fields/validations", tag = "player", params(ScenarioQuery), responses((status = 200, description = "`{data}` of field rules", body = Object), (status = 400, body = service_kit::ErrorBody)))]
 async fn validations(
     State(state): State<AppState>,
     Query(query): Query<ScenarioQuery>,

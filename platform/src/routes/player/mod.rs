@@ -1,8 +1,8 @@
 //! Players: registration, sessions, profile and start-up data.
 
-use axum::Router;
 use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
 
@@ -16,8 +16,8 @@ mod social;
 mod telegram;
 pub mod validation;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
         .merge(register::router())
         .merge(sessions::router())
         .merge(profile::router())
@@ -29,7 +29,7 @@ pub fn router() -> Router<AppState> {
 }
 
 /// The player's profile as the client knows it (spec, section 3).
-#[derive(Debug, Clone, Serialize, FromRow)]
+#[derive(Debug, Clone, Serialize, FromRow, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Profile {
     pub id: i64,

@@ -1,8 +1,7 @@
 //! The signed-in player's profile and start-up data.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json as JsonResponse, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -11,14 +10,18 @@ use super::{Profile, load_profile};
 use crate::auth::CurrentPlayer;
 use crate::extract::Json;
 use crate::routes::wallet;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/player/profile", get(show).put(update))
-        .route("/api/player/init", get(init))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(show, update))
+        .routes(routes!(init))
 }
 
+#[utoipa::path(get, path = "/api/player/profile", tag = "player", security(("bearer" = [])), responses((status = 200, body = super::Profile), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody)))]
 async fn show(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -27,6 +30,7 @@ async fn show(
 }
 
 /// What the client needs right after start-up with a stored token, in one call.
+#[utoipa::path(get, path = "/api/player/init", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{profile, accounts}`", body = Object), (status = 401, body = service_kit::ErrorBody)))]
 async fn init(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -40,7 +44,7 @@ async fn init(
 
 /// Fields a player may change directly. E-mail and phone change through their verification flows.
 /// An absent field stays as it is; an empty string clears an optional one.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct ProfileChange {
     nickname: Option<String>,
@@ -60,6 +64,7 @@ fn cleared(value: &Option<String>) -> Option<Option<&str>> {
         .map(|v| (!v.is_empty()).then_some(v))
 }
 
+#[utoipa::path(put, path = "/api/player/profile", tag = "player", security(("bearer" = [])), request_body = ProfileChange, responses((status = 200, body = super::Profile), (status = 401, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn update(
     State(state): State<AppState>,
     player: CurrentPlayer,

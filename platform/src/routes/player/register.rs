@@ -1,23 +1,25 @@
 //! Registration by e-mail and password. The client signs in right after (spec, section 4), so the
 //! answer is the new profile, not a session.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::post;
-use axum::{Json as JsonResponse, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::validation::{self, Checks};
 use crate::extract::Json;
 use crate::routes::wallet;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/player/register", post(register))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(register))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct Registration {
     email: String,
@@ -36,6 +38,7 @@ struct Registration {
     affiliate_tag: Option<String>,
 }
 
+#[utoipa::path(post, path = "/api/player/register", tag = "player", request_body = Registration, responses((status = 201, description = "`{profile}`", body = Object), (status = 400, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn register(
     State(state): State<AppState>,
     Json(form): Json<Registration>,

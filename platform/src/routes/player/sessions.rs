@@ -1,10 +1,9 @@
 //! Sign-in with credentials, token refresh, logout, and the player's list of sessions.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
-use axum::routing::{post, put};
-use axum::{Json as JsonResponse, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sqlx::FromRow;
@@ -13,21 +12,25 @@ use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::auth::tokens::{self, TokenError};
 use crate::auth::{CurrentPlayer, bearer_token};
 use crate::extract::{Json, Path, Query};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/player/sessions", post(sign_in).get(list))
-        .route("/api/player/sessions/refresh", post(refresh))
-        .route("/api/player/sessions/logout", post(logout))
-        .route("/api/player/sessions/{id}/close", put(close_one))
-        .route("/api/player/sessions/close-other", post(close_others))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(sign_in, list))
+        .routes(routes!(token_sign_in))
+        .routes(routes!(refresh))
+        .routes(routes!(logout))
+        .routes(routes!(close_one))
+        .routes(routes!(close_others))
 }
 
 /// Sessions idle for longer than this cannot be refreshed any more.
 const REFRESH_WINDOW_DAYS: i64 = 30;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct Credentials {
     /// An e-mail address or a phone number in international format.
@@ -37,6 +40,7 @@ struct Credentials {
     second_fingerprint: Option<String>,
 }
 
+#[utoipa::path(post, path = "/api/player/sessions", tag = "player", request_body = Credentials, responses((status = 200, body = crate::auth::sessions::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn sign_in(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -68,6 +72,7 @@ async fn sign_in(
 /// Issues a new access token for the session of the presented one. The presented token may have
 /// expired (a backgrounded webview wakes up late) as long as its session is open and was used in
 /// the last 30 days.
+#[utoipa::path(post, path = "/api/player/sessions/refresh", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{accessToken}`", body = Object), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody)))]
 async fn refresh(
     State(state): State<AppState>,
     parts: Parts,
@@ -102,6 +107,7 @@ async fn refresh(
     Ok(JsonResponse(json!({ "accessToken": access_token })))
 }
 
+#[utoipa::path(post, path = "/api/player/sessions/logout", tag = "player", security(("bearer" = [])), responses((status = 204), (status = 401, body = service_kit::ErrorBody)))]
 async fn logout(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -110,8 +116,9 @@ async fn logout(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
 struct PageQuery {
     page: Option<u32>,
     per_page: Option<u32>,
@@ -132,6 +139,7 @@ struct SessionRow {
 }
 
 /// The player's open sessions, the current one marked, most recently used first.
+#[utoipa::path(get, path = "/api/player/sessions", tag = "player", security(("bearer" = [])), params(PageQuery), responses((status = 200, description = "`{data, meta}` of sessions", body = Object), (status = 401, body = service_kit::ErrorBody)))]
 async fn list(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -162,6 +170,7 @@ async fn list(
     ))
 }
 
+#[utoipa::path(put, path = "/api/player/sessions/{id}/close", tag = "player", security(("bearer" = [])), params(("id" = String, Path)), responses((status = 204), (status = 401, body = service_kit::ErrorBody), (status = 404, body = service_kit::ErrorBody)))]
 async fn close_one(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -177,6 +186,7 @@ async fn close_one(
     }
 }
 
+#[utoipa::path(post, path = "/api/player/sessions/close-other", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{closed}`", body = Object), (status = 401, body = service_kit::ErrorBody)))]
 async fn close_others(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -191,4 +201,41 @@ async fn close_others(
     .await?
     .rows_affected();
     Ok(JsonResponse(json!({ "closed": closed })))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+struct TokenSignIn {
+    token: String,
+    fingerprint: Option<String>,
+}
+
+/// Signs in with a one-time token from an auto-login link; the token works once.
+#[utoipa::path(post, path = "/api/player/sessions/token", tag = "player", request_body = TokenSignIn,
+    responses((status = 200, body = SessionResponse), (status = 401, body = service_kit::ErrorBody),
+              (status = 403, body = service_kit::ErrorBody)))]
+async fn token_sign_in(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Json(body): Json<TokenSignIn>,
+) -> Result<JsonResponse<SessionResponse>, ApiError> {
+    let player_id: Option<i64> = sqlx::query_scalar(
+        "UPDATE login_tokens SET used_at = ?1
+         WHERE token_digest = ?2 AND used_at IS NULL AND expires_at > ?1
+         RETURNING player_id",
+    )
+    .bind(tokens::now() as i64)
+    .bind(crate::verification::digest(&body.token))
+    .fetch_optional(&state.pool)
+    .await?;
+    let player_id = player_id.ok_or_else(|| {
+        ApiError::unauthorized(
+            "login_token_invalid",
+            "This sign-in link was used or has expired.",
+        )
+    })?;
+    let client = ClientInfo::from_headers(&headers, body.fingerprint);
+    Ok(JsonResponse(
+        sessions::open(&state.pool, &state.tokens, player_id, &client, false).await?,
+    ))
 }

@@ -5,8 +5,7 @@
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
-use axum::{Form, Json as JsonResponse, Router};
+use axum::{Form, Json as JsonResponse};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sqlx::FromRow;
@@ -19,25 +18,22 @@ use crate::auth::tokens::now;
 use crate::extract::{Json, Path, Query};
 use crate::routes::wallet;
 use crate::verification::digest;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::{ApiError, AppState};
 
 pub const PROVIDERS: &[&str] = &["google", "facebook", "apple"];
 const CODE_LIFETIME_SECONDS: u64 = 5 * 60;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/player/sessions/social", post(social_sign_in))
-        .route("/api/player/social-connections", get(connections))
-        .route("/api/player/social-connections/unlink", post(unlink))
-        .route(
-            "/api/player/social-connections/telegram",
-            post(link_telegram),
-        )
-        .route("/api/player/social-connections/{provider}", post(link))
-        .route(
-            "/sandbox/oauth/{provider}",
-            get(consent_page).post(consent_decision),
-        )
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(social_sign_in))
+        .routes(routes!(connections))
+        .routes(routes!(unlink))
+        .routes(routes!(link_telegram))
+        .routes(routes!(link))
+        .routes(routes!(consent_page, consent_decision))
 }
 
 fn known_provider(provider: &str) -> Result<&'static str, ApiError> {
@@ -54,13 +50,14 @@ fn callback_path(provider: &str) -> String {
     format!("/auth/social/{provider}/callback")
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct CallbackQuery {
     code: Option<String>,
     state: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct SocialBody {
     provider: String,
@@ -110,6 +107,7 @@ async fn redeem(
 
 /// Without `code`: where to send the player to consent. With `code` (from the callback): a session,
 /// for a new player too (`isNewlyRegistered`).
+#[utoipa::path(post, path = "/api/player/sessions/social", tag = "player", request_body = SocialBody, params(CallbackQuery), responses((status = 200, description = "`{redirectUrl}` without `code`, else a session response", body = Object), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody)))]
 async fn social_sign_in(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -217,6 +215,7 @@ struct Connection {
     created_at: String,
 }
 
+#[utoipa::path(get, path = "/api/player/social-connections", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{data}` of linked accounts", body = Object), (status = 401, body = service_kit::ErrorBody)))]
 async fn connections(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -257,6 +256,7 @@ async fn insert_connection(
 }
 
 /// Links a social account to the signed-in player (the callback's `code` in the query).
+#[utoipa::path(post, path = "/api/player/social-connections/{provider}", tag = "player", security(("bearer" = [])), params(("provider" = String, Path), CallbackQuery), responses((status = 200, description = "`{data}` of linked accounts", body = Object), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody)))]
 async fn link(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -272,13 +272,14 @@ async fn link(
     connections(State(state), player).await
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct Unlink {
     social_type: String,
 }
 
 /// Unlinks one provider, unless it is the player's only way to sign in.
+#[utoipa::path(post, path = "/api/player/social-connections/unlink", tag = "player", security(("bearer" = [])), request_body = Unlink, responses((status = 204), (status = 401, body = service_kit::ErrorBody), (status = 404, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody)))]
 async fn unlink(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -338,7 +339,7 @@ fn not_linked() -> ApiError {
     ApiError::not_found("social_not_linked", "This account is not linked.")
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 struct TelegramLink {
     /// Mini App init data, as the client received it.
@@ -346,6 +347,7 @@ struct TelegramLink {
 }
 
 /// Links the Telegram user of valid init data to the signed-in player.
+#[utoipa::path(post, path = "/api/player/social-connections/telegram", tag = "player", security(("bearer" = [])), request_body = TelegramLink, responses((status = 200, description = "`{profile}`", body = Object), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody)))]
 async fn link_telegram(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -374,7 +376,8 @@ async fn link_telegram(
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct ConsentQuery {
     state: String,
     redirect_uri: String,
@@ -392,6 +395,7 @@ fn safe_redirect(provider: &str, redirect_uri: &str) -> Result<(), ApiError> {
     }
 }
 
+#[utoipa::path(get, path = "/sandbox/oauth/{provider}", tag = "sandbox", params(("provider" = String, Path), ConsentQuery), responses((status = 200, content_type = "text/html", body = String), (status = 400, body = service_kit::ErrorBody)))]
 async fn consent_page(
     Path(provider): Path<String>,
     Query(query): Query<ConsentQuery>,
@@ -421,7 +425,7 @@ button{{margin-top:16px;padding:12px;border-radius:8px;border:0;font-weight:600;
     Ok(([(header::CACHE_CONTROL, "no-store")], Html(page)).into_response())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct Decision {
     decision: String,
     state: String,
@@ -430,6 +434,7 @@ struct Decision {
     email: Option<String>,
 }
 
+#[utoipa::path(post, path = "/sandbox/oauth/{provider}", tag = "sandbox", request_body(content_type = "application/x-www-form-urlencoded", description = "decision, state, redirect_uri, name, email"), params(("provider" = String, Path)), responses((status = 303, description = "Back to the client's callback with `code` or `error`"), (status = 400, body = service_kit::ErrorBody)))]
 async fn consent_decision(
     State(state): State<AppState>,
     Path(provider): Path<String>,

@@ -2,25 +2,27 @@
 //! creates the player (with an account in the base currency), attributed to the referral and
 //! affiliate values of the launch, or of the bot's record of that user.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use axum::routing::post;
-use axum::{Json as JsonResponse, Router};
 use serde::Deserialize;
 use telegram_init_data::{InitData, Validator};
 
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::extract::Json;
 use crate::routes::wallet;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/player/tg_login", post(tg_login))
-        .route("/api/player/tg_login/refresh", post(tg_login_refresh))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(tg_login))
+        .routes(routes!(tg_login_refresh))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct TgLogin {
     #[serde(rename = "tg_payload")]
@@ -31,7 +33,7 @@ struct TgLogin {
     frogo_fingerprint: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct TgLoginRefresh {
     #[serde(rename = "tg_payload")]
@@ -39,6 +41,7 @@ struct TgLoginRefresh {
     affiliate_tag: Option<String>,
 }
 
+#[utoipa::path(post, path = "/api/player/tg_login", tag = "player", request_body = TgLogin, responses((status = 200, body = crate::auth::sessions::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn tg_login(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -59,6 +62,7 @@ async fn tg_login(
 }
 
 /// The messenger client's way to get a fresh session when its token can no longer be refreshed.
+#[utoipa::path(post, path = "/api/player/tg_login/refresh", tag = "player", request_body = TgLoginRefresh, responses((status = 200, body = crate::auth::sessions::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn tg_login_refresh(
     State(state): State<AppState>,
     headers: HeaderMap,
