@@ -20,6 +20,11 @@ pub struct Config {
     pub external_platform_url: Option<String>,
     /// `TELEGRAM_BOT_TOKEN`: the bot runs only when it is set.
     pub telegram_bot_token: Option<Secret>,
+    /// The Telegram bot, run in-process when `TELEGRAM_BOT_TOKEN` is set. Its database and
+    /// platform URL are the stack's, set at start.
+    pub bot: Option<bot::Config>,
+    /// Without `MINIAPP_URL`, the bot's buttons open the stack's own address.
+    pub bot_opens_the_stack: bool,
 }
 
 impl Config {
@@ -38,6 +43,18 @@ impl Config {
                 reason: format!("{url:?} is not an http:// or https:// URL"),
             });
         }
+        // The bot and the sandbox share one service key; without `TG_BOT_SERVICE_KEY` each run
+        // makes its own.
+        let bot_service_key = env
+            .secret("TG_BOT_SERVICE_KEY")
+            .unwrap_or_else(|| Secret::new(uuid::Uuid::new_v4().simple().to_string()));
+        let bot = match env.get("TELEGRAM_BOT_TOKEN") {
+            None => None,
+            Some(_) => Some(bot::Config {
+                bind: env.parse_or("BOT_BIND", crate::INTERNAL)?,
+                ..bot::Config::with_service_key(env, bot_service_key.clone())?
+            }),
+        };
         Ok(Self {
             listen: SocketAddr::new(host, port),
             static_dir: PathBuf::from(env.string_or("STATIC_DIR", "miniapp/dist")),
@@ -47,6 +64,7 @@ impl Config {
             ),
             platform: platform::Config {
                 bind: crate::INTERNAL,
+                bot_service_key: Some(bot_service_key),
                 database_url: env.string_or(
                     "PLATFORM_DATABASE_URL",
                     &format!("sqlite://{}/platform.db", data_dir.display()),
@@ -55,6 +73,8 @@ impl Config {
             },
             external_platform_url,
             telegram_bot_token: env.secret("TELEGRAM_BOT_TOKEN"),
+            bot,
+            bot_opens_the_stack: env.get("MINIAPP_URL").is_none(),
             data_dir,
         })
     }

@@ -91,8 +91,20 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
             .context("auth service server")
     });
 
-    if config.telegram_bot_token.is_none() {
-        tracing::info!("TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started");
+    match &config.bot {
+        None => tracing::info!("TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started"),
+        Some(bot_config) => {
+            let mut bot_config = bot::Config {
+                database_url: config.database_url.clone(),
+                platform_url: platform_url.clone(),
+                ..bot_config.clone()
+            };
+            if config.bot_opens_the_stack {
+                bot_config.miniapp_url = format!("http://{address}/").parse()?;
+            }
+            let running = bot::start(bot_config, shutdown.clone()).await?;
+            tasks.spawn(running.wait());
+        }
     }
 
     let edge = edge::Edge {
