@@ -4,6 +4,7 @@
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
 mod catalogue;
+mod payments;
 mod settings;
 
 type Step = for<'t> fn(
@@ -15,6 +16,7 @@ type Step = for<'t> fn(
 const STEPS: &[(&str, Step)] = &[
     ("settings-v1", |tx| Box::pin(settings::seed(tx))),
     ("catalogue-v1", |tx| Box::pin(catalogue::seed(tx))),
+    ("payments-v1", |tx| Box::pin(payments::seed(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

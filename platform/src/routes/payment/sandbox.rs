@@ -1,0 +1,244 @@
+//! The sandbox's payment providers: their payment page and their settlement callback.
+//!
+//! Neither exists on a production platform, where the provider hosts the page and confirms
+//! payments through its own signed callbacks. Here:
+//! - `GET /sandbox/payments/{id}` is the provider's page for a card-like deposit, with Approve and
+//!   Decline; the form carries the invoice's random page token (a cross-site form cannot know it),
+//!   and the answer sends the player back to the client's wallet
+//!   (`/wallet?deposit-success={id}` or `/wallet?deposit-error={id}`, the spec's modal keys).
+//! - `POST /api/sandbox/invoices/{id}/settle` with `{"status": 2 | 3}` is the provider's
+//!   confirmation, for any pending invoice (crypto and cash agents have no page); people and tests
+//!   use it. It needs no player auth, as a provider callback would not have one.
+
+use axum::extract::State;
+use axum::extract::rejection::FormRejection;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Json as JsonResponse, Router};
+use base64::Engine;
+use rand::RngCore;
+use serde::Deserialize;
+use subtle::ConstantTimeEq;
+
+use super::{Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, crypto};
+use crate::extract::{Json, Path};
+use crate::{ApiError, AppState};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/api/sandbox/invoices/{id}/settle", post(settle))
+        .route("/sandbox/payments/{id}", get(page).post(decide))
+}
+
+pub fn payment_page_path(invoice_id: &str) -> String {
+    format!("/sandbox/payments/{invoice_id}")
+}
+
+pub fn new_page_token() -> String {
+    let mut bytes = [0u8; 24];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Settlement {
+    status: i64,
+}
+
+async fn settle(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Json(body): Json<Settlement>,
+) -> Result<JsonResponse<Invoice>, ApiError> {
+    let outcome = match body.status {
+        STATUS_SUCCESS => Outcome::Success,
+        STATUS_FAILURE => Outcome::DeclinedByProvider,
+        _ => {
+            return Err(ApiError::client(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_status",
+                "status is 2 (success) or 3 (failure).",
+            ));
+        }
+    };
+    Ok(JsonResponse(
+        super::settle(&state, &id, outcome, None).await?,
+    ))
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The page shell: nothing loads from elsewhere, the page cannot be framed, forms post only here.
+fn html(status: StatusCode, title: &str, body: &str) -> Response {
+    let document = format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"robots\" content=\"noindex\"><title>{title}</title><style>\
+         body{{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}}\
+         .amount{{font-size:2rem;font-weight:600}}form{{display:inline-block;margin-right:.5rem}}\
+         button{{font-size:1rem;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #888}}\
+         .approve{{background:#1a7f37;color:#fff}}.note{{color:#666;font-size:.85rem}}\
+         </style></head><body>{body}</body></html>",
+        title = escape(title),
+    );
+    let mut response = (status, Html(document)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+        ),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
+
+fn not_found_page() -> Response {
+    html(
+        StatusCode::NOT_FOUND,
+        "Payment not found",
+        "<h1>Payment not found</h1><p>There is no such payment.</p>",
+    )
+}
+
+/// Where the player lands after the page: the client's wallet with the spec's result modal.
+fn wallet_return(invoice_id: &str, status: i64) -> Redirect {
+    let modal = if status == STATUS_SUCCESS {
+        "deposit-success"
+    } else {
+        "deposit-error"
+    };
+    // Invoice ids are UUIDs, safe in a query as they are.
+    Redirect::to(&format!("/wallet?{modal}={invoice_id}"))
+}
+
+async fn page(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let Some(row) = super::invoice_row(&state.pool, &id).await? else {
+        return Ok(not_found_page());
+    };
+    let Some(token) = row.page_token.clone() else {
+        return Ok(not_found_page());
+    };
+    let subunit_to_unit: i64 =
+        sqlx::query_scalar("SELECT subunit_to_unit FROM currencies WHERE code = ?")
+            .bind(&row.currency)
+            .fetch_one(&state.pool)
+            .await?;
+    let method: String =
+        sqlx::query_scalar("SELECT display_name FROM payment_methods WHERE id = ?")
+            .bind(&row.method_id)
+            .fetch_one(&state.pool)
+            .await?;
+    let amount = format!(
+        "{} {}",
+        crypto::units(row.amount, subunit_to_unit),
+        row.currency
+    );
+    let action = escape(&payment_page_path(&row.id));
+    let body = if row.status == STATUS_PENDING {
+        let token = escape(&token);
+        format!(
+            "<h1>{method}</h1><p class=\"amount\">{amount}</p>\
+             <p>Sandbox payment page: no money moves. Approve to pay, Decline to refuse.</p>\
+             <form method=\"post\" action=\"{action}\"><input type=\"hidden\" name=\"token\" value=\"{token}\">\
+             <input type=\"hidden\" name=\"decision\" value=\"approve\">\
+             <button class=\"approve\" type=\"submit\">Approve</button></form>\
+             <form method=\"post\" action=\"{action}\"><input type=\"hidden\" name=\"token\" value=\"{token}\">\
+             <input type=\"hidden\" name=\"decision\" value=\"decline\">\
+             <button type=\"submit\">Decline</button></form>\
+             <p class=\"note\">Payment {id}</p>",
+            method = escape(&method),
+            amount = escape(&amount),
+            id = escape(&row.id),
+        )
+    } else {
+        let outcome = if row.status == STATUS_SUCCESS {
+            "was paid"
+        } else {
+            "was declined"
+        };
+        format!(
+            "<h1>{method}</h1><p class=\"amount\">{amount}</p><p>This payment {outcome}.</p>\
+             <p><a href=\"/wallet\">Back to the wallet</a></p>",
+            method = escape(&method),
+            amount = escape(&amount),
+        )
+    };
+    Ok(html(StatusCode::OK, "Sandbox payment", &body))
+}
+
+#[derive(Deserialize)]
+struct Decision {
+    token: String,
+    decision: String,
+}
+
+async fn decide(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    form: Result<Form<Decision>, FormRejection>,
+) -> Result<Response, ApiError> {
+    let refused = || {
+        html(
+            StatusCode::FORBIDDEN,
+            "Payment refused",
+            "<h1>This form is not valid</h1><p>Open the payment page again.</p>",
+        )
+    };
+    let Ok(Form(form)) = form else {
+        return Ok(refused());
+    };
+    let Some(row) = super::invoice_row(&state.pool, &id).await? else {
+        return Ok(not_found_page());
+    };
+    let token_matches = row
+        .page_token
+        .as_deref()
+        .is_some_and(|t| bool::from(t.as_bytes().ct_eq(form.token.as_bytes())));
+    let outcome = match form.decision.as_str() {
+        "approve" => Outcome::Success,
+        "decline" => Outcome::DeclinedByProvider,
+        _ => return Ok(refused()),
+    };
+    if !token_matches {
+        return Ok(refused());
+    }
+    match super::settle(&state, &id, outcome, None).await {
+        Ok(invoice) => Ok(wallet_return(&invoice.id, invoice.status).into_response()),
+        // A second click after the first settled: show the player where it stands.
+        Err(ApiError::Client {
+            status: StatusCode::CONFLICT,
+            ..
+        }) => Ok(wallet_return(&row.id, current_status(&state, &id).await?).into_response()),
+        Err(e) => Err(e),
+    }
+}
+
+async fn current_status(state: &AppState, id: &str) -> Result<i64, ApiError> {
+    Ok(
+        sqlx::query_scalar("SELECT status FROM invoices WHERE id = ?")
+            .bind(id)
+            .fetch_one(&state.pool)
+            .await?,
+    )
+}
