@@ -63,6 +63,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         Some(url) => url.clone(),
         None => {
             let state = platform::AppState::build(config.platform.clone()).await?;
+            state.hub.close_on(shutdown.clone());
             let listener =
                 service_kit::serve::bind(config.platform.bind, "the platform", "").await?;
             let url = format!("http://{}", listener.local_addr()?);
