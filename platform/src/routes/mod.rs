@@ -33,6 +33,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(images::router())
         .merge(player::router())
         .merge(wallet::router())
+        .merge(payment::router())
         .merge(tg_bot::router())
         .merge(sandbox::router())
 }
@@ -48,7 +49,7 @@ pub fn router() -> Router<AppState> {
         tracing::error!(error = %e, "the OpenAPI document does not serialise");
         "{}".to_owned()
     });
-    router.merge(payment::router()).route(
+    router.route(
         "/api/openapi.json",
         get(move || {
             let document = document.clone();

@@ -2,33 +2,29 @@
 
 use std::collections::BTreeMap;
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{get, post, put};
-use axum::{Json as JsonResponse, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sqlx::FromRow;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::{Direction, INVOICE_SELECT, Invoice, InvoiceRow, Outcome, crypto, wallet};
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path, Query};
-use crate::routes::paging::Paging;
+use crate::routes::paging::{PageMeta, Paging};
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/payment/invoices", get(list))
-        .route(
-            "/api/payment/invoices/deposit",
-            post(|state, player, body| create(state, player, body, Direction::Deposit)),
-        )
-        .route(
-            "/api/payment/invoices/withdrawal",
-            post(|state, player, body| create(state, player, body, Direction::Withdrawal)),
-        )
-        .route("/api/payment/invoices/statistics", get(statistics))
-        .route("/api/payment/invoices/{id}/decline", put(decline))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(create_deposit))
+        .routes(routes!(create_withdrawal))
+        .routes(routes!(statistics))
+        .routes(routes!(decline))
 }
 
 /// The hook for responsible-gambling deposit limits (spec: error `13100`, "deposit limit
@@ -38,12 +34,13 @@ pub async fn check_deposit_limits(_state: &AppState, _player_id: i64) -> Result<
     Ok(())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 struct NewInvoice {
     /// A method id, `provider.deposit|withdrawal.name`.
     payment_method: String,
     /// Minor units, a positive integer; kept raw to answer floats and strings with a clear code.
+    #[schema(value_type = i64, minimum = 1)]
     amount: Value,
     currency: String,
     /// The account to credit or debit; by default the player's account in `currency`.
@@ -72,6 +69,37 @@ fn field_error(field: &str, message: &str) -> ApiError {
 
 const MAX_FIELDS: usize = 16;
 const MAX_FIELD_CHARS: usize = 256;
+
+/// Creates a pending deposit. Card, e-wallet and bank methods answer a `redirectUrl` to the
+/// provider's payment page; crypto methods a `publicData` with `address`, `network` and `qr`; cash
+/// agents a `publicData` with a `reference`.
+#[utoipa::path(post, path = "/api/payment/invoices/deposit", tag = "payment",
+    security(("bearer" = [])), request_body = NewInvoice,
+    responses((status = 201, body = Invoice), (status = 401, body = service_kit::ErrorBody),
+              (status = 404, body = service_kit::ErrorBody),
+              (status = 422, body = service_kit::ErrorBody)))]
+async fn create_deposit(
+    state: State<AppState>,
+    player: CurrentPlayer,
+    body: Json<NewInvoice>,
+) -> Result<(StatusCode, JsonResponse<Invoice>), ApiError> {
+    create(state, player, body, Direction::Deposit).await
+}
+
+/// Creates a pending withdrawal and holds its amount at once (`insufficient_funds` when the
+/// balance is lower); crypto methods need `fields.wallet_id`, the address to pay to.
+#[utoipa::path(post, path = "/api/payment/invoices/withdrawal", tag = "payment",
+    security(("bearer" = [])), request_body = NewInvoice,
+    responses((status = 201, body = Invoice), (status = 401, body = service_kit::ErrorBody),
+              (status = 404, body = service_kit::ErrorBody),
+              (status = 422, body = service_kit::ErrorBody)))]
+async fn create_withdrawal(
+    state: State<AppState>,
+    player: CurrentPlayer,
+    body: Json<NewInvoice>,
+) -> Result<(StatusCode, JsonResponse<Invoice>), ApiError> {
+    create(state, player, body, Direction::Withdrawal).await
+}
 
 async fn create(
     State(state): State<AppState>,
@@ -242,22 +270,36 @@ async fn create(
     Ok((StatusCode::CREATED, JsonResponse(invoice)))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 struct ListQuery {
     page: Option<u32>,
     per_page: Option<u32>,
+    /// deposit or withdrawal.
     #[serde(rename = "type")]
+    #[param(rename = "type")]
     direction: Option<String>,
+    /// 1 pending, 2 success, 3 failure.
     status: Option<i64>,
 }
 
+#[derive(Serialize, ToSchema)]
+struct InvoicePage {
+    data: Vec<Invoice>,
+    meta: PageMeta,
+}
+
 /// The player's invoices, newest first, optionally of one `type` and `status`.
+#[utoipa::path(get, path = "/api/payment/invoices", tag = "payment", security(("bearer" = [])),
+    params(ListQuery),
+    responses((status = 200, body = InvoicePage), (status = 400, body = service_kit::ErrorBody),
+              (status = 401, body = service_kit::ErrorBody)))]
 async fn list(
     State(state): State<AppState>,
     player: CurrentPlayer,
     Query(query): Query<ListQuery>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<InvoicePage>, ApiError> {
     let paging = Paging::new(query.page, query.per_page, 20)?;
     let direction = query
         .direction
@@ -296,13 +338,19 @@ async fn list(
         .into_iter()
         .map(InvoiceRow::into_invoice)
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(JsonResponse(
-        json!({ "data": invoices, "meta": paging.meta(total) }),
-    ))
+    Ok(JsonResponse(InvoicePage {
+        data: invoices,
+        meta: paging.meta(total),
+    }))
 }
 
 /// The player cancels a pending invoice: a deposit is abandoned, a withdrawal's held amount
-/// returns to the account.
+/// returns to the account. A settled invoice is a 409 and nothing changes.
+#[utoipa::path(put, path = "/api/payment/invoices/{id}/decline", tag = "payment",
+    security(("bearer" = [])), params(("id" = String, Path)),
+    responses((status = 200, body = Invoice), (status = 401, body = service_kit::ErrorBody),
+              (status = 404, body = service_kit::ErrorBody),
+              (status = 409, body = service_kit::ErrorBody)))]
 async fn decline(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -312,7 +360,7 @@ async fn decline(
     Ok(JsonResponse(invoice))
 }
 
-#[derive(Serialize, FromRow)]
+#[derive(Serialize, FromRow, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct StatisticsRow {
     #[sqlx(rename = "type")]
@@ -325,13 +373,23 @@ struct StatisticsRow {
     amount: i64,
 }
 
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct Statistics {
+    data: Vec<StatisticsRow>,
+    /// Successful deposits so far: the `number` of the latest one.
+    deposits_count: i64,
+}
+
 /// Counts and sums of the player's invoices per type, status and currency (sums of different
-/// currencies are never added up), and `depositsCount`: the successful deposits so far, which is
-/// the `number` of the latest one.
+/// currencies are never added up), and `depositsCount`.
+#[utoipa::path(get, path = "/api/payment/invoices/statistics", tag = "payment",
+    security(("bearer" = [])),
+    responses((status = 200, body = Statistics), (status = 401, body = service_kit::ErrorBody)))]
 async fn statistics(
     State(state): State<AppState>,
     player: CurrentPlayer,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<Statistics>, ApiError> {
     let rows: Vec<StatisticsRow> = sqlx::query_as(
         "SELECT type, status, currency, COUNT(*) AS count, SUM(amount) AS amount
          FROM invoices WHERE player_id = ?
@@ -345,7 +403,8 @@ async fn statistics(
         .filter(|r| r.direction == "deposit" && r.status == super::STATUS_SUCCESS)
         .map(|r| r.count)
         .sum();
-    Ok(JsonResponse(
-        json!({ "data": rows, "depositsCount": deposits_count }),
-    ))
+    Ok(JsonResponse(Statistics {
+        data: rows,
+        deposits_count,
+    }))
 }

@@ -1,35 +1,28 @@
 //! `GET /api/payment/methods/deposit|withdrawal?currency=&country=`: the methods offered in a
 //! region, grouped, manual agents first.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
-use axum::routing::get;
-use axum::{Json as JsonResponse, Router};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 use sqlx::FromRow;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::Direction;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Query, VisitorCountry};
+use crate::routes::List;
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/payment/methods/deposit",
-            get(|state, player, country, query| {
-                list(state, player, country, query, Direction::Deposit)
-            }),
-        )
-        .route(
-            "/api/payment/methods/withdrawal",
-            get(|state, player, country, query| {
-                list(state, player, country, query, Direction::Withdrawal)
-            }),
-        )
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(deposit_methods))
+        .routes(routes!(withdrawal_methods))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 struct MethodsQuery {
     /// Only methods taking this currency; without it, every currency (one entry per method and
     /// currency).
@@ -52,9 +45,17 @@ struct MethodRow {
     max_amount: i64,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct Fee {
+    /// Percent of the amount, an exact decimal.
+    percent: String,
+}
+
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct PaymentMethod {
+    /// `provider.deposit|withdrawal.name`.
     id: String,
     name: String,
     display_name: String,
@@ -63,13 +64,15 @@ struct PaymentMethod {
     max_amount: i64,
     /// What the provider charges, for display: the platform credits and debits exactly the
     /// invoice's amount.
-    fee: Value,
+    fee: Fee,
+    /// card, bank, cash (manual agents), wallet or crypto.
     kind: String,
+    /// Crypto methods: the network their addresses live on.
     #[serde(skip_serializing_if = "Option::is_none")]
     network: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct Group {
     name: String,
@@ -80,15 +83,38 @@ fn valid_code(text: &str, lengths: std::ops::RangeInclusive<usize>) -> bool {
     lengths.contains(&text.len()) && text.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
-/// Guests see the methods too (the deposit tab can be opened before sign-in); a signed-in
-/// player's deposit methods are refused with `13100` once a deposit limit blocks deposits.
+/// Deposit methods in a region, grouped, manual agents first. Guests see them too (the deposit tab
+/// can open before sign-in); a signed-in player gets `13100` once a deposit limit blocks deposits.
+#[utoipa::path(get, path = "/api/payment/methods/deposit", tag = "payment", params(MethodsQuery),
+    responses((status = 200, body = List<Group>), (status = 400, body = service_kit::ErrorBody)))]
+async fn deposit_methods(
+    state: State<AppState>,
+    player: Option<CurrentPlayer>,
+    visitor_country: Option<VisitorCountry>,
+    query: Query<MethodsQuery>,
+) -> Result<JsonResponse<List<Group>>, ApiError> {
+    list(state, player, visitor_country, query, Direction::Deposit).await
+}
+
+/// Withdrawal methods in a region, grouped, manual agents first.
+#[utoipa::path(get, path = "/api/payment/methods/withdrawal", tag = "payment", params(MethodsQuery),
+    responses((status = 200, body = List<Group>), (status = 400, body = service_kit::ErrorBody)))]
+async fn withdrawal_methods(
+    state: State<AppState>,
+    player: Option<CurrentPlayer>,
+    visitor_country: Option<VisitorCountry>,
+    query: Query<MethodsQuery>,
+) -> Result<JsonResponse<List<Group>>, ApiError> {
+    list(state, player, visitor_country, query, Direction::Withdrawal).await
+}
+
 async fn list(
     State(state): State<AppState>,
     player: Option<CurrentPlayer>,
     visitor_country: Option<VisitorCountry>,
     Query(query): Query<MethodsQuery>,
     direction: Direction,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<List<Group>>, ApiError> {
     let currency = match query.currency.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(code) if valid_code(code, 2..=10) => Some(code.to_ascii_uppercase()),
@@ -141,7 +167,9 @@ async fn list(
             currency: row.currency,
             min_amount: row.min_amount,
             max_amount: row.max_amount,
-            fee: json!({ "percent": row.fee_percent }),
+            fee: Fee {
+                percent: row.fee_percent,
+            },
             kind: row.kind,
             network: row.network,
         };
@@ -153,5 +181,5 @@ async fn list(
             }),
         }
     }
-    Ok(JsonResponse(json!({ "data": groups })))
+    Ok(JsonResponse(List { data: groups }))
 }

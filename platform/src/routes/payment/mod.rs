@@ -20,16 +20,17 @@ mod invoices;
 mod methods;
 mod sandbox;
 
-use axum::Router;
 use serde::Serialize;
 use serde_json::{Value, json};
 use sqlx::{FromRow, SqlitePool};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
 
 use crate::routes::wallet;
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
         .merge(methods::router())
         .merge(invoices::router())
         .merge(sandbox::router())
@@ -103,11 +104,13 @@ const INVOICE_SELECT: &str = "SELECT i.id, i.player_id, i.account_id, i.type, i.
     FROM invoices i JOIN payment_methods m ON m.id = i.method_id";
 
 /// An invoice as the player sees it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Invoice {
     pub id: String,
+    /// deposit or withdrawal.
     #[serde(rename = "type")]
+    #[schema(value_type = String)]
     pub direction: &'static str,
     /// 1 pending, 2 success, 3 failure.
     pub status: i64,
@@ -122,11 +125,13 @@ pub struct Invoice {
     pub payment_method: String,
     pub payment_method_name: String,
     pub account_id: i64,
+    #[schema(value_type = Option<Object>)]
     pub public_data: Option<Value>,
     /// Where to send the player to pay: the provider's page, while a deposit through a card-like
     /// method is pending; else `null`.
     pub redirect_url: Option<String>,
     /// The real-time event under which this invoice's changes arrive.
+    #[schema(value_type = String)]
     pub event: &'static str,
     /// Failures: `declined_by_player` or `declined_by_provider`.
     pub failure_reason: Option<String>,

@@ -14,20 +14,24 @@ use axum::extract::State;
 use axum::extract::rejection::FormRejection;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
-use axum::{Form, Json as JsonResponse, Router};
+use axum::routing::get;
+use axum::{Form, Json as JsonResponse};
 use base64::Engine;
 use rand::RngCore;
 use serde::Deserialize;
 use subtle::ConstantTimeEq;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 use super::{Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, crypto};
 use crate::extract::{Json, Path};
 use crate::{ApiError, AppState};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/sandbox/invoices/{id}/settle", post(settle))
+/// The settle hook is part of the API document; the payment page is HTML for people, not API.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(settle))
         .route("/sandbox/payments/{id}", get(page).post(decide))
 }
 
@@ -41,12 +45,21 @@ pub fn new_page_token() -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 struct Settlement {
+    /// 2 success, 3 failure.
     status: i64,
 }
 
+/// The sandbox provider's confirmation of a pending invoice (a real platform has no such route:
+/// its providers call back with their own signed requests). A settled invoice is a 409 and nothing
+/// changes.
+#[utoipa::path(post, path = "/api/sandbox/invoices/{id}/settle", tag = "sandbox",
+    params(("id" = String, Path)), request_body = Settlement,
+    responses((status = 200, body = Invoice), (status = 404, body = service_kit::ErrorBody),
+              (status = 409, body = service_kit::ErrorBody),
+              (status = 422, body = service_kit::ErrorBody)))]
 async fn settle(
     State(state): State<AppState>,
     Path(id): Path<String>,
