@@ -10,6 +10,9 @@ NODE_MODULES := miniapp/node_modules/.package-lock.json
 # The real npm `centrifuge` client that platform/tests/realtime.rs drives against the hub (with
 # the Node of miniapp/'s toolchain, hence `deps` before `test-rust`).
 REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
+# The independent init-data implementation (@telegram-apps/init-data-node) whose signed data the
+# auth service's tests must accept.
+INIT_DATA_NODE := auth-service/tests/node/node_modules/.package-lock.json
 
 .PHONY: help run test build deps check-rust test-rust check-miniapp test-miniapp e2e chromium clean
 
@@ -34,8 +37,10 @@ check-rust:
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 
-test-rust: deps $(REALTIME_CLIENT)
-	cargo test --workspace --locked
+# A throw-away PostgreSQL runs beside the tests (TEST_POSTGRES_URL); TEST_REQUIRE_ALL makes tests
+# that need it or the Node helpers fail instead of skipping.
+test-rust: deps $(REALTIME_CLIENT) $(INIT_DATA_NODE)
+	TEST_REQUIRE_ALL=1 scripts/ensure-postgres.sh cargo test --workspace --locked
 
 check-miniapp: deps
 	$(NPM) run typecheck
@@ -61,8 +66,13 @@ $(REALTIME_CLIENT): platform/tests/node/package.json platform/tests/node/package
 	npm ci --prefix platform/tests/node --no-audit --no-fund
 	@touch $@
 
+$(INIT_DATA_NODE): auth-service/tests/node/package.json auth-service/tests/node/package-lock.json
+	npm ci --prefix auth-service/tests/node --no-audit --no-fund
+	@touch $@
+
 chromium:
 	@scripts/ensure-chromium.sh
 
 clean:
-	rm -rf target miniapp/node_modules miniapp/dist platform/tests/node/node_modules
+	rm -rf target miniapp/node_modules miniapp/dist platform/tests/node/node_modules \
+		auth-service/tests/node/node_modules

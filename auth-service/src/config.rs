@@ -1,6 +1,9 @@
 use std::net::SocketAddr;
+use std::num::NonZeroU32;
+use std::time::Duration;
 
-use service_kit::{ConfigError, Env};
+use service_kit::{ConfigError, Env, Secret};
+use telegram_init_data::{SANDBOX_BOT_TOKEN, is_bot_token};
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -9,10 +12,37 @@ pub struct Config {
     pub database_url: String,
     /// Where `tg_login` goes once the init data checks out.
     pub platform_url: String,
+    /// `TELEGRAM_BOT_TOKEN`, the token the bot runs with; the sandbox's test token when unset
+    /// outside production.
+    pub bot_token: Secret,
+    /// `APP_ENV=production`: a bot token is required and local launches are off.
+    pub production: bool,
+    /// `INIT_DATA_MAX_AGE_SECS`: older init data is refused (one day).
+    pub init_data_max_age: Duration,
+    /// `AUTH_UPSTREAM_TIMEOUT_MS`: how long the platform may take to answer (10 s).
+    pub upstream_timeout: Duration,
+    /// `AUTH_TRUST_FORWARDED_FOR`: the client address is the last `X-Forwarded-For` entry, the
+    /// one our own proxy wrote. Only true behind a proxy that sets it.
+    pub trust_forwarded_for: bool,
+    /// `AUTH_RATE_PER_IP_PER_MINUTE` (120) and `AUTH_RATE_PER_USER_PER_MINUTE` (20).
+    pub rate_per_ip_per_minute: NonZeroU32,
+    pub rate_per_user_per_minute: NonZeroU32,
 }
 
 impl Config {
     pub fn from_env(env: &Env) -> Result<Self, ConfigError> {
+        let production = match env.get("APP_ENV").map(str::trim) {
+            None | Some("sandbox" | "development" | "test") => false,
+            Some("production") => true,
+            Some(other) => {
+                return Err(ConfigError::Invalid {
+                    name: "APP_ENV".to_owned(),
+                    reason: format!(
+                        "{other:?} is not one of production, sandbox, development, test"
+                    ),
+                });
+            }
+        };
         Ok(Self {
             bind: env.parse_or("AUTH_BIND", SocketAddr::from(([127, 0, 0, 1], 8082)))?,
             database_url: env.string_or("DATABASE_URL", "sqlite://data/services.db"),
@@ -20,6 +50,106 @@ impl Config {
                 .string_or("PLATFORM_URL", "http://127.0.0.1:8081")
                 .trim_end_matches('/')
                 .to_owned(),
+            bot_token: bot_token(env, production)?,
+            production,
+            init_data_max_age: Duration::from_secs(env.parse_or("INIT_DATA_MAX_AGE_SECS", 86_400)?),
+            upstream_timeout: Duration::from_millis(
+                env.parse_or("AUTH_UPSTREAM_TIMEOUT_MS", 10_000)?,
+            ),
+            trust_forwarded_for: env.flag("AUTH_TRUST_FORWARDED_FOR")?,
+            rate_per_ip_per_minute: env.parse_or(
+                "AUTH_RATE_PER_IP_PER_MINUTE",
+                NonZeroU32::new(120).expect("not zero"),
+            )?,
+            rate_per_user_per_minute: env.parse_or(
+                "AUTH_RATE_PER_USER_PER_MINUTE",
+                NonZeroU32::new(20).expect("not zero"),
+            )?,
         })
+    }
+
+    /// Local launches (minting init data with the bot's token) exist only outside production.
+    pub fn local_launches(&self) -> bool {
+        !self.production
+    }
+}
+
+fn bot_token(env: &Env, production: bool) -> Result<Secret, ConfigError> {
+    let invalid = |reason: &str| ConfigError::Invalid {
+        name: "TELEGRAM_BOT_TOKEN".to_owned(),
+        reason: reason.to_owned(),
+    };
+    match env.secret("TELEGRAM_BOT_TOKEN") {
+        None if production => Err(ConfigError::Missing {
+            name: "TELEGRAM_BOT_TOKEN".to_owned(),
+            hint: "production (APP_ENV=production) checks init data with the bot's own token"
+                .to_owned(),
+        }),
+        None => Ok(Secret::new(SANDBOX_BOT_TOKEN)),
+        Some(token) if !is_bot_token(token.expose()) => Err(invalid(
+            "it is not a bot token (expected <digits>:<35 letters, digits, _ or ->)",
+        )),
+        Some(token) if production && token.expose() == SANDBOX_BOT_TOKEN => Err(invalid(
+            "the sandbox's test token cannot be used in production",
+        )),
+        Some(token) => Ok(token),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sandbox_uses_the_test_token_and_allows_local_launches() {
+        let config = Config::from_env(&Env::default()).unwrap();
+        assert_eq!(config.bot_token.expose(), SANDBOX_BOT_TOKEN);
+        assert!(config.local_launches());
+        assert_eq!(config.init_data_max_age, Duration::from_secs(86_400));
+        assert_eq!(config.upstream_timeout, Duration::from_secs(10));
+    }
+
+    #[test]
+    fn production_without_a_token_refuses_to_start() {
+        let err = Config::from_env(&Env::from_pairs([("APP_ENV", "production")])).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "TELEGRAM_BOT_TOKEN is required: production (APP_ENV=production) checks init data \
+             with the bot's own token"
+        );
+        let err = Config::from_env(&Env::from_pairs([
+            ("APP_ENV", "production"),
+            ("TELEGRAM_BOT_TOKEN", SANDBOX_BOT_TOKEN),
+        ]))
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("cannot be used in production"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn production_with_a_token_turns_local_launches_off() {
+        let token = "5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8";
+        let config = Config::from_env(&Env::from_pairs([
+            ("APP_ENV", "production"),
+            ("TELEGRAM_BOT_TOKEN", token),
+        ]))
+        .unwrap();
+        assert!(!config.local_launches());
+        assert_eq!(config.bot_token.expose(), token);
+    }
+
+    #[test]
+    fn a_malformed_token_is_refused_without_echoing_it() {
+        let err =
+            Config::from_env(&Env::from_pairs([("TELEGRAM_BOT_TOKEN", "12:s3cret")])).unwrap_err();
+        assert!(
+            err.to_string().starts_with("TELEGRAM_BOT_TOKEN is invalid"),
+            "{err}"
+        );
+        assert!(!err.to_string().contains("s3cret"));
+        let err = Config::from_env(&Env::from_pairs([("APP_ENV", "prod")])).unwrap_err();
+        assert!(err.to_string().starts_with("APP_ENV is invalid"), "{err}");
     }
 }

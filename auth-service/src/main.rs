@@ -1,4 +1,5 @@
-//! The auth service on its own: `AUTH_BIND`, `DATABASE_URL`, `PLATFORM_URL`.
+//! The auth service on its own: `AUTH_BIND`, `DATABASE_URL`, `PLATFORM_URL`, `TELEGRAM_BOT_TOKEN`,
+//! `APP_ENV` and the rest of `auth_service::Config`.
 
 use service_kit::Env;
 

@@ -25,6 +25,9 @@ pub struct Config {
     pub bot: Option<bot::Config>,
     /// Without `MINIAPP_URL`, the bot's buttons open the stack's own address.
     pub bot_opens_the_stack: bool,
+    /// The auth service (`TELEGRAM_BOT_TOKEN` or the sandbox's test token, `APP_ENV`, its rate
+    /// limits), on a free loopback port behind the edge; its platform URL is set at start.
+    pub auth: auth_service::Config,
 }
 
 impl Config {
@@ -43,6 +46,10 @@ impl Config {
                 reason: format!("{url:?} is not an http:// or https:// URL"),
             });
         }
+        let database_url = env.string_or(
+            "DATABASE_URL",
+            &format!("sqlite://{}/services.db", data_dir.display()),
+        );
         // The bot and the sandbox share one service key; without `TG_BOT_SERVICE_KEY` each run
         // makes its own.
         let bot_service_key = env
@@ -58,10 +65,14 @@ impl Config {
         Ok(Self {
             listen: SocketAddr::new(host, port),
             static_dir: PathBuf::from(env.string_or("STATIC_DIR", "miniapp/dist")),
-            database_url: env.string_or(
-                "DATABASE_URL",
-                &format!("sqlite://{}/services.db", data_dir.display()),
-            ),
+            auth: auth_service::Config {
+                bind: crate::INTERNAL,
+                database_url: database_url.clone(),
+                // The edge appends the player's address to X-Forwarded-For.
+                trust_forwarded_for: true,
+                ..auth_service::Config::from_env(env)?
+            },
+            database_url,
             platform: platform::Config {
                 bind: crate::INTERNAL,
                 bot_service_key: Some(bot_service_key),
@@ -92,6 +103,11 @@ mod tests {
         assert_eq!(config.platform.database_url, "sqlite:///tmp/x/platform.db");
         assert_eq!(config.platform.bind.ip().to_string(), "127.0.0.1");
         assert!(config.telegram_bot_token.is_none());
+        assert_eq!(
+            config.auth.bot_token.expose(),
+            telegram_init_data::SANDBOX_BOT_TOKEN
+        );
+        assert!(config.auth.local_launches());
     }
 
     #[test]

@@ -1,7 +1,8 @@
-//! The edge: what a reverse proxy does in production, for the local stack. `tg_login` and its
-//! refresh variant go to the auth service, every other `/api` call (the real-time WebSocket
-//! included) and the sandbox's own pages go to the platform, and everything else is the miniapp's
-//! static build with a fallback to `index.html` for client-side routes.
+//! The edge: what a reverse proxy does in production, for the local stack. `tg_login`, its
+//! refresh variant and the sandbox's local Telegram launches go to the auth service, every other
+//! `/api` call (the real-time WebSocket included) and the sandbox's own pages go to the platform,
+//! and everything else is the miniapp's static build with a fallback to `index.html` for
+//! client-side routes.
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -35,6 +36,10 @@ pub fn router(edge: Edge) -> Router {
         .route("/api", any(to_platform))
         .route("/api/{*rest}", any(to_platform))
         .route("/sandbox/{*rest}", any(to_platform))
+        // Local Telegram launches mint init data with the bot token, which only the auth service
+        // holds.
+        .route("/sandbox/telegram", any(to_auth))
+        .route("/sandbox/telegram/{*rest}", any(to_auth))
         .route(
             "/healthz",
             get(|| async { axum::Json(json!({"status": "ok"})) }),

@@ -78,9 +78,8 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
     };
 
     let auth_config = auth_service::Config {
-        bind: INTERNAL,
-        database_url: config.database_url.clone(),
         platform_url: platform_url.clone(),
+        ..config.auth.clone()
     };
     let auth_state = auth_service::AppState::build(auth_config).await?;
     let auth_listener = service_kit::serve::bind(INTERNAL, "the auth service", "").await?;

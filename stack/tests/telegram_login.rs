@@ -1,0 +1,155 @@
+//! The whole Mini App sign-in on the local stack: a local launch mints init data with the
+//! sandbox's test bot token, the edge sends `tg_login` to the auth service, which forwards it to
+//! the real sandbox platform, which answers with a session.
+
+use std::path::Path;
+
+use serde_json::{Value, json};
+use tokio_util::sync::CancellationToken;
+
+struct TestStack {
+    base: String,
+    client: reqwest::Client,
+    shutdown: CancellationToken,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for TestStack {
+    fn drop(&mut self) {
+        self.shutdown.cancel();
+    }
+}
+
+async fn spawn() -> TestStack {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let dist = dir.path().join("dist");
+    std::fs::create_dir_all(&dist).expect("dist");
+    std::fs::write(
+        dist.join("index.html"),
+        "<!doctype html><title>shell</title>",
+    )
+    .expect("index");
+    let data = dir.path().join("data");
+    let env = service_kit::Env::from_pairs([
+        ("PORT", "0"),
+        ("DATA_DIR", path(&data)),
+        ("STATIC_DIR", path(&dist)),
+    ]);
+    let shutdown = CancellationToken::new();
+    let stack = stack::start(
+        stack::Config::from_env(&env).expect("config"),
+        shutdown.clone(),
+    )
+    .await
+    .expect("stack starts");
+    let base = format!("http://{}", stack.address);
+    tokio::spawn(stack.wait());
+    TestStack {
+        base,
+        client: reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client"),
+        shutdown,
+        _dir: dir,
+    }
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("utf-8 path")
+}
+
+impl TestStack {
+    async fn post(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client
+            .post(format!("{}{path}", self.base))
+            .json(body)
+            .send()
+            .await
+            .expect("request")
+    }
+}
+
+fn decode_component(raw: &str) -> String {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < raw.len() {
+        if raw.as_bytes()[i] == b'%' {
+            out.push(u8::from_str_radix(&raw[i + 1..i + 3], 16).expect("hex"));
+            i += 3;
+        } else {
+            out.push(raw.as_bytes()[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).expect("utf-8")
+}
+
+#[tokio::test]
+async fn a_local_launch_signs_in_on_the_sandbox_platform() {
+    let stack = spawn().await;
+    let response = stack
+        .client
+        .get(format!(
+            "{}/sandbox/telegram/launch?id=424242&first_name=Ada&username=ada&start_param=ref_42",
+            stack.base
+        ))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), 303);
+    let location = response.headers()["location"].to_str().expect("ascii");
+    let raw = location
+        .strip_prefix("/#tgWebAppData=")
+        .and_then(|rest| rest.split('&').next())
+        .expect("launch parameters");
+    let init_data = decode_component(raw);
+
+    let response = stack
+        .post("/api/player/tg_login", &json!({"tg_payload": init_data}))
+        .await;
+    assert_eq!(response.status(), 200);
+    let session: Value = response.json().await.expect("JSON");
+    assert!(
+        session["accessToken"]
+            .as_str()
+            .is_some_and(|t| t.split('.').count() == 3),
+        "{session}"
+    );
+    assert!(session["profile"].is_object(), "{session}");
+
+    let response = stack
+        .post(
+            "/api/player/tg_login/refresh",
+            &json!({"tg_payload": init_data}),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+}
+
+#[tokio::test]
+async fn minted_init_data_signs_in_and_tampered_data_is_refused_at_the_gate() {
+    let stack = spawn().await;
+    let minted: Value = stack
+        .post(
+            "/sandbox/telegram/init-data",
+            &json!({"id": 515151, "first_name": "Bo"}),
+        )
+        .await
+        .json()
+        .await
+        .expect("JSON");
+    let init_data = minted["initData"].as_str().expect("initData");
+    let response = stack
+        .post("/api/player/tg_login", &json!({"tg_payload": init_data}))
+        .await;
+    assert_eq!(response.status(), 200);
+
+    let tampered = init_data.replace("Bo", "Al");
+    let response = stack
+        .post("/api/player/tg_login", &json!({"tg_payload": tampered}))
+        .await;
+    assert_eq!(response.status(), 401);
+    let body: Value = response.json().await.expect("JSON");
+    assert_eq!(body["code"], "init_data_invalid");
+}
