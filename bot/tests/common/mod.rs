@@ -43,6 +43,8 @@ pub struct Options {
     /// The first retry delay of a failed sync.
     pub sync_retry_first: Duration,
     pub webhook: Option<(&'static str, &'static str)>,
+    /// The services' database; a fresh SQLite file when `None`.
+    pub database_url: Option<String>,
 }
 
 impl Default for Options {
@@ -51,6 +53,7 @@ impl Default for Options {
             // Long enough that no test sees a background retry unless it asks for one.
             sync_retry_first: Duration::from_secs(3600),
             webhook: None,
+            database_url: None,
         }
     }
 }
@@ -61,7 +64,10 @@ pub async fn spawn() -> TestBot {
 
 pub async fn spawn_with(options: Options) -> TestBot {
     let data = tempfile::tempdir().expect("tempdir");
-    let database_url = format!("sqlite://{}/services.db", data.path().display());
+    let database_url = options
+        .database_url
+        .clone()
+        .unwrap_or_else(|| format!("sqlite://{}/services.db", data.path().display()));
     let telegram = FakeTelegram::spawn().await;
     let platform = SandboxPlatform::spawn(SERVICE_KEY).await;
     let platform_switch = Switch::spawn(platform.address).await;

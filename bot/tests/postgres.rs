@@ -1,0 +1,120 @@
+//! The bot on PostgreSQL: its migration runs there, users are stored, synced and resynced.
+//! Needs `TEST_POSTGRES_URL` (`make test` starts a throw-away server with
+//! `scripts/ensure-postgres.sh`); without it the tests say so and, under `make test`
+//! (`TEST_REQUIRE_ALL=1`), fail.
+
+mod common;
+
+use std::time::Duration;
+
+use bot::launch::Attribution;
+use bot::storage::{Profile, SyncState, Users};
+use common::{STAFF_ID, text_message};
+use sqlx::AnyPool;
+
+/// A fresh database on the test server, so runs never see each other's rows.
+async fn fresh_database() -> Option<String> {
+    let Ok(admin_url) = std::env::var("TEST_POSTGRES_URL") else {
+        let message = "TEST_POSTGRES_URL is not set: run under scripts/ensure-postgres.sh";
+        assert!(std::env::var_os("TEST_REQUIRE_ALL").is_none(), "{message}");
+        eprintln!("skipped: {message}");
+        return None;
+    };
+    sqlx::any::install_default_drivers();
+    let admin = AnyPool::connect(&admin_url)
+        .await
+        .expect("admin connection");
+    let name = format!("bot_{}", uuid::Uuid::new_v4().simple());
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&admin)
+        .await
+        .expect("create database");
+    let (server, _) = admin_url.rsplit_once('/').expect("a database in the URL");
+    Some(format!("{server}/{name}"))
+}
+
+fn profile(id: i64) -> Profile {
+    Profile {
+        telegram_id: id,
+        first_name: "Ana".to_owned(),
+        last_name: Some("Silva".to_owned()),
+        username: None,
+        language_code: Some("pt-br".to_owned()),
+        is_premium: true,
+    }
+}
+
+#[tokio::test]
+async fn users_are_stored_and_their_sync_state_kept_on_postgresql() {
+    let Some(url) = fresh_database().await else {
+        return;
+    };
+    let pool = service_kit::db::connect_services("DATABASE_URL", &url)
+        .await
+        .expect("migrated");
+    let users = Users::new(pool, Duration::from_secs(60));
+    let referral = Attribution {
+        ref_id: Some("42".to_owned()),
+        affiliate_tag: None,
+    };
+    let first = users
+        .save(&profile(7), &referral, false)
+        .await
+        .expect("save");
+    assert_eq!(first.profile, profile(7));
+    let again = users
+        .save(&profile(7), &Attribution::default(), true)
+        .await
+        .expect("save");
+    assert_eq!(again.attribution, referral);
+    assert!(again.is_blocked);
+    users
+        .record_failed(&[&again], "down", |_| Duration::ZERO)
+        .await
+        .expect("record");
+    let due = users.due_for_sync(10).await.expect("due");
+    assert_eq!(due.len(), 1);
+    assert_eq!(due[0].sync_state, SyncState::Failed);
+    users.record_synced(&[&due[0]]).await.expect("record");
+    let synced = users.get(7).await.expect("get").expect("stored");
+    assert_eq!(synced.sync_state, SyncState::Synced);
+    assert_eq!(synced.last_sync_error, None);
+    assert_eq!(users.count().await.expect("count"), 1);
+    assert_eq!(users.page_after(0, 10).await.expect("page").len(), 1);
+}
+
+#[tokio::test]
+async fn the_bot_syncs_and_resyncs_everyone_on_postgresql() {
+    let Some(url) = fresh_database().await else {
+        return;
+    };
+    let bot = common::spawn_with(common::Options {
+        database_url: Some(url),
+        ..common::Options::default()
+    })
+    .await;
+    bot.telegram.push(text_message(4242, "en", "/start ref_42"));
+    let synced = bot
+        .stored_until(4242, "the user's sync", |u| {
+            u.sync_state == SyncState::Synced
+        })
+        .await;
+    assert_eq!(synced.attribution.ref_id.as_deref(), Some("42"));
+    for id in 1..=149 {
+        bot.users
+            .save(&profile(id), &Attribution::default(), false)
+            .await
+            .expect("store");
+    }
+    bot.telegram
+        .push(text_message(STAFF_ID, "en", "/resync_all"));
+    common::eventually("the resync's result", || async {
+        bot.telegram
+            .calls("editMessageText")
+            .into_iter()
+            .find(|call| call.body["text"] == "Resync finished: 150 synced, 0 failed.")
+    })
+    .await;
+    assert_eq!(bot.platform.user_count().await, 150);
+    bot.stop().await.expect("clean stop");
+}
