@@ -5,6 +5,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 
 mod catalogue;
 mod payments;
+mod profile;
 mod settings;
 
 type Step = for<'t> fn(
@@ -16,6 +17,7 @@ type Step = for<'t> fn(
 const STEPS: &[(&str, Step)] = &[
     ("settings-v1", |tx| Box::pin(settings::seed(tx))),
     ("catalogue-v1", |tx| Box::pin(catalogue::seed(tx))),
+    ("profile-v1", |tx| Box::pin(profile::seed(tx))),
     ("payments-v1", |tx| Box::pin(payments::seed(tx))),
 ];
 
