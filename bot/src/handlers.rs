@@ -1,7 +1,7 @@
 //! The bot's handler tree, after teloxide's `dispatching_features.rs` and `purchase.rs`: player
 //! commands, staff commands behind a staff filter, and blocking or unblocking of the bot.
-//! Everything else (other messages, unknown commands, updates Telegram sends that cannot be read)
-//! reaches the default handler, which logs and ignores it.
+//! Everything else (other messages, unknown commands) reaches the default handler, which logs and
+//! ignores it; updates that cannot be read are logged and dropped by teloxide's dispatcher.
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -379,9 +379,6 @@ async fn on_membership_change(
 pub async fn ignore_update(update: Arc<Update>) {
     let id = update.id.0;
     match &update.kind {
-        UpdateKind::Error(_) => {
-            tracing::warn!(update_id = id, "ignored an update that could not be read");
-        }
         UpdateKind::Message(msg) => {
             let text_length = msg.text().map(str::len);
             tracing::info!(

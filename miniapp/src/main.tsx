@@ -7,9 +7,21 @@ import { App } from '@/app/app'
 import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
+import { startTelegramSdk } from '@/features/telegram/sdk'
+import { setClientInfo } from '@/lib/api-client'
+import { detectLaunch } from '@/lib/launch'
 
 document.title = env.VITE_APP_NAME
 connectQueryLifecycle()
+
+// Telegram or web, decided once; the SDK loads only in Telegram.
+const launch = detectLaunch(window)
+setClientInfo(
+  launch.mode === 'telegram'
+    ? { platform: 'tg', source: env.VITE_BOT_URL ?? window.location.origin }
+    : { platform: 'web', source: window.location.origin },
+)
+if (launch.mode === 'telegram') void startTelegramSdk()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -19,6 +31,6 @@ if (!rootElement) throw new Error('index.html has no #root element')
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <App queryClient={queryClient} router={router} launch={launch} />
   </StrictMode>,
 )

@@ -1,17 +1,50 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 
+import { LiveBalance } from '@/app/live-balance'
 import type { createAppRouter } from '@/app/router'
+import { AppSession } from '@/app/session'
+import { TelegramSignIn } from '@/app/telegram-sign-in'
+import { RealtimeProvider } from '@/features/realtime'
+import { useSession } from '@/features/session'
+import { sessionAccessToken } from '@/lib/api-client'
+import { type Launch, LaunchContext } from '@/lib/launch'
 
 export interface AppProps {
   queryClient: QueryClient
   router: ReturnType<typeof createAppRouter>
+  launch?: Launch
 }
 
-export function App({ queryClient, router }: AppProps) {
+export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LaunchContext value={launch}>
+        <AppSession router={router} launch={launch}>
+          <Realtime>
+            <LiveBalance />
+            {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} /> : null}
+            <RouterProvider router={router} />
+          </Realtime>
+        </AppSession>
+      </LaunchContext>
     </QueryClientProvider>
+  )
+}
+
+async function freshToken(): Promise<string> {
+  const token = await sessionAccessToken()
+  if (token === undefined) throw new Error('No session.')
+  return token
+}
+
+/** The real-time connection follows the session: open while a player is signed in. */
+function Realtime({ children }: { children: React.ReactNode }) {
+  const { state } = useSession()
+  const signedIn = state.status === 'loggedIn'
+  return (
+    <RealtimeProvider userId={signedIn ? state.profile?.id : undefined} token={state.token} getToken={freshToken}>
+      {children}
+    </RealtimeProvider>
   )
 }

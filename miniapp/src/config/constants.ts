@@ -43,3 +43,13 @@ export const PASSWORD_MIN_LENGTH = 8
 
 /** "Full name: at most 30". */
 export const FULL_NAME_MAX_LENGTH = 30
+
+/** "Modal z-index: base 1000, step 2". */
+export const MODAL_Z_INDEX_BASE = 1000
+export const MODAL_Z_INDEX_STEP = 2
+
+/** "Real-time defaults: reconnect delay 500 to 20000 ms; request time-out 5000 ms; server ping allowance 10000 ms". */
+export const REALTIME_MIN_RECONNECT_DELAY_MS = 500
+export const REALTIME_MAX_RECONNECT_DELAY_MS = 20_000
+export const REALTIME_TIMEOUT_MS = 5000
+export const REALTIME_MAX_SERVER_PING_DELAY_MS = 10_000

@@ -4,7 +4,11 @@ import { parseEnv } from '@/config/env'
 
 describe('parseEnv', () => {
   it('fills in defaults', () => {
-    expect(parseEnv({ MODE: 'production' })).toEqual({ MODE: 'production', VITE_APP_NAME: 'Sandbox Casino' })
+    expect(parseEnv({ MODE: 'production' })).toEqual({
+      MODE: 'production',
+      VITE_APP_NAME: 'Sandbox Casino',
+      VITE_SUPPORT_URL: 'mailto:support@example.com',
+    })
   })
 
   it('fails loudly on a bad value, naming it', () => {

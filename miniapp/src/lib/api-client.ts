@@ -71,6 +71,11 @@ export function connectApiSession(connected: ApiSession): () => void {
   }
 }
 
+/** The session's token, refreshed first when about to expire; for other clients (the real-time socket). */
+export async function sessionAccessToken(): Promise<string | undefined> {
+  return session?.accessToken()
+}
+
 /** How the player reached the product, sent as the `platform` and `source` headers. */
 export interface ClientInfo {
   platform: 'tg' | 'web'

@@ -3,12 +3,15 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 
 import { EmptyLayout } from '@/app/layouts/empty-layout'
 import { ErrorPage } from '@/components/error-page'
+import { parseModalSearch } from '@/lib/modals'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The modal keys of the query (spec section 2), on every page.
+  validateSearch: parseModalSearch,
   component: Outlet,
   notFoundComponent: NotFound,
   errorComponent: FatalError,

@@ -39,3 +39,36 @@ export const catalogue = {
     'staff-picks': [game(301, 'Secret Vault')],
   } as Record<string, Game[]>,
 }
+
+export const currencies = [
+  { code: 'USD', type: 'fiat', symbol: '$', subunitToUnit: 100, rate: { rate: '1' }, subCurrencies: [], isEnabled: true, isBase: true },
+  {
+    code: 'BTC',
+    type: 'crypto',
+    symbol: '₿',
+    subunitToUnit: 100_000_000,
+    rate: { rate: '65000' },
+    subCurrencies: [{ code: 'mBTC', subunitToUnit: 100_000 }],
+    isEnabled: true,
+    isBase: false,
+  },
+  { code: 'EUR', type: 'fiat', symbol: '€', subunitToUnit: 100, rate: { rate: '1.08' }, subCurrencies: [], isEnabled: false, isBase: false },
+]
+
+export const profile = {
+  id: 42,
+  email: 'ana@example.com',
+  phone: null,
+  nickname: null,
+  firstName: null,
+  lastName: null,
+  tgUserId: null,
+  language: 'en',
+  country: 'BR',
+  locale: 'en',
+}
+
+export const accounts = [
+  { id: 1, currency: 'USD', balance: 12_345, status: 1 },
+  { id: 2, currency: 'BTC', balance: 1_500_000, status: 0 },
+]

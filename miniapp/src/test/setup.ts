@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
+import { resetRealtimeHub } from '@/test/msw/realtime'
 import { server } from '@/test/msw/server'
 
 // jsdom has no layout, so the router's scroll restoration has nothing to scroll.
@@ -14,7 +15,11 @@ beforeAll(() => {
 })
 afterEach(() => {
   cleanup()
+  // The session token and the Telegram launch live in storage; each test starts as a new visitor.
+  localStorage.clear()
+  sessionStorage.clear()
   server.resetHandlers()
+  resetRealtimeHub()
 })
 afterAll(() => {
   server.close()

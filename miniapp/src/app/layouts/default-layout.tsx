@@ -1,8 +1,9 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-import { BonusIcon, CasinoIcon, HomeIcon, LogoMark, MenuIcon, SportIcon } from '@/app/layouts/nav-icons'
-import { env } from '@/config/env'
+import { Header } from '@/app/layouts/header'
+import { BonusIcon, CasinoIcon, HomeIcon, MenuIcon, SportIcon } from '@/app/layouts/nav-icons'
+import { ModalHost } from '@/app/modals/modal-host'
 
 /** Header on top, bottom navigation on phones, the page in between. */
 export function DefaultLayout() {
@@ -19,20 +20,8 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <BottomNavigation />
+      <ModalHost />
     </div>
-  )
-}
-
-function Header() {
-  return (
-    <header className="sticky top-0 z-20 bg-bg/95 pt-[env(safe-area-inset-top)] backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-5xl items-center px-4">
-        <Link to="/" className="-mx-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-base font-bold text-fg">
-          <LogoMark />
-          <span>{env.VITE_APP_NAME}</span>
-        </Link>
-      </div>
-    </header>
   )
 }
 

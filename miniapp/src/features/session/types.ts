@@ -1,16 +1,7 @@
-export interface Profile {
-  id: number
-  email: string | null
-  phone: string | null
-  nickname: string | null
-  firstName: string | null
-  lastName: string | null
-  tgUserId: number | null
-  language: string | null
-  country: string | null
-  locale: string | null
-  isNewlyRegistered?: boolean
-}
+import type { Profile, SessionResponse } from '@/lib/api-types'
+
+/** Shared with the features that sign players in. */
+export type { Profile, SessionResponse }
 
 export interface Account {
   id: number
@@ -19,10 +10,4 @@ export interface Account {
   balance: number
   /** 1 is the active account. */
   status: number
-}
-
-/** What every sign-in call answers. */
-export interface SessionResponse {
-  accessToken: string
-  profile: Profile
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 
-import { catalogue, page } from '@/test/fixtures'
+import { catalogue, currencies, page } from '@/test/fixtures'
+import { realtimeHandler } from '@/test/msw/realtime'
 
 /** The one set of API mock handlers every route-level test starts from. */
 export const handlers = [
@@ -9,4 +10,6 @@ export const handlers = [
     const collection = new URL(request.url).searchParams.get('collection') ?? ''
     return HttpResponse.json(page(catalogue.games[collection] ?? []))
   }),
+  http.get('/api/settings/currencies', () => HttpResponse.json({ data: currencies })),
+  realtimeHandler,
 ]

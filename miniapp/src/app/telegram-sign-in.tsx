@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react'
+
+import { Alert } from '@/components/ui/alert'
+import { env } from '@/config/env'
+import { useSession } from '@/features/session'
+import { telegramLogin } from '@/features/telegram/api/tg-login'
+import { ApiError } from '@/lib/api-client'
+import { clearStoredLaunch, type Launch, launchAttribution } from '@/lib/launch'
+
+type Problem = 'authentication' | 'blocked'
+
+/**
+ * Telegram players never see a sign-in form: without a session, the launch's init data signs them in.
+ * A refusal shows the spec's alert: a blocked account (403) with a support link, otherwise (401) the
+ * messenger authentication error; the init data is then of no use and is forgotten.
+ */
+export function TelegramSignIn({ launch }: { launch: Extract<Launch, { mode: 'telegram' }> }) {
+  const { state, login } = useSession()
+  const [problem, setProblem] = useState<Problem>()
+  const attempted = useRef(false)
+
+  useEffect(() => {
+    if (state.status !== 'loggedOut' || attempted.current) return
+    attempted.current = true
+    telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) }).then(login, (error: unknown) => {
+      console.error('[telegram] sign-in failed', error)
+      clearStoredLaunch()
+      setProblem(error instanceof ApiError && error.status === 403 ? 'blocked' : 'authentication')
+    })
+  }, [state.status, launch, login])
+
+  if (problem === 'blocked') {
+    return (
+      <Alert title="Your account is blocked">
+        You cannot play with this account.{' '}
+        <a href={env.VITE_SUPPORT_URL} className="font-semibold text-link underline">
+          Contact support
+        </a>{' '}
+        to find out why.
+      </Alert>
+    )
+  }
+  if (problem === 'authentication') {
+    return (
+      <Alert
+        title="Telegram sign-in failed"
+        onDismiss={() => {
+          setProblem(undefined)
+        }}
+      >
+        We could not confirm your Telegram account. Close the app and open it again from the bot.
+      </Alert>
+    )
+  }
+  return null
+}

@@ -1,0 +1,20 @@
+import type { Profile } from '@/lib/api-types'
+import { apiRequest } from '@/lib/api-client'
+
+export interface Registration {
+  email: string
+  password: string
+  currency?: string
+  agreements: true
+  affiliateTag?: string
+}
+
+/** `POST /player/register`: 201 with the new profile; 422 `validation_failed` with messages per field. */
+export async function register(registration: Registration): Promise<Profile> {
+  const response = await apiRequest<{ profile: Profile }>('/player/register', {
+    method: 'POST',
+    body: registration,
+    auth: 'none',
+  })
+  return response.profile
+}

@@ -1,0 +1,82 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
+
+import { ChannelRegistry, type ChannelHandler } from '@/features/realtime/channel-registry'
+import { connectRealtime, type ConnectionState } from '@/features/realtime/connection'
+
+const RegistryContext = createContext<ChannelRegistry | undefined>(undefined)
+const StateContext = createContext<ConnectionState>('disconnected')
+
+export interface RealtimeProviderProps {
+  /** Whose connection this is; undefined for a guest, which closes the connection and every subscription. */
+  userId: number | undefined
+  /** The session token the connection starts with. */
+  token: string | undefined
+  /** A fresh token when the server says the current one expired. */
+  getToken: () => Promise<string>
+  children: ReactNode
+}
+
+/** Connects while a player is signed in (again when the player changes); features attach handlers with `useChannel`. */
+export function RealtimeProvider({ userId, token, getToken, children }: RealtimeProviderProps) {
+  const [registry] = useState(() => new ChannelRegistry())
+  const [state, setState] = useState<ConnectionState>('disconnected')
+  const latest = useRef({ token, getToken })
+  useEffect(() => {
+    latest.current = { token, getToken }
+  })
+
+  // A refreshed token does not reconnect: the client asks `getToken` when it needs a new one.
+  useEffect(() => {
+    const initialToken = latest.current.token
+    if (userId === undefined || initialToken === undefined) return
+    let cancelled = false
+    let connection: { close: () => void } | undefined
+    connectRealtime({
+      token: initialToken,
+      getToken: () => latest.current.getToken(),
+      registry,
+      onStateChange: (next) => {
+        if (!cancelled) setState(next)
+      },
+    }).then(
+      (opened) => {
+        if (cancelled) opened.close()
+        else connection = opened
+      },
+      (error: unknown) => {
+        console.error('[realtime] the client did not load', error)
+      },
+    )
+    return () => {
+      cancelled = true
+      connection?.close()
+      setState('disconnected')
+    }
+  }, [userId, registry])
+
+  return (
+    <RegistryContext value={registry}>
+      <StateContext value={state}>{children}</StateContext>
+    </RegistryContext>
+  )
+}
+
+/** Calls `handler` with each publication on `channel` (none while `channel` is undefined). */
+export function useChannel(channel: string | undefined, handler: ChannelHandler): void {
+  const registry = useContext(RegistryContext)
+  if (!registry) throw new Error('useChannel must be used inside <RealtimeProvider>')
+  const latest = useRef(handler)
+  useEffect(() => {
+    latest.current = handler
+  })
+  useEffect(() => {
+    if (channel === undefined) return
+    return registry.attach(channel, (data) => {
+      latest.current(data)
+    })
+  }, [registry, channel])
+}
+
+export function useRealtimeState(): ConnectionState {
+  return useContext(StateContext)
+}

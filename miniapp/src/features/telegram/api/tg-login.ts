@@ -1,0 +1,22 @@
+import { apiRequest } from '@/lib/api-client'
+import type { SessionResponse } from '@/lib/api-types'
+
+export interface TelegramLogin {
+  /** The raw init data string, untouched: the server checks its signature over exactly these bytes. */
+  initData: string
+  refId?: string | undefined
+  affiliateTag?: string | undefined
+}
+
+/** `POST /player/tg_login`: 401 when the init data is invalid or stale, 403 for a blocked player. */
+export function telegramLogin({ initData, refId, affiliateTag }: TelegramLogin): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/player/tg_login', {
+    method: 'POST',
+    body: {
+      tg_payload: initData,
+      ...(affiliateTag ? { affiliateTag } : {}),
+      ...(refId ? { ref_id: refId } : {}),
+    },
+    auth: 'none',
+  })
+}

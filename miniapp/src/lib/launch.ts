@@ -1,0 +1,72 @@
+import { createContext, useContext } from 'react'
+
+/**
+ * How the app was launched, decided once at start-up: inside Telegram (its launch parameters are in
+ * the URL hash, or its web-app script is present) or in a browser.
+ */
+export type Launch =
+  | { mode: 'web' }
+  | {
+      mode: 'telegram'
+      /** The raw init data string, exactly as Telegram signed it: `tg_login` sends it untouched. */
+      initData: string
+      startParam: string | undefined
+    }
+
+/** Where the launch is kept for this tab, so a reload inside Telegram (hash gone) stays in Telegram mode. */
+export const TELEGRAM_LAUNCH_KEY = 'telegramLaunch'
+
+interface TelegramGlobal {
+  WebApp?: { initData?: string; initDataUnsafe?: { start_param?: string } }
+}
+
+/** Reads the launch from the URL hash, `window.Telegram`, or an earlier read in this tab; pure apart from storage. */
+export function detectLaunch(win: Window, storage: Storage = win.sessionStorage): Launch {
+  const hash = new URLSearchParams(win.location.hash.replace(/^#/, ''))
+  const fromHash = hash.get('tgWebAppData')
+  if (fromHash) {
+    const launch: Launch = { mode: 'telegram', initData: fromHash, startParam: hash.get('tgWebAppStartParam') ?? undefined }
+    storage.setItem(TELEGRAM_LAUNCH_KEY, JSON.stringify(launch))
+    return launch
+  }
+  const webApp = (win as Window & { Telegram?: TelegramGlobal }).Telegram?.WebApp
+  if (webApp?.initData) {
+    return { mode: 'telegram', initData: webApp.initData, startParam: webApp.initDataUnsafe?.start_param }
+  }
+  try {
+    const stored = JSON.parse(storage.getItem(TELEGRAM_LAUNCH_KEY) ?? 'null') as Partial<Extract<Launch, { mode: 'telegram' }>> | null
+    if (typeof stored?.initData === 'string' && stored.initData !== '') {
+      return { mode: 'telegram', initData: stored.initData, startParam: stored.startParam ?? undefined }
+    }
+  } catch {
+    // Not ours to read.
+  }
+  return { mode: 'web' }
+}
+
+/** Forgets the stored launch: after a failed messenger sign-in its init data is of no further use. */
+export function clearStoredLaunch(storage: Storage = sessionStorage): void {
+  storage.removeItem(TELEGRAM_LAUNCH_KEY)
+}
+
+/** Referral and affiliate attribution of a launch: the start parameter (`ref_<id>`, `stag_<tag>`) or the URL query. */
+export interface Attribution {
+  refId: string | undefined
+  affiliateTag: string | undefined
+}
+
+export function launchAttribution(launch: Launch, search: string): Attribution {
+  const query = new URLSearchParams(search)
+  let refId = query.get('ref_id') ?? undefined
+  let affiliateTag = query.get('stag') ?? undefined
+  const startParam = launch.mode === 'telegram' ? launch.startParam : undefined
+  if (startParam?.startsWith('ref_')) refId ??= startParam.slice('ref_'.length) || undefined
+  if (startParam?.startsWith('stag_')) affiliateTag ??= startParam.slice('stag_'.length) || undefined
+  return { refId, affiliateTag }
+}
+
+export const LaunchContext = createContext<Launch>({ mode: 'web' })
+
+export function useLaunch(): Launch {
+  return useContext(LaunchContext)
+}
