@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used)] // Test helpers: a panic is the failure report.
+
 mod common;
 
 use reqwest::Method;
