@@ -582,10 +582,13 @@ async fn the_npm_centrifuge_client_works_against_the_hub() {
     assert_eq!(report["disconnected"]["code"], 0, "{report}");
 }
 
+/// The `X-API-Key` and the body of one request to the fake Centrifugo.
+type Request = (Option<String>, Value);
+
 /// A fake Centrifugo server API: records what it was sent and answers as configured.
 #[derive(Clone, Default)]
 struct FakeCentrifugo {
-    requests: Arc<Mutex<Vec<(Option<String>, Value)>>>,
+    requests: Arc<Mutex<Vec<Request>>>,
 }
 
 async fn fake_publish(
