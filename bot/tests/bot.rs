@@ -181,6 +181,27 @@ async fn a_failed_sync_is_recorded_and_succeeds_on_resync() {
 }
 
 #[tokio::test]
+async fn a_refused_service_key_is_recorded_with_the_platforms_code() {
+    let bot = common::spawn_with(common::Options {
+        platform_key: "another-key",
+        ..common::Options::default()
+    })
+    .await;
+    bot.telegram.push(text_message(78, "en", "/start"));
+    let failed = bot
+        .stored_until(78, "the refused sync", |u| {
+            u.sync_state == SyncState::Failed
+        })
+        .await;
+    let error = failed.last_sync_error.expect("recorded");
+    assert!(
+        error.starts_with("the platform refused the users (401 service_key_invalid)"),
+        "{error}"
+    );
+    assert!(!error.contains(common::SERVICE_KEY));
+}
+
+#[tokio::test]
 async fn failed_syncs_are_retried_in_the_background() {
     let bot = common::spawn_with(common::Options {
         sync_retry_first: Duration::from_millis(50),

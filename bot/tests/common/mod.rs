@@ -45,6 +45,8 @@ pub struct Options {
     pub webhook: Option<(&'static str, &'static str)>,
     /// The services' database; a fresh SQLite file when `None`.
     pub database_url: Option<String>,
+    /// The service key the platform expects (the bot always presents `SERVICE_KEY`).
+    pub platform_key: &'static str,
 }
 
 impl Default for Options {
@@ -54,6 +56,7 @@ impl Default for Options {
             sync_retry_first: Duration::from_secs(3600),
             webhook: None,
             database_url: None,
+            platform_key: SERVICE_KEY,
         }
     }
 }
@@ -69,7 +72,7 @@ pub async fn spawn_with(options: Options) -> TestBot {
         .clone()
         .unwrap_or_else(|| format!("sqlite://{}/services.db", data.path().display()));
     let telegram = FakeTelegram::spawn().await;
-    let platform = SandboxPlatform::spawn(SERVICE_KEY).await;
+    let platform = SandboxPlatform::spawn(options.platform_key).await;
     let platform_switch = Switch::spawn(platform.address).await;
 
     let staff = STAFF_ID.to_string();
