@@ -8,6 +8,7 @@ import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
 import { startTelegramSdk } from '@/features/telegram/sdk'
+import { applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
 import { setClientInfo } from '@/lib/api-client'
 import { detectLaunch } from '@/lib/launch'
 
@@ -21,7 +22,10 @@ setClientInfo(
     ? { platform: 'tg', source: env.VITE_BOT_URL ?? window.location.origin }
     : { platform: 'web', source: window.location.origin },
 )
-if (launch.mode === 'telegram') void startTelegramSdk()
+if (launch.mode === 'telegram') {
+  applyThemeParams(themeParamsFromHash(window.location.hash))
+  void startTelegramSdk()
+}
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

@@ -84,6 +84,12 @@ describe('apiRequest', () => {
     expect(init?.body).toBe('{"email":"x"}')
   })
 
+  it('resolves a success without content (204) with undefined', async () => {
+    stubFetch(() => Promise.resolve(new Response(null, { status: 204 })))
+
+    await expect(apiRequest('/player/sessions/logout', { method: 'POST' })).resolves.toBeUndefined()
+  })
+
   it('normalises a non-2xx without a readable body into ApiError', async () => {
     stubFetch(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })))
 

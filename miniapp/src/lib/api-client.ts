@@ -159,6 +159,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       if (auth === 'session' && (error.status === 401 || error.status === 403)) session?.onUnauthorized(error)
       throw error
     }
+    // No content (204, e.g. logout) is a success without a body.
+    if (text === '') return undefined as T
     try {
       return JSON.parse(text) as T
     } catch {

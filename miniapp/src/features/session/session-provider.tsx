@@ -49,9 +49,10 @@ export function SessionProvider({ children, onSignInRequired, messengerLogin, on
     }
 
     const login = (response: SessionResponse) => {
+      // A previous player's cache goes; a guest's holds only public data, and clearing it would cancel
+      // the page's loads under way (a Telegram sign-in runs while the home page loads).
+      if (readStoredToken() !== undefined) queryClient.clear()
       storeToken(response.accessToken)
-      // The cache belongs to the previous player.
-      queryClient.clear()
       dispatch({ type: 'sessionStored', session: response })
       announceSessionChange('login')
       loadAccounts()

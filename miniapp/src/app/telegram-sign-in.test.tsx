@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+
+import { fakeJwt } from '@/features/session/test-tokens'
+import type { Launch } from '@/lib/launch'
+import { accounts, profile } from '@/test/fixtures'
+import { server } from '@/test/msw/server'
+import { renderRoute } from '@/test/render-route'
+
+const initData = 'user=%7B%22id%22%3A4242%2C%22first_name%22%3A%22Ada%22%7D&auth_date=1795310488&hash=d0dd'
+const launch: Launch = { mode: 'telegram', initData, startParam: 'ref_7' }
+
+function tgLoginAnswers(response: () => Response) {
+  const sent: { body: unknown; platform: string | null }[] = []
+  server.use(
+    http.post('/api/player/tg_login', async ({ request }) => {
+      sent.push({ body: await request.json(), platform: request.headers.get('platform') })
+      return response()
+    }),
+    http.get('/api/wallet/accounts', () => HttpResponse.json({ data: accounts })),
+  )
+  return sent
+}
+
+describe('Telegram mode', () => {
+  it('signs in with no form, sending the raw init data and the referral of the start parameter', async () => {
+    const sent = tgLoginAnswers(() =>
+      HttpResponse.json({ accessToken: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }), profile: { ...profile, tgUserId: 4242 } }),
+    )
+    renderRoute('/', { launch })
+
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
+    expect(sent).toEqual([{ body: { tg_payload: initData, ref_id: '7' }, platform: 'web' }])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument()
+  })
+
+  it('shows the messenger authentication error when the init data is refused', async () => {
+    tgLoginAnswers(() => HttpResponse.json({ code: 'init_data_invalid', message: 'Refused.' }, { status: 401 }))
+    renderRoute('/', { launch })
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Telegram sign-in failed')
+    expect(alert).toHaveTextContent('We could not confirm your Telegram account.')
+    expect(sessionStorage.getItem('telegramLaunch')).toBeNull()
+  })
+
+  it('shows the blocked-account alert with a support link for a blocked player', async () => {
+    tgLoginAnswers(() => HttpResponse.json({ code: 'player_blocked', message: 'Blocked.' }, { status: 403 }))
+    renderRoute('/', { launch })
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Your account is blocked')
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@example.com')
+  })
+})
