@@ -1,0 +1,31 @@
+import { expect, type Page, request } from '@playwright/test'
+
+/** A fresh e-mail per run: the stack's data directory lives for the whole e2e run. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
+}
+
+export const PASSWORD = 'correct-horse-battery'
+
+/** Signs up through the header's Sign up button; lands home signed in. */
+export async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create your account' })
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Password').fill(PASSWORD)
+  await expect(dialog.getByLabel('Currency')).toHaveValue('USD')
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Create account' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** A session token for `email`, signed in through the API (a second session of the same player). */
+export async function apiToken(baseURL: string, email: string): Promise<string> {
+  const api = await request.newContext({ baseURL })
+  const response = await api.post('/api/player/sessions', { data: { login: email, password: PASSWORD } })
+  expect(response.status()).toBe(200)
+  const { accessToken } = (await response.json()) as { accessToken: string }
+  await api.dispose()
+  return accessToken
+}

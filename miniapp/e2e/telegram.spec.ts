@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+
+/** Init data for a test user, signed by the auth service with the sandbox bot token. */
+async function mintLaunch(request: import('@playwright/test').APIRequestContext, id: number) {
+  const response = await request.post('/sandbox/telegram/init-data', { data: { id, first_name: 'Ada' } })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as { initData: string; launchUrl: string }
+}
+
+const testUserId = () => 500_000 + Math.floor(Math.random() * 400_000)
+
+test('a Telegram launch signs in with no form and shows the balance', async ({ page, request }) => {
+  const { launchUrl } = await mintLaunch(request, testUserId())
+  const tgLogins: unknown[] = []
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/player/tg_login')) tgLogins.push(sent.postDataJSON())
+  })
+
+  await page.goto(launchUrl)
+
+  const header = page.getByRole('banner')
+  await expect(header.getByTestId('header-balance')).toHaveText('$0.00')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(header.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+  expect(tgLogins).toHaveLength(1)
+  // The home page loaded beside the sign-in, and Telegram's theme parameters (the launch's) drive the palette.
+  await expect(page.getByRole('region', { name: 'Popular', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-bg').trim())).toBe('#17212b')
+})
+
+test('a launch with tampered init data shows the messenger authentication error', async ({ page, request }) => {
+  const id = testUserId()
+  const { initData } = await mintLaunch(request, id)
+  const tampered = initData.replace(`%22id%22%3A${String(id)}`, `%22id%22%3A${String(id + 1)}`)
+  expect(tampered).not.toBe(initData)
+
+  await page.goto(`/#tgWebAppData=${encodeURIComponent(tampered)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop`)
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Telegram sign-in failed' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText('We could not confirm your Telegram account.')
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveCount(0)
+})
