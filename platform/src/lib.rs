@@ -82,8 +82,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let shutdown = CancellationToken::new();
     service_kit::shutdown::cancel_on_signal(shutdown.clone());
     state.hub.close_on(shutdown.clone());
+    let hub = state.hub.clone();
     tracing::info!(address = %bind, "platform listening");
     service_kit::serve::serve(listener, app(state), shutdown)
         .await
-        .context("platform server")
+        .context("platform server")?;
+    // Axum's graceful shutdown does not wait for upgraded sockets: let the hub's close frames out.
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(5), hub.closed()).await;
+    Ok(())
 }

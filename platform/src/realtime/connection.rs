@@ -67,6 +67,7 @@ struct Connection {
     identity: Option<Identity>,
     subscriptions: HashSet<String>,
     outbox: Arc<Outbox>,
+    /// Set while a ping waits for its pong.
     pong_due: Option<Instant>,
 }
 
@@ -105,31 +106,43 @@ impl Connection {
     /// Runs until the socket ends; true when the client had connected.
     async fn run(&mut self, socket: &mut WebSocket, mut frames: mpsc::Receiver<Utf8Bytes>) -> bool {
         let settings = self.hub.settings().clone();
-        let connect_deadline = Instant::now() + settings.connect_timeout;
         let mut ping = tokio::time::interval_at(
             Instant::now() + settings.ping_interval,
             settings.ping_interval,
         );
         ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // The futures every turn of the loop waits on are made once: with thousands of
+        // connections, re-registering each with its token or timer per frame would cost more than
+        // the frame.
         let outbox = Arc::clone(&self.outbox);
         let shutdown = self.hub.shutdown().clone();
+        let shutting_down = shutdown.cancelled();
+        let kicked = outbox.kicked();
+        let stale = sleep_until(Instant::now() + settings.connect_timeout);
+        let no_pong = sleep_until(Instant::now());
+        let expired = sleep_until(Instant::now());
+        tokio::pin!(shutting_down, kicked, stale, no_pong, expired);
+        let mut expires_at = None;
         loop {
             let connected = self.identity.is_some();
-            let expiry = self.close_at_expiry();
-            let pong_due = self.pong_due;
+            let token_expiry = self.identity.as_ref().and_then(|i| i.expires_at);
+            if token_expiry != expires_at {
+                expires_at = token_expiry;
+                if let Some(at) = self.close_at_expiry() {
+                    expired.as_mut().reset(at);
+                }
+            }
             let disconnect = tokio::select! {
-                () = shutdown.cancelled() => Some(Disconnect::SHUTDOWN),
-                reason = outbox.kicked() => Some(reason),
-                () = sleep_until(connect_deadline), if !connected => Some(Disconnect::STALE),
-                () = sleep_until(pong_due.unwrap_or(connect_deadline)), if pong_due.is_some() => {
-                    Some(Disconnect::NO_PONG)
-                }
-                () = sleep_until(expiry.unwrap_or(connect_deadline)), if expiry.is_some() => {
-                    Some(Disconnect::EXPIRED)
-                }
+                () = &mut shutting_down => Some(Disconnect::SHUTDOWN),
+                reason = &mut kicked => Some(reason),
+                () = &mut stale, if !connected => Some(Disconnect::STALE),
+                () = &mut no_pong, if self.pong_due.is_some() => Some(Disconnect::NO_PONG),
+                () = &mut expired, if expires_at.is_some() => Some(Disconnect::EXPIRED),
                 _ = ping.tick(), if connected => {
                     if self.pong_due.is_none() {
-                        self.pong_due = Some(Instant::now() + settings.pong_timeout);
+                        let due = Instant::now() + settings.pong_timeout;
+                        self.pong_due = Some(due);
+                        no_pong.as_mut().reset(due);
                     }
                     send(socket, protocol::PING.into()).await.err()
                 }
