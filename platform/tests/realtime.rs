@@ -543,7 +543,8 @@ async fn the_npm_centrifuge_client_works_against_the_hub() {
         .spawn()
         .expect("node starts");
 
-    // Publish once the client's subscription is in place.
+    // Once the client's subscription is in place, a deposit is settled through the sandbox: the
+    // balance change it causes is the publication the client must receive.
     let own = channels::wallet_accounts(id);
     let subscribed = async {
         while hub.state.hub.subscribers(&own) == 0 {
@@ -553,12 +554,36 @@ async fn the_npm_centrifuge_client_works_against_the_hub() {
     tokio::time::timeout(Duration::from_secs(20), subscribed)
         .await
         .expect("the client subscribed");
-    publish(
-        &hub,
-        &own,
-        json!({"event": "account.updated", "balance": 2500}),
-    )
-    .await;
+    sqlx::query("INSERT INTO accounts (player_id, currency, is_active) VALUES (?, 'USD', 1)")
+        .bind(id)
+        .execute(&hub.state.pool)
+        .await
+        .expect("account");
+    let http = reqwest::Client::new();
+    let invoice: Value = http
+        .post(format!("{}/api/payment/invoices/deposit", hub.base))
+        .bearer_auth(&token)
+        .json(&json!({"paymentMethod": "card.deposit.visa", "amount": 2500, "currency": "USD"}))
+        .send()
+        .await
+        .expect("deposit")
+        .json()
+        .await
+        .expect("invoice");
+    let invoice_id = match &invoice["id"] {
+        Value::String(id) => id.clone(),
+        other => other.to_string(),
+    };
+    let settled = http
+        .post(format!(
+            "{}/api/sandbox/invoices/{invoice_id}/settle",
+            hub.base
+        ))
+        .json(&json!({"status": 2}))
+        .send()
+        .await
+        .expect("settle");
+    assert!(settled.status().is_success(), "{invoice}");
 
     let output = tokio::time::timeout(Duration::from_secs(30), child.wait_with_output())
         .await
@@ -574,8 +599,11 @@ async fn the_npm_centrifuge_client_works_against_the_hub() {
         .unwrap_or_else(|_| panic!("a JSON report, got {stdout}"));
     assert_eq!(report["connected"], true, "{report}");
     assert_eq!(
-        report["publication"],
-        json!({"event": "account.updated", "balance": 2500}),
+        report["publication"]["account"]["balance"], 2500,
+        "{report}"
+    );
+    assert_eq!(
+        report["publication"]["account"]["currency"], "USD",
         "{report}"
     );
     assert_eq!(report["refused"]["code"], 103, "{report}");
