@@ -343,22 +343,13 @@ async fn change_password(
         );
         return Err(checks.finish().expect_err("one failure"));
     }
-    let hash = crate::auth::passwords::hash(body.new_password).await?;
-    let mut tx = state.pool.begin().await?;
-    sqlx::query("UPDATE players SET password_hash = ? WHERE id = ?")
-        .bind(hash)
-        .bind(player.id)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query(
-        "UPDATE player_sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-         WHERE player_id = ? AND id != ? AND closed_at IS NULL",
+    set_password(
+        &state,
+        player.id,
+        body.new_password,
+        Some(&player.session_id),
     )
-    .bind(player.id)
-    .bind(&player.session_id)
-    .execute(&mut *tx)
     .await?;
-    tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -450,7 +441,19 @@ async fn confirm_password(
     let player_id = redeemed
         .player_id
         .ok_or_else(|| anyhow::anyhow!("reset codes name their player"))?;
-    let hash = crate::auth::passwords::hash(body.password).await?;
+    set_password(&state, player_id, body.password, None).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Stores a new password and closes the player's sessions: all of them, or all but `keep` (the
+/// one that made the change). Old tokens stop working at once.
+async fn set_password(
+    state: &AppState,
+    player_id: i64,
+    password: String,
+    keep: Option<&str>,
+) -> Result<(), ApiError> {
+    let hash = crate::auth::passwords::hash(password).await?;
     let mut tx = state.pool.begin().await?;
     sqlx::query("UPDATE players SET password_hash = ? WHERE id = ?")
         .bind(hash)
@@ -459,13 +462,14 @@ async fn confirm_password(
         .await?;
     sqlx::query(
         "UPDATE player_sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-         WHERE player_id = ? AND closed_at IS NULL",
+         WHERE player_id = ?1 AND (?2 IS NULL OR id != ?2) AND closed_at IS NULL",
     )
     .bind(player_id)
+    .bind(keep)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    Ok(StatusCode::NO_CONTENT)
+    Ok(())
 }
 
 fn verify_message(code: &str) -> (String, String) {
