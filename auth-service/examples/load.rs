@@ -10,22 +10,21 @@
 //! requests are sent on a fixed schedule spread over the connections, and latency counts from the
 //! scheduled time, so a stall is not hidden by the requests it delayed.
 
-use std::net::SocketAddr;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use anyhow::Context;
 use axum::Router;
-use axum::body::Bytes;
-use http_body_util::{BodyExt, Full};
+use http_body_util::Full;
 use hyper::Request;
-use hyper_util::rt::TokioIo;
+use hyper::body::Bytes;
+use loadgen::Load;
 use service_kit::Env;
 use telegram_init_data::{InitData, SANDBOX_BOT_TOKEN, User, sign};
-use tokio::net::{TcpListener, TcpStream};
+use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 
 /// Distinct players, so the per-player limit (set high here) is not what is measured.
-const PLAYERS: i64 = 10_000;
+const PLAYERS: usize = 10_000;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -33,8 +32,6 @@ async fn main() -> anyhow::Result<()> {
     let connections: usize = args.next().map_or(Ok(64), |a| a.parse())?;
     let seconds: u64 = args.next().map_or(Ok(10), |a| a.parse())?;
     let rate: f64 = args.next().map_or(Ok(0.0), |a| a.parse())?;
-    // The gap between two requests of one connection, on a fixed schedule.
-    let interval = (rate > 0.0).then(|| Duration::from_secs_f64(connections as f64 / rate));
     let shutdown = CancellationToken::new();
 
     let platform = TcpListener::bind("127.0.0.1:0").await?;
@@ -62,150 +59,54 @@ async fn main() -> anyhow::Result<()> {
     ));
 
     let now = SystemTime::now().duration_since(UNIX_EPOCH)?.as_secs();
-    let bodies: Vec<Bytes> = (0..PLAYERS)
-        .map(|id| {
-            let raw = sign(
-                &InitData::for_user(User::new(id + 1, "Load"), now),
-                SANDBOX_BOT_TOKEN,
-            );
-            Bytes::from(serde_json::json!({ "tg_payload": raw }).to_string())
-        })
-        .collect();
+    let bodies: Arc<Vec<Bytes>> = Arc::new(
+        (0..PLAYERS)
+            .map(|id| {
+                let raw = sign(
+                    &InitData::for_user(User::new(id as i64 + 1, "Load"), now),
+                    SANDBOX_BOT_TOKEN,
+                );
+                Bytes::from(serde_json::json!({ "tg_payload": raw }).to_string())
+            })
+            .collect(),
+    );
+    let make_request: loadgen::MakeRequest = Arc::new(move |connection, n| {
+        let body = bodies[(connection + n * connections) % PLAYERS].clone();
+        Ok(Request::post("/api/player/tg_login")
+            .header("content-type", "application/json")
+            .body(Full::new(body))?)
+    });
 
+    let rate = (rate > 0.0).then_some(rate);
     // A short warm-up opens the database pool and the platform connections.
-    drive(
-        address,
+    let warm_up = Load {
         connections,
-        Duration::from_secs(1),
-        interval,
-        &bodies,
-    )
-    .await?;
-    let started = Instant::now();
-    let runs = drive(
-        address,
+        duration: Duration::from_secs(1),
+        rate,
+    };
+    loadgen::run(address, warm_up, 200, make_request.clone()).await?;
+    let load = Load {
         connections,
-        Duration::from_secs(seconds),
-        interval,
-        &bodies,
-    )
-    .await?;
-    let elapsed = started.elapsed().as_secs_f64();
+        duration: Duration::from_secs(seconds),
+        rate,
+    };
+    let report = loadgen::run(address, load, 200, make_request).await?;
     shutdown.cancel();
 
-    let mut latencies: Vec<Duration> = runs
-        .iter()
-        .flat_map(|r| r.latencies.iter().copied())
-        .collect();
-    let failures: usize = runs.iter().map(|r| r.failures).sum();
-    latencies.sort_unstable();
-    let percentile = |p: f64| {
-        let index = ((latencies.len() as f64 * p).ceil() as usize).saturating_sub(1);
-        latencies.get(index).copied().unwrap_or_default()
-    };
     println!(
-        "tg_login: {connections} connections, {seconds} s, {}: {} requests ({failures} not 200), {:.0} requests/s",
-        if rate > 0.0 {
-            format!("{rate} requests/s offered")
-        } else {
-            "as fast as answered".to_owned()
-        },
-        latencies.len(),
-        latencies.len() as f64 / elapsed
+        "tg_login: {connections} connections, {seconds} s, {}: {} requests ({} not 200), {:.0} requests/s",
+        rate.map_or("as fast as answered".to_owned(), |r| format!(
+            "{r} requests/s offered"
+        )),
+        report.latencies.len(),
+        report.failures,
+        report.requests_per_second()
     );
-    println!(
-        "latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, p99.9 {:.2} ms, max {:.2} ms",
-        ms(percentile(0.50)),
-        ms(percentile(0.90)),
-        ms(percentile(0.99)),
-        ms(percentile(0.999)),
-        ms(latencies.last().copied().unwrap_or_default())
+    println!("{}", report.latency_line());
+    anyhow::ensure!(
+        report.failures == 0,
+        "{} requests were not answered 200",
+        report.failures
     );
-    anyhow::ensure!(failures == 0, "{failures} requests were not answered 200");
     Ok(())
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1000.0
-}
-
-struct Run {
-    latencies: Vec<Duration>,
-    failures: usize,
-}
-
-async fn drive(
-    address: SocketAddr,
-    connections: usize,
-    duration: Duration,
-    interval: Option<Duration>,
-    bodies: &[Bytes],
-) -> anyhow::Result<Vec<Run>> {
-    let start = Instant::now();
-    let until = Instant::now() + duration;
-    let mut tasks = tokio::task::JoinSet::new();
-    for connection in 0..connections {
-        let bodies: Vec<Bytes> = bodies
-            .iter()
-            .skip(connection)
-            .step_by(connections)
-            .cloned()
-            .collect();
-        // Connections start spread over one interval, so the offered load is even.
-        let schedule = interval.map(|gap| {
-            (
-                start + gap.mul_f64(connection as f64 / connections as f64),
-                gap,
-            )
-        });
-        tasks.spawn(one_connection(address, until, schedule, bodies));
-    }
-    let mut runs = Vec::with_capacity(connections);
-    while let Some(run) = tasks.join_next().await {
-        runs.push(run.context("a connection task panicked")??);
-    }
-    Ok(runs)
-}
-
-async fn one_connection(
-    address: SocketAddr,
-    until: Instant,
-    mut schedule: Option<(Instant, Duration)>,
-    bodies: Vec<Bytes>,
-) -> anyhow::Result<Run> {
-    let stream = TcpStream::connect(address).await?;
-    stream.set_nodelay(true)?;
-    let (mut sender, connection) =
-        hyper::client::conn::http1::handshake(TokioIo::new(stream)).await?;
-    tokio::spawn(connection);
-    let mut run = Run {
-        latencies: Vec::with_capacity(100_000),
-        failures: 0,
-    };
-    let mut next = bodies.iter().cycle();
-    while Instant::now() < until {
-        let body = next.next().context("no bodies")?.clone();
-        let request = Request::post("/api/player/tg_login")
-            .header("host", address.to_string())
-            .header("content-type", "application/json")
-            .body(Full::new(body))?;
-        let sent = match &mut schedule {
-            Some((next, gap)) => {
-                let due = *next;
-                *next += *gap;
-                tokio::time::sleep_until(due.into()).await;
-                due
-            }
-            None => Instant::now(),
-        };
-        sender.ready().await?;
-        let response = sender.send_request(request).await?;
-        let status = response.status();
-        response.into_body().collect().await?;
-        run.latencies.push(sent.elapsed());
-        if status != 200 {
-            run.failures += 1;
-        }
-    }
-    Ok(run)
 }

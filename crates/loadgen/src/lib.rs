@@ -1,0 +1,147 @@
+//! The load generator of the benchmarks in `docs/performance.md`: `connections` keep-alive HTTP/1.1
+//! connections send requests for a fixed time, either as fast as they are answered (the throughput
+//! ceiling; latency is then mostly queueing) or on a fixed schedule spread over the connections,
+//! where latency counts from the scheduled time so a stall is not hidden by the requests it delayed.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use http_body_util::{BodyExt, Full};
+use hyper::Request;
+use hyper::body::Bytes;
+use hyper_util::rt::TokioIo;
+use tokio::net::TcpStream;
+
+/// Builds the `n`-th request of a connection (the generator sets `host`).
+pub type MakeRequest =
+    Arc<dyn Fn(usize, usize) -> anyhow::Result<Request<Full<Bytes>>> + Send + Sync>;
+
+#[derive(Debug, Clone, Copy)]
+pub struct Load {
+    pub connections: usize,
+    pub duration: Duration,
+    /// Requests per second on a fixed schedule, or `None` for as fast as answered.
+    pub rate: Option<f64>,
+}
+
+#[derive(Debug, Default)]
+pub struct Report {
+    pub latencies: Vec<Duration>,
+    /// Answers with another status than `expected_status`, or none.
+    pub failures: usize,
+    pub elapsed: Duration,
+}
+
+impl Report {
+    pub fn requests_per_second(&self) -> f64 {
+        self.latencies.len() as f64 / self.elapsed.as_secs_f64().max(f64::EPSILON)
+    }
+
+    /// The latency below which the fraction `p` of requests finished.
+    pub fn percentile(&self, p: f64) -> Duration {
+        let index = ((self.latencies.len() as f64 * p).ceil() as usize).saturating_sub(1);
+        self.latencies.get(index).copied().unwrap_or_default()
+    }
+
+    /// One line: p50, p90, p99, p99.9 and max in milliseconds.
+    pub fn latency_line(&self) -> String {
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        format!(
+            "latency: p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, p99.9 {:.2} ms, max {:.2} ms",
+            ms(self.percentile(0.50)),
+            ms(self.percentile(0.90)),
+            ms(self.percentile(0.99)),
+            ms(self.percentile(0.999)),
+            ms(self.latencies.last().copied().unwrap_or_default())
+        )
+    }
+}
+
+/// Runs `load` against `address`; latencies come back sorted.
+pub async fn run(
+    address: SocketAddr,
+    load: Load,
+    expected_status: u16,
+    make_request: MakeRequest,
+) -> anyhow::Result<Report> {
+    let interval = load
+        .rate
+        .filter(|rate| *rate > 0.0)
+        .map(|rate| Duration::from_secs_f64(load.connections as f64 / rate));
+    let started = Instant::now();
+    let until = started + load.duration;
+    let mut tasks = tokio::task::JoinSet::new();
+    for connection in 0..load.connections {
+        // Connections start spread over one interval, so the offered load is even.
+        let schedule = interval.map(|gap| {
+            (
+                started + gap.mul_f64(connection as f64 / load.connections as f64),
+                gap,
+            )
+        });
+        tasks.spawn(one_connection(
+            address,
+            connection,
+            until,
+            schedule,
+            expected_status,
+            make_request.clone(),
+        ));
+    }
+    let mut report = Report::default();
+    while let Some(run) = tasks.join_next().await {
+        let run = run.context("a connection task panicked")??;
+        report.latencies.extend(run.latencies);
+        report.failures += run.failures;
+    }
+    report.elapsed = started.elapsed();
+    report.latencies.sort_unstable();
+    Ok(report)
+}
+
+async fn one_connection(
+    address: SocketAddr,
+    connection: usize,
+    until: Instant,
+    mut schedule: Option<(Instant, Duration)>,
+    expected_status: u16,
+    make_request: MakeRequest,
+) -> anyhow::Result<Report> {
+    let stream = TcpStream::connect(address).await?;
+    stream.set_nodelay(true)?;
+    let (mut sender, driver) = hyper::client::conn::http1::handshake(TokioIo::new(stream)).await?;
+    tokio::spawn(driver);
+    let mut run = Report {
+        latencies: Vec::with_capacity(100_000),
+        ..Report::default()
+    };
+    let host = hyper::header::HeaderValue::try_from(address.to_string())?;
+    let mut n = 0;
+    while Instant::now() < until {
+        let mut request = make_request(connection, n)?;
+        n += 1;
+        request
+            .headers_mut()
+            .insert(hyper::header::HOST, host.clone());
+        let sent = match &mut schedule {
+            Some((next, gap)) => {
+                let due = *next;
+                *next += *gap;
+                tokio::time::sleep_until(due.into()).await;
+                due
+            }
+            None => Instant::now(),
+        };
+        sender.ready().await?;
+        let response = sender.send_request(request).await?;
+        let status = response.status();
+        response.into_body().collect().await?;
+        run.latencies.push(sent.elapsed());
+        if status.as_u16() != expected_status {
+            run.failures += 1;
+        }
+    }
+    Ok(run)
+}

@@ -1,0 +1,116 @@
+//! The load benchmark of `GET /api/wallet/accounts` (docs/performance.md): the sandbox platform
+//! with its real token check, session lookup and SQLite, 1,000 signed-in players with an account
+//! each, driven by keep-alive connections for a fixed time. Everything runs in this process on
+//! loopback; it prints requests per second and latency percentiles.
+//!
+//! `cargo run --release -p platform --example load_accounts -- [connections=100] [seconds=10] [rate=0]`
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use http_body_util::Full;
+use hyper::Request;
+use hyper::body::Bytes;
+use loadgen::Load;
+use service_kit::Env;
+use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
+
+const PLAYERS: usize = 1_000;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let mut args = std::env::args().skip(1);
+    let connections: usize = args.next().map_or(Ok(100), |a| a.parse())?;
+    let seconds: u64 = args.next().map_or(Ok(10), |a| a.parse())?;
+    let rate: f64 = args.next().map_or(Ok(0.0), |a| a.parse())?;
+
+    let dir = tempfile::tempdir()?;
+    let database_url = format!("sqlite://{}/platform.db", dir.path().display());
+    let config = platform::Config::from_env(&Env::from_pairs([
+        ("PLATFORM_BIND", "127.0.0.1:0"),
+        ("PLATFORM_DATABASE_URL", database_url.as_str()),
+    ]))?;
+    let state = platform::AppState::build(config).await?;
+
+    // Players, sessions and accounts straight in the database: registering 1,000 players through
+    // argon2 would only slow the set-up down.
+    let mut tokens = Vec::with_capacity(PLAYERS);
+    let mut tx = state.pool.begin().await?;
+    for i in 0..PLAYERS {
+        let player_id: i64 =
+            sqlx::query_scalar("INSERT INTO players (email) VALUES (?) RETURNING id")
+                .bind(format!("load{i}@example.com"))
+                .fetch_one(&mut *tx)
+                .await?;
+        let session_id = format!("load-session-{i}");
+        sqlx::query("INSERT INTO player_sessions (id, player_id) VALUES (?, ?)")
+            .bind(&session_id)
+            .bind(player_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO accounts (player_id, currency, balance, is_active) VALUES (?, 'USD', 10000, 1), (?, 'BTC', 5000, 0)",
+        )
+        .bind(player_id)
+        .bind(player_id)
+        .execute(&mut *tx)
+        .await?;
+        tokens.push(format!(
+            "Bearer {}",
+            state
+                .tokens
+                .issue(player_id, &session_id, platform::auth::tokens::now())
+        ));
+    }
+    tx.commit().await?;
+
+    let shutdown = CancellationToken::new();
+    let listener = TcpListener::bind("127.0.0.1:0").await?;
+    let address = listener.local_addr()?;
+    tokio::spawn(service_kit::serve::serve(
+        listener,
+        platform::app(state),
+        shutdown.clone(),
+    ));
+
+    let tokens = Arc::new(tokens);
+    let make_request: loadgen::MakeRequest = Arc::new(move |connection, n| {
+        let token = &tokens[(connection + n * connections) % PLAYERS];
+        Ok(Request::get("/api/wallet/accounts")
+            .header("authorization", token.as_str())
+            .body(Full::new(Bytes::new()))?)
+    });
+
+    let rate = (rate > 0.0).then_some(rate);
+    let warm_up = Load {
+        connections,
+        duration: Duration::from_secs(1),
+        rate,
+    };
+    loadgen::run(address, warm_up, 200, make_request.clone()).await?;
+    let load = Load {
+        connections,
+        duration: Duration::from_secs(seconds),
+        rate,
+    };
+    let report = loadgen::run(address, load, 200, make_request).await?;
+    shutdown.cancel();
+
+    println!(
+        "GET /api/wallet/accounts: {connections} connections, {seconds} s, {}: {} requests ({} not 200), {:.0} requests/s",
+        rate.map_or("as fast as answered".to_owned(), |r| format!(
+            "{r} requests/s offered"
+        )),
+        report.latencies.len(),
+        report.failures,
+        report.requests_per_second()
+    );
+    println!("{}", report.latency_line());
+    anyhow::ensure!(
+        report.failures == 0,
+        "{} requests were not answered 200",
+        report.failures
+    );
+    Ok(())
+}
