@@ -11,13 +11,12 @@
 //! scheduled time, so a stall is not hidden by the requests it delayed.
 
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use axum::Router;
 use http_body_util::Full;
 use hyper::Request;
 use hyper::body::Bytes;
-use loadgen::Load;
 use service_kit::Env;
 use telegram_init_data::{InitData, SANDBOX_BOT_TOKEN, User, sign};
 use tokio::net::TcpListener;
@@ -28,10 +27,8 @@ const PLAYERS: usize = 10_000;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let mut args = std::env::args().skip(1);
-    let connections: usize = args.next().map_or(Ok(64), |a| a.parse())?;
-    let seconds: u64 = args.next().map_or(Ok(10), |a| a.parse())?;
-    let rate: f64 = args.next().map_or(Ok(0.0), |a| a.parse())?;
+    let load = loadgen::load_from_args(64)?;
+    let connections = load.connections;
     let shutdown = CancellationToken::new();
 
     let platform = TcpListener::bind("127.0.0.1:0").await?;
@@ -77,36 +74,7 @@ async fn main() -> anyhow::Result<()> {
             .body(Full::new(body))?)
     });
 
-    let rate = (rate > 0.0).then_some(rate);
-    // A short warm-up opens the database pool and the platform connections.
-    let warm_up = Load {
-        connections,
-        duration: Duration::from_secs(1),
-        rate,
-    };
-    loadgen::run(address, warm_up, 200, make_request.clone()).await?;
-    let load = Load {
-        connections,
-        duration: Duration::from_secs(seconds),
-        rate,
-    };
-    let report = loadgen::run(address, load, 200, make_request).await?;
+    let result = loadgen::benchmark("tg_login", address, load, make_request).await;
     shutdown.cancel();
-
-    println!(
-        "tg_login: {connections} connections, {seconds} s, {}: {} requests ({} not 200), {:.0} requests/s",
-        rate.map_or("as fast as answered".to_owned(), |r| format!(
-            "{r} requests/s offered"
-        )),
-        report.latencies.len(),
-        report.failures,
-        report.requests_per_second()
-    );
-    println!("{}", report.latency_line());
-    anyhow::ensure!(
-        report.failures == 0,
-        "{} requests were not answered 200",
-        report.failures
-    );
-    Ok(())
+    result.map(|_| ())
 }

@@ -6,12 +6,10 @@
 //! `cargo run --release -p platform --example load_accounts -- [connections=100] [seconds=10] [rate=0]`
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use http_body_util::Full;
 use hyper::Request;
 use hyper::body::Bytes;
-use loadgen::Load;
 use service_kit::Env;
 use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
@@ -20,10 +18,8 @@ const PLAYERS: usize = 1_000;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let mut args = std::env::args().skip(1);
-    let connections: usize = args.next().map_or(Ok(100), |a| a.parse())?;
-    let seconds: u64 = args.next().map_or(Ok(10), |a| a.parse())?;
-    let rate: f64 = args.next().map_or(Ok(0.0), |a| a.parse())?;
+    let load = loadgen::load_from_args(100)?;
+    let connections = load.connections;
 
     let dir = tempfile::tempdir()?;
     let database_url = format!("sqlite://{}/platform.db", dir.path().display());
@@ -82,35 +78,7 @@ async fn main() -> anyhow::Result<()> {
             .body(Full::new(Bytes::new()))?)
     });
 
-    let rate = (rate > 0.0).then_some(rate);
-    let warm_up = Load {
-        connections,
-        duration: Duration::from_secs(1),
-        rate,
-    };
-    loadgen::run(address, warm_up, 200, make_request.clone()).await?;
-    let load = Load {
-        connections,
-        duration: Duration::from_secs(seconds),
-        rate,
-    };
-    let report = loadgen::run(address, load, 200, make_request).await?;
+    let result = loadgen::benchmark("GET /api/wallet/accounts", address, load, make_request).await;
     shutdown.cancel();
-
-    println!(
-        "GET /api/wallet/accounts: {connections} connections, {seconds} s, {}: {} requests ({} not 200), {:.0} requests/s",
-        rate.map_or("as fast as answered".to_owned(), |r| format!(
-            "{r} requests/s offered"
-        )),
-        report.latencies.len(),
-        report.failures,
-        report.requests_per_second()
-    );
-    println!("{}", report.latency_line());
-    anyhow::ensure!(
-        report.failures == 0,
-        "{} requests were not answered 200",
-        report.failures
-    );
-    Ok(())
+    result.map(|_| ())
 }

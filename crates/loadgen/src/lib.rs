@@ -145,3 +145,52 @@ async fn one_connection(
     }
     Ok(run)
 }
+
+/// `[connections] [seconds] [rate]` from the command line; rate 0 (the default) means as fast as
+/// answered.
+pub fn load_from_args(default_connections: usize) -> anyhow::Result<Load> {
+    let mut args = std::env::args().skip(1);
+    let connections: usize = args.next().map_or(Ok(default_connections), |a| a.parse())?;
+    let seconds: u64 = args.next().map_or(Ok(10), |a| a.parse())?;
+    let rate: f64 = args.next().map_or(Ok(0.0), |a| a.parse())?;
+    Ok(Load {
+        connections,
+        duration: Duration::from_secs(seconds),
+        rate: (rate > 0.0).then_some(rate),
+    })
+}
+
+/// One benchmark as `docs/performance.md` reports it: a 1 s warm-up (pools, connections), then
+/// `load`, then two lines of results for `name`; any answer other than 200 fails it.
+pub async fn benchmark(
+    name: &str,
+    address: SocketAddr,
+    load: Load,
+    make_request: MakeRequest,
+) -> anyhow::Result<Report> {
+    let warm_up = Load {
+        duration: Duration::from_secs(1),
+        ..load
+    };
+    run(address, warm_up, 200, make_request.clone()).await?;
+    let report = run(address, load, 200, make_request).await?;
+    println!(
+        "{name}: {} connections, {} s, {}: {} requests ({} not 200), {:.0} requests/s",
+        load.connections,
+        load.duration.as_secs(),
+        load.rate
+            .map_or("as fast as answered".to_owned(), |r| format!(
+                "{r} requests/s offered"
+            )),
+        report.latencies.len(),
+        report.failures,
+        report.requests_per_second()
+    );
+    println!("{}", report.latency_line());
+    anyhow::ensure!(
+        report.failures == 0,
+        "{} requests were not answered 200",
+        report.failures
+    );
+    Ok(report)
+}
