@@ -315,17 +315,10 @@ async fn change_password(
     player: CurrentPlayer,
     Json(body): Json<PasswordChange>,
 ) -> Result<StatusCode, ApiError> {
-    let mut checks = Checks::default();
-    checks
-        .check("newPassword", validation::password(&body.new_password))
-        .check(
-            "repeatNewPassword",
-            body.repeat_new_password
-                .as_ref()
-                .filter(|repeat| **repeat != body.new_password)
-                .map(|_| "The value must be equal to the newPassword value".to_owned()),
-        );
-    checks.finish()?;
+    check_new_password(
+        ("newPassword", &body.new_password),
+        ("repeatNewPassword", body.repeat_new_password.as_deref()),
+    )?;
     let stored: Option<String> =
         sqlx::query_scalar("SELECT password_hash FROM players WHERE id = ?")
             .bind(player.id)
@@ -425,17 +418,13 @@ async fn confirm_password(
     State(state): State<AppState>,
     Json(body): Json<ResetConfirm>,
 ) -> Result<StatusCode, ApiError> {
-    let mut checks = Checks::default();
-    checks
-        .check("password", validation::password(&body.password))
-        .check(
+    check_new_password(
+        ("password", &body.password),
+        (
             "password_confirmation",
-            body.password_confirmation
-                .as_ref()
-                .filter(|c| **c != body.password)
-                .map(|_| "The value must be equal to the password value".to_owned()),
-        );
-    checks.finish()?;
+            body.password_confirmation.as_deref(),
+        ),
+    )?;
     let redeemed =
         verification::redeem_link(&state.pool, Purpose::PasswordReset, &body.code).await?;
     let player_id = redeemed
@@ -443,6 +432,22 @@ async fn confirm_password(
         .ok_or_else(|| anyhow::anyhow!("reset codes name their player"))?;
     set_password(&state, player_id, body.password, None).await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// A new password (at least 8 characters) and, when sent, its repeat (equal to it), each failure
+/// reported on its own field name.
+fn check_new_password(
+    (field, password): (&str, &str),
+    (repeat_field, repeat): (&str, Option<&str>),
+) -> Result<(), ApiError> {
+    let mut checks = Checks::default();
+    checks.check(field, validation::password(password)).check(
+        repeat_field,
+        repeat
+            .filter(|repeat| *repeat != password)
+            .map(|_| format!("The value must be equal to the {field} value")),
+    );
+    checks.finish()
 }
 
 /// Stores a new password and closes the player's sessions: all of them, or all but `keep` (the
