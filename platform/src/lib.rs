@@ -10,6 +10,7 @@ mod extract;
 pub mod money;
 pub mod openapi;
 pub mod realtime;
+pub mod rewards;
 pub mod routes;
 pub mod seed;
 pub mod verification;

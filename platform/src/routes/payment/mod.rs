@@ -274,5 +274,16 @@ async fn settle(
     if moves_money {
         wallet::publish_balance_change(state, owner, account_id).await;
     }
+    if direction == "deposit" && status == STATUS_SUCCESS {
+        let deposit = crate::rewards::SettledDeposit {
+            invoice_id: invoice_id.to_owned(),
+            player_id: owner,
+            account_id,
+            currency: invoice.currency.clone(),
+            amount,
+            number: invoice.number.unwrap_or(1),
+        };
+        crate::rewards::deposit_settled(state, &deposit).await;
+    }
     Ok(invoice)
 }
