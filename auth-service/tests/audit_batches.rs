@@ -69,19 +69,8 @@ async fn a_burst_is_written_in_full_on_sqlite() {
 
 #[tokio::test]
 async fn a_burst_is_written_in_full_on_postgresql() {
-    let Ok(admin_url) = std::env::var("TEST_POSTGRES_URL") else {
-        let message = "TEST_POSTGRES_URL is not set: run under scripts/ensure-postgres.sh";
-        assert!(std::env::var_os("TEST_REQUIRE_ALL").is_none(), "{message}");
-        eprintln!("skipped: {message}");
+    let Some(url) = service_kit::testing::postgres_database("audit").await else {
         return;
     };
-    sqlx::any::install_default_drivers();
-    let admin = AnyPool::connect(&admin_url).await.unwrap();
-    let name = format!("audit_{}", uuid::Uuid::new_v4().simple());
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&admin)
-        .await
-        .unwrap();
-    let (server, _) = admin_url.rsplit_once('/').unwrap();
-    burst_is_written(&format!("{server}/{name}")).await;
+    burst_is_written(&url).await;
 }
