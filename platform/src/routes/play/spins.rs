@@ -168,25 +168,28 @@ async fn publish_bet_event(state: &AppState, player_id: i64, data: serde_json::V
     .await;
 }
 
-/// Checks a real-money bet against the player's limits inside `tx`; a refusal is published and
-/// answered `game.bet.restricted`.
+/// Checks a real-money bet against the player's limits inside `tx`. A refusal rolls `tx` back
+/// before it is published (no write lock held across a publication) and is answered
+/// `game.bet.restricted`.
 async fn check_limits(
     state: &AppState,
-    tx: &mut sqlx::SqliteConnection,
+    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
     session: &Session,
     player_id: i64,
     amount: i64,
-) -> Result<(), ApiError> {
-    if let Some(reason) = limits::bet_refusal(tx, player_id, &session.currency, amount).await? {
-        publish_bet_event(
-            state,
-            player_id,
-            json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
-        )
-        .await;
-        return Err(ApiError::forbidden("game.bet.restricted", reason));
-    }
-    Ok(())
+) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, ApiError> {
+    let Some(reason) = limits::bet_refusal(&mut tx, player_id, &session.currency, amount).await?
+    else {
+        return Ok(tx);
+    };
+    tx.rollback().await?;
+    publish_bet_event(
+        state,
+        player_id,
+        json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
+    )
+    .await;
+    Err(ApiError::forbidden("game.bet.restricted", reason))
 }
 
 async fn balance_of(tx: &mut sqlx::SqliteConnection, account_id: i64) -> Result<i64, ApiError> {
@@ -312,8 +315,8 @@ async fn real_spin(
             ),
         ));
     }
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-    check_limits(state, &mut tx, session, player_id, amount).await?;
+    let tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let mut tx = check_limits(state, tx, session, player_id, amount).await?;
     if !wallet::debit(&mut tx, account_id, amount).await? {
         return Err(insufficient_funds());
     }
@@ -417,8 +420,8 @@ async fn place_sportsbook_bet(
             "Only a sportsbook session takes bets; casino games spin.",
         ));
     };
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-    check_limits(&state, &mut tx, &session, player_id, amount).await?;
+    let tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let mut tx = check_limits(&state, tx, &session, player_id, amount).await?;
     if !wallet::debit(&mut tx, account_id, amount).await? {
         return Err(insufficient_funds());
     }
