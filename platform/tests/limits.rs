@@ -1,5 +1,5 @@
-#![allow(clippy::unwrap_used)]
 // Test helpers: a panic is the failure report.
+#![allow(clippy::unwrap_used)]
 // Fiat amounts are written units_cents (`10_00` is 10.00) so they read as prices.
 #![allow(clippy::inconsistent_digit_grouping)]
 
@@ -604,6 +604,8 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
     let (player, token) = platform.player("ann@example.com", "USD").await;
     set_balance(&platform, player, 10_00).await;
     let open_session = real_session(&platform, &token).await;
+    let (_, demo) = launch(&platform, &token, true).await;
+    let demo_session = demo["token"].as_str().unwrap().to_owned();
 
     let (status, exclusion) = add_limit(
         &platform,
@@ -628,6 +630,11 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
     assert_eq!(
         (status, body["code"].as_str()),
         (403, Some("game.bet.restricted"))
+    );
+    let (status, body) = spin(&platform, &demo_session, 1_00).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (403, Some("limit.self_exclusion.active"))
     );
     let (status, body) = deposit_methods(&platform, Some(&token)).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("13100")));

@@ -1,4 +1,5 @@
-#![allow(clippy::unwrap_used)] // Test helpers: a panic is the failure report.
+// Test helpers: a panic is the failure report.
+#![allow(clippy::unwrap_used)]
 // Fiat amounts are written units_cents (`10_00` is 10.00) so they read as prices.
 #![allow(clippy::inconsistent_digit_grouping)]
 

@@ -205,7 +205,8 @@ async fn balance_of(tx: &mut sqlx::SqliteConnection, account_id: i64) -> Result<
 /// 96%). Real money: refused by limits (403 `game.bet.restricted`), by an active bonus's max bet
 /// (403 `game.bet.max.exceed`) or by the balance (422 `insufficient_funds`); else the bet, the
 /// win, both rows and the balance change happen in one transaction. Demo: the session's virtual
-/// balance moves, nothing is published.
+/// balance moves, nothing is published; a signed-in player's running self-exclusion or cooling-off
+/// stops it (403 `limit.self_exclusion.active` / `limit.cooling_off.active`).
 #[utoipa::path(post, path = "/api/sandbox/game-sessions/{token}/spins", tag = "sandbox",
     params(("token" = String, Path)), request_body = Stake,
     responses((status = 200, body = SpinResult),
@@ -239,6 +240,15 @@ async fn spin(
                 &state, &session, game_id, player_id, account_id, amount, win,
             )
             .await
+        }
+        (Some(player_id), None) => {
+            // A player who excluded themselves or took a break stops demo play too, as at launch.
+            let mut conn = state.pool.acquire().await?;
+            if let Some(refusal) = limits::play_refusal(&mut conn, player_id).await? {
+                return Err(refusal);
+            }
+            drop(conn);
+            demo_spin(&state, &session, game_id, amount, win).await
         }
         _ => demo_spin(&state, &session, game_id, amount, win).await,
     }
