@@ -51,22 +51,23 @@ const SCRIPT: &str = r#"(() => {
   let betIndex = Math.min(2, bets.length - 1);
   const $ = (id) => document.getElementById(id);
   const money = (minor) => (minor / subunit).toFixed(decimals) + ' ' + currency;
-  const symbols = ['7', 'BAR', '\u{1F514}', '\u{1F352}', '\u{1F34B}', '\u{1F347}'];
+  const STAR = '\u2605', HEART = '\u2665';
+  const symbols = ['7', 'BAR', STAR, HEART, '\u2666', '\u2663'];
   const winning = { 100: ['7', '7', '7'], 20: ['BAR', 'BAR', 'BAR'],
-    5: ['\u{1F514}', '\u{1F514}', '\u{1F514}'], 2: ['\u{1F352}', '\u{1F352}', '\u{1F352}'] };
+    5: [STAR, STAR, STAR], 2: [HEART, HEART, HEART] };
   const pick = () => symbols[Math.floor(Math.random() * symbols.length)];
   function reelsFor(bet, win) {
     const multiplier = win / bet;
     if (winning[multiplier]) return winning[multiplier];
     if (multiplier === 1) {
       let third;
-      do { third = pick(); } while (third === '\u{1F352}');
-      return ['\u{1F352}', '\u{1F352}', third];
+      do { third = pick(); } while (third === HEART);
+      return [HEART, HEART, third];
     }
     let reels;
     do { reels = [pick(), pick(), pick()]; }
     while ((reels[0] === reels[1] && reels[1] === reels[2])
-      || (reels[0] === '\u{1F352}' && reels[1] === '\u{1F352}'));
+      || (reels[0] === HEART && reels[1] === HEART));
     return reels;
   }
   function render() {
@@ -270,8 +271,7 @@ async fn game_page(
          <span>Bet <strong id=\"bet\"></strong></span>\
          <button id=\"more\" type=\"button\" aria-label=\"Higher bet\">+</button></div>\
          <button id=\"spin\" type=\"button\">Spin</button><p id=\"message\" role=\"status\"></p>\
-         <p class=\"note\">777 pays 100×, BAR BAR BAR 20×, three bells 5×, three cherries 2×, \
-         two cherries 1×.</p>{lobby}</main>",
+         <p class=\"note\">7 7 7 pays 100×, BAR BAR BAR 20×, three ★ 5×, three ♥ 2×, two ♥ 1×.</p>{lobby}</main>",
         token = escape(&session.token),
         currency = escape(&session.currency),
         subunit = session.subunit_to_unit,
