@@ -411,6 +411,19 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
     let (status, _) = deposit_methods(&platform, Some(&token)).await;
     assert_eq!(status, 200, "30 of 50 used");
 
+    // A deposit larger than what is left is refused before the limit is reached.
+    let (status, body) = deposit(&platform, &token, 30_00).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (409, Some("13100")),
+        "{body}"
+    );
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("at most 2000 more")
+    );
     let (status, _) = deposit(&platform, &token, 20_00).await;
     assert_eq!(status, 201);
     let (status, body) = deposit_methods(&platform, Some(&token)).await;
@@ -451,7 +464,7 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
             Method::POST,
             "/api/payment/invoices/deposit",
             Some(&bob),
-            Some(json!({"paymentMethod": "card.deposit.visa", "amount": 20_00, "currency": "USD"})),
+            Some(json!({"paymentMethod": "card.deposit.visa", "amount": 10_00, "currency": "USD"})),
         )
         .await;
     platform

@@ -22,7 +22,8 @@
 //!   `limit.cooling_off.active`) nor deposit (`13100`). Ended ones drop out of the list.
 //! - Enforcement: a bet that would take the period's bets or losses over a limit is refused
 //!   (403 `game.bet.restricted`); once the period's deposits reach a deposit limit, deposit
-//!   methods and new deposits answer `13100` (409), the spec's deposit-limit-reached code.
+//!   methods and new deposits answer `13100` (409), the spec's deposit-limit-reached code, and
+//!   before that a new deposit larger than what is left is refused with `13100` too.
 
 use std::collections::BTreeMap;
 
@@ -366,6 +367,41 @@ pub async fn deposit_refusal(
         }
     }
     Ok(None)
+}
+
+/// Refuses (`13100`) a new deposit of `amount` in `currency` that would take the current
+/// period's successful deposits over one of the player's deposit limits, and says how much is
+/// left. Pending deposits do not count: an abandoned one would block the player until the period
+/// ends.
+pub async fn check_deposit_amount(
+    state: &AppState,
+    player_id: i64,
+    currency: &str,
+    amount: i64,
+) -> Result<(), ApiError> {
+    let mut conn = state.pool.acquire().await?;
+    for limit in money_limits(&mut conn, player_id).await? {
+        let (Some(limit_amount), Some(used)) = (limit.amount, limit.used) else {
+            continue;
+        };
+        if limit.definition != DEPOSIT
+            || limit.currency.as_deref() != Some(currency)
+            || used.saturating_add(amount) <= limit_amount
+        {
+            continue;
+        }
+        return Err(ApiError::client(
+            StatusCode::CONFLICT,
+            DEPOSIT_LIMIT_CODE,
+            format!(
+                "This deposit would go over your {} deposit limit: at most {} more minor units \
+                 of {currency} this period.",
+                limit.period.as_deref().unwrap_or_default(),
+                limit_amount.saturating_sub(used).max(0)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// The player's limits: bet, loss and deposit limits with their current period's use, then

@@ -193,6 +193,7 @@ async fn create(
     };
     if direction == Direction::Deposit {
         check_deposit_limits(&state, player.id).await?;
+        crate::routes::limits::check_deposit_amount(&state, player.id, &currency, amount).await?;
     }
     let account_id: i64 = sqlx::query_scalar(
         "SELECT id FROM accounts
