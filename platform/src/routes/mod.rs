@@ -11,7 +11,7 @@ use crate::{ApiError, AppState};
 
 mod games;
 mod images;
-pub mod limits;
+mod limits;
 pub mod paging;
 mod payment;
 mod play;
