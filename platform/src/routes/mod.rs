@@ -11,8 +11,10 @@ use crate::{ApiError, AppState};
 
 mod games;
 mod images;
+mod limits;
 pub mod paging;
 mod payment;
+mod play;
 pub mod player;
 mod sandbox;
 mod settings;
@@ -36,6 +38,8 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(payment::router())
         .merge(tg_bot::router())
         .merge(sandbox::router())
+        .merge(play::router())
+        .merge(limits::router())
 }
 
 /// The platform's OpenAPI document.
