@@ -6,6 +6,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 mod catalogue;
 mod payments;
 mod profile;
+mod rewards;
 mod settings;
 
 type Step = for<'t> fn(
@@ -19,6 +20,7 @@ const STEPS: &[(&str, Step)] = &[
     ("catalogue-v1", |tx| Box::pin(catalogue::seed(tx))),
     ("profile-v1", |tx| Box::pin(profile::seed(tx))),
     ("payments-v1", |tx| Box::pin(payments::seed(tx))),
+    ("rewards-v1", |tx| Box::pin(rewards::seed(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

@@ -9,11 +9,15 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
 
+mod bonuses;
 mod games;
 mod images;
+pub mod list_query;
+mod notifications;
 pub mod paging;
 mod payment;
 pub mod player;
+mod retention;
 mod sandbox;
 mod settings;
 mod tg_bot;
@@ -36,6 +40,9 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(payment::router())
         .merge(tg_bot::router())
         .merge(sandbox::router())
+        .merge(bonuses::router())
+        .merge(retention::router())
+        .merge(notifications::router())
 }
 
 /// The platform's OpenAPI document.
