@@ -5,6 +5,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 
 mod catalogue;
 mod payments;
+mod play;
 mod profile;
 mod rewards;
 mod settings;
@@ -20,6 +21,7 @@ const STEPS: &[(&str, Step)] = &[
     ("catalogue-v1", |tx| Box::pin(catalogue::seed(tx))),
     ("profile-v1", |tx| Box::pin(profile::seed(tx))),
     ("payments-v1", |tx| Box::pin(payments::seed(tx))),
+    ("play-v1", |tx| Box::pin(play::seed(tx))),
     ("rewards-v1", |tx| Box::pin(rewards::seed(tx))),
 ];
 

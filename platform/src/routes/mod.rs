@@ -12,10 +12,12 @@ use crate::{ApiError, AppState};
 mod bonuses;
 mod games;
 mod images;
+pub mod limits;
 pub mod list_query;
 mod notifications;
 pub mod paging;
 mod payment;
+mod play;
 pub mod player;
 mod retention;
 mod sandbox;
@@ -40,6 +42,8 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(payment::router())
         .merge(tg_bot::router())
         .merge(sandbox::router())
+        .merge(play::router())
+        .merge(limits::router())
         .merge(bonuses::router())
         .merge(retention::router())
         .merge(notifications::router())
