@@ -73,13 +73,13 @@ async fn a_code_applies_once_and_bad_codes_answer_status_3_or_4() {
     assert_eq!(apply_code(&platform, &other, "SPINS50", 1).await.0, 200);
 
     // A code whose package has no amount in the account's currency is not available.
-    let (_, hryvnia) = platform.player("lia@example.com", "USD").await;
+    let (_, narrowed) = platform.player("lia@example.com", "USD").await;
     let pool = platform.pool().await;
     sqlx::query("DELETE FROM bonus_package_currencies WHERE package_id = 6 AND currency = 'USD'")
         .execute(&pool)
         .await
         .expect("package narrowed");
-    let (http, body) = apply_code(&platform, &hryvnia, "BONUS10", 1).await;
+    let (http, body) = apply_code(&platform, &narrowed, "BONUS10", 1).await;
     assert_eq!(
         (http, body["code"].as_str(), body["status"].as_i64()),
         (422, Some("bonus_code_wrong_currency"), Some(4))
@@ -105,6 +105,23 @@ async fn a_code_applies_once_and_bad_codes_answer_status_3_or_4() {
         assert!((400..500).contains(&status), "{answer}");
         assert_eq!(answer["code"], code, "{answer}");
     }
+}
+
+#[tokio::test]
+async fn a_code_applied_many_times_at_once_applies_once() {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("ana@example.com", "USD").await;
+    let attempts = (0..20).map(|_| apply_code(&platform, &token, "BONUS10", 1));
+    let answers = futures_util::future::join_all(attempts).await;
+    let applied = answers.iter().filter(|(status, _)| *status == 200).count();
+    assert_eq!(applied, 1, "{answers:?}");
+    assert!(
+        answers
+            .iter()
+            .all(|(status, body)| *status == 200 || body["code"] == "bonus_code_used"),
+        "{answers:?}"
+    );
+    assert_eq!(bonuses(&platform, &token, "").await.len(), 1);
 }
 
 #[tokio::test]

@@ -426,20 +426,21 @@ async fn complete(
     if points > 0 {
         rewards.push(format!("{points} loyalty points"));
     }
+    if package_id.is_some() {
+        rewards.push("a bonus".to_owned());
+    }
+    let body = if rewards.is_empty() {
+        "Well done!".to_owned()
+    } else {
+        format!("Well done! Your reward: {}.", rewards.join(" and "))
+    };
     notifications::notify(
         tx,
         changes,
         player_id,
         Kind::QuestCompleted,
         format!("Quest completed: {name}"),
-        if package_id.is_some() {
-            rewards.push("a bonus".to_owned());
-            format!("Well done! Your reward: {}.", rewards.join(" and "))
-        } else if rewards.is_empty() {
-            "Well done!".to_owned()
-        } else {
-            format!("Well done! Your reward: {}.", rewards.join(" and "))
-        },
+        body,
     )
     .await?;
     if points > 0 {
