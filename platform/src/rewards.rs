@@ -15,7 +15,7 @@ pub mod notifications;
 pub mod quests;
 pub mod rates;
 
-use changes::{Changes, Tx};
+use changes::{Changes, NOW, Tx};
 use notifications::Kind;
 use quests::Progress;
 use rates::Rates;
@@ -104,8 +104,27 @@ impl Unit {
 }
 
 /// Brings the player's rewards up to date before they are read, so every answer is current.
+/// Reads take the write lock only when something is due, so concurrent reads do not queue.
 pub async fn bring_up_to_date(state: &AppState, player_id: i64) -> Result<(), ApiError> {
-    Unit::begin(state, player_id).await?.commit(state).await
+    let due: bool = sqlx::query_scalar(&format!(
+        "SELECT EXISTS (SELECT 1 FROM player_bonuses
+                        WHERE player_id = ?1 AND status IN (1, 2) AND expires_at <= {NOW})
+             OR EXISTS (SELECT 1 FROM player_freespins
+                        WHERE player_id = ?1 AND status IN (1, 2) AND expires_at <= {NOW})
+             OR EXISTS (SELECT 1 FROM player_quests
+                        WHERE player_id = ?1 AND state = 2 AND expires_at <= {NOW})
+             OR EXISTS (SELECT 1 FROM quests q WHERE NOT EXISTS (
+                        SELECT 1 FROM player_quests pq WHERE pq.player_id = ?1 AND pq.quest_id = q.id))
+             OR EXISTS (SELECT 1 {})",
+        cashback::due()
+    ))
+    .bind(player_id)
+    .fetch_one(&state.pool)
+    .await?;
+    if due {
+        Unit::begin(state, player_id).await?.commit(state).await?;
+    }
+    Ok(())
 }
 
 async fn apply_spin(state: &AppState, spin: &SettledSpin) -> Result<(), ApiError> {

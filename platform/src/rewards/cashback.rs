@@ -86,12 +86,20 @@ pub async fn current(
     })
 }
 
+/// Finished weeks whose cashback is due and not paid yet (`?1` is the player).
+pub fn due() -> String {
+    format!(
+        "FROM cashback_weeks
+         WHERE player_id = ?1 AND week_start < {WEEK_START} AND paid_bonus_id IS NULL
+           AND (wagered - won) * {PERCENT} / 100 > 0"
+    )
+}
+
 /// Issues the cashback of finished weeks not paid yet.
 pub async fn pay_due(tx: &mut Tx, changes: &mut Changes, player_id: i64) -> Result<(), ApiError> {
     let due: Vec<(String, String, i64, i64)> = sqlx::query_as(&format!(
-        "SELECT currency, week_start, wagered, won FROM cashback_weeks
-         WHERE player_id = ? AND week_start < {WEEK_START} AND paid_bonus_id IS NULL
-           AND wagered > won"
+        "SELECT currency, week_start, wagered, won {}",
+        due()
     ))
     .bind(player_id)
     .fetch_all(&mut **tx)
