@@ -244,6 +244,11 @@ async fn wagering_releases_a_bonus_to_the_balance_and_its_max_bet_holds_meanwhil
         .await;
     assert_eq!(update["playerBonus"]["result"], 2);
     watcher.stop().await;
+    let messages = get(&platform, &token, "/api/notification/messenger/messages").await;
+    assert_eq!(
+        data(&messages)[0]["content"]["title"],
+        "Bonus of 10.00 USD released"
+    );
 
     // Without an active bonus there is no max bet.
     assert_eq!(spin(&platform, &game, 50_00).await.0, 200);

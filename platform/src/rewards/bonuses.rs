@@ -439,7 +439,18 @@ async fn release(
     .bind(id)
     .fetch_one(&mut **tx)
     .await?;
-    credit_currency(tx, changes, player_id, &currency, amount).await
+    credit_currency(tx, changes, player_id, &currency, amount).await?;
+    let subunit = notifications::subunit_of(tx, &currency).await?;
+    let shown = notifications::format_amount(amount, subunit, &currency);
+    notifications::notify(
+        tx,
+        changes,
+        player_id,
+        Kind::BonusReleased,
+        format!("Bonus of {shown} released"),
+        format!("Its wagering is done: {shown} is on your balance."),
+    )
+    .await
 }
 
 /// 1 → 2. A bonus without wagering (multiplier 0) is released at once.

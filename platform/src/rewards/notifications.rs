@@ -1,7 +1,8 @@
-//! Notifications the platform raises on real events (a deposit credited, a bonus issued, a quest
-//! completed, a level reached): each is one inbox message and one push, published on
-//! `messenger:notifications#{id}` as `{"event": "notification.created", "message": {...}}` and on
-//! `messenger:pushes#{id}` as `{"event": "push.created", "push": {...}}`.
+//! Notifications the platform raises on real events (a deposit credited, a bonus issued or
+//! released by its wagering, a quest completed, a level reached): each is one inbox message and
+//! one push, published on `messenger:notifications#{id}` as
+//! `{"event": "notification.created", "message": {...}}` and on `messenger:pushes#{id}` as
+//! `{"event": "push.created", "push": {...}}`.
 
 use serde::Serialize;
 use serde_json::json;
@@ -20,6 +21,7 @@ pub const STATE_READ: i64 = 2;
 pub enum Kind {
     Deposit,
     BonusIssued,
+    BonusReleased,
     QuestCompleted,
     LevelUp,
 }
@@ -29,6 +31,7 @@ impl Kind {
         match self {
             Self::Deposit => "deposit",
             Self::BonusIssued => "bonus_issued",
+            Self::BonusReleased => "bonus_released",
             Self::QuestCompleted => "quest_completed",
             Self::LevelUp => "level_up",
         }
@@ -49,7 +52,7 @@ pub struct Notification {
     /// 1 unread, 2 read.
     pub state: i64,
     pub read_at: Option<String>,
-    /// deposit, bonus_issued, quest_completed or level_up.
+    /// deposit, bonus_issued, bonus_released, quest_completed or level_up.
     pub kind: String,
     pub content: Content,
     pub created_at: String,
