@@ -7,6 +7,7 @@ mod catalogue;
 mod payments;
 mod play;
 mod profile;
+mod rewards;
 mod settings;
 
 type Step = for<'t> fn(
@@ -21,6 +22,7 @@ const STEPS: &[(&str, Step)] = &[
     ("profile-v1", |tx| Box::pin(profile::seed(tx))),
     ("payments-v1", |tx| Box::pin(payments::seed(tx))),
     ("play-v1", |tx| Box::pin(play::seed(tx))),
+    ("rewards-v1", |tx| Box::pin(rewards::seed(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

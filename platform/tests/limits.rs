@@ -557,7 +557,7 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
     let (status, body) = spin(&platform, &session, 1).await;
     assert_eq!(
         (status, body["code"].as_str()),
-        (403, Some("game.bet.restricted")),
+        (409, Some("game.bet.restricted")),
         "{body}"
     );
     let pushes = next_json(&mut ws).await;
@@ -593,7 +593,7 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
     let (status, body) = spin(&platform, &bob_session, 2_00).await;
     assert_eq!(
         (status, body["code"].as_str()),
-        (403, Some("game.bet.restricted"))
+        (409, Some("game.bet.restricted"))
     );
     // Smaller spins pass exactly while the week's losses (bets minus wins, at least 0) plus the
     // bet stay within the limit.
@@ -603,7 +603,7 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
         if used + 50 > 1_00 {
             assert_eq!(
                 (status, body["code"].as_str()),
-                (403, Some("game.bet.restricted"))
+                (409, Some("game.bet.restricted"))
             );
             break;
         }
@@ -634,7 +634,7 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
         let (status, body) = launch(&platform, &token, demo).await;
         assert_eq!(
             (status, body["code"].as_str()),
-            (403, Some("limit.self_exclusion.active")),
+            (409, Some("limit.self_exclusion.active")),
             "{body}"
         );
     }
@@ -642,12 +642,12 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
     let (status, body) = spin(&platform, &open_session, 1_00).await;
     assert_eq!(
         (status, body["code"].as_str()),
-        (403, Some("game.bet.restricted"))
+        (409, Some("game.bet.restricted"))
     );
     let (status, body) = spin(&platform, &demo_session, 1_00).await;
     assert_eq!(
         (status, body["code"].as_str()),
-        (403, Some("limit.self_exclusion.active"))
+        (409, Some("limit.self_exclusion.active"))
     );
     let (status, body) = deposit_methods(&platform, Some(&token)).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("13100")));
@@ -685,7 +685,7 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
     let (status, body) = launch(&platform, &token, false).await;
     assert_eq!(
         (status, body["code"].as_str()),
-        (403, Some("limit.cooling_off.active"))
+        (409, Some("limit.cooling_off.active"))
     );
     let (status, body) = deposit_methods(&platform, Some(&token)).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("13100")));

@@ -569,15 +569,15 @@ async fn a_game_licensed_in_some_countries_is_refused_elsewhere() {
     let (status, body) = play(Some("US"), demo.clone()).await;
     assert_eq!(
         (status, body["code"].as_str()),
-        (403, Some("game.geo.restricted"))
+        (451, Some("game.geo.restricted"))
     );
     let (status, _) = play(None, demo.clone()).await;
-    assert_eq!(status, 403, "an unknown country sees no limited collection");
+    assert_eq!(status, 451, "an unknown country sees no limited collection");
     // Without the CDN's header the body's country counts; it never lifts the header's verdict.
     let (status, _) = play(None, json!({"demoMode": true, "countryCode": "BR"})).await;
     assert_eq!(status, 200);
     let (status, _) = play(Some("US"), json!({"demoMode": true, "countryCode": "BR"})).await;
-    assert_eq!(status, 403);
+    assert_eq!(status, 451);
     // A game of unlimited collections plays everywhere.
     let (status, _) = launch(&platform, GAME, None, demo).await;
     assert_eq!(status, 200);

@@ -18,10 +18,10 @@
 //! - Self-exclusion and cooling-off take a duration: `period` (daily 24 hours, weekly 7 days,
 //!   monthly 30 days) or `days` (cooling-off at most 42 days, self-exclusion at most 1825). They
 //!   start at once, cannot be changed or removed before `endsAt` (409 `limit.locked`), and while
-//!   one runs the player can neither play (403 `limit.self_exclusion.active` /
+//!   one runs the player can neither play (409 `limit.self_exclusion.active` /
 //!   `limit.cooling_off.active`) nor deposit (`13100`). Ended ones drop out of the list.
 //! - Enforcement: a bet that would take the period's bets or losses over a limit is refused
-//!   (403 `game.bet.restricted`); once the period's deposits reach a deposit limit, deposit
+//!   (409 `game.bet.restricted`); once the period's deposits reach a deposit limit, deposit
 //!   methods and new deposits answer `13100` (409), the spec's deposit-limit-reached code, and
 //!   before that a new deposit larger than what is left is refused with `13100` too.
 
@@ -285,12 +285,12 @@ pub async fn play_refusal(
     Ok(running.first().map(|limit| {
         let ends_at = limit.ends_at.as_deref().unwrap_or_default();
         if limit.definition == SELF_EXCLUSION {
-            ApiError::forbidden(
+            ApiError::conflict(
                 "limit.self_exclusion.active",
                 format!("You have excluded yourself from play until {ends_at}."),
             )
         } else {
-            ApiError::forbidden(
+            ApiError::conflict(
                 "limit.cooling_off.active",
                 format!("You are taking a break from play until {ends_at}."),
             )

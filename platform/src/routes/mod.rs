@@ -9,13 +9,17 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
 
+mod bonuses;
 mod games;
 mod images;
-mod limits;
+pub mod limits;
+pub mod list_query;
+mod notifications;
 pub mod paging;
 mod payment;
 mod play;
 pub mod player;
+mod retention;
 mod sandbox;
 mod settings;
 mod tg_bot;
@@ -40,6 +44,9 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(sandbox::router())
         .merge(play::router())
         .merge(limits::router())
+        .merge(bonuses::router())
+        .merge(retention::router())
+        .merge(notifications::router())
 }
 
 /// The platform's OpenAPI document.

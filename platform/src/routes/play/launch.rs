@@ -3,8 +3,8 @@
 //!
 //! Geo rule: a game that belongs to a collection limited to some countries is licensed only there,
 //! so it is playable only from one of the countries of its limited collections, even if an
-//! unlimited collection lists it too (403 `game.geo.restricted`). The visitor's country is the
-//! CDN's country header; the body's `countryCode` counts only when no header came (a client's own
+//! unlimited collection lists it too (451 `game.geo.restricted`; never 403, which the client takes
+//! for a session that ended). The visitor's country is the CDN's country header; the body's `countryCode` counts only when no header came (a client's own
 //! claim cannot lift a restriction the CDN's country sets). With neither, a restricted game is
 //! refused, as the collections of such a visitor are hidden too.
 
@@ -165,7 +165,8 @@ fn new_token() -> String {
     request_body = PlayRequest,
     responses((status = 200, body = Launch),
               (status = 401, description = "Real play without signing in", body = service_kit::ErrorBody),
-              (status = 403, description = "game.geo.restricted, limit.self_exclusion.active, limit.cooling_off.active", body = service_kit::ErrorBody),
+              (status = 451, description = "game.geo.restricted", body = service_kit::ErrorBody),
+              (status = 409, description = "limit.self_exclusion.active, limit.cooling_off.active, game.demo.unavailable", body = service_kit::ErrorBody),
               (status = 404, body = service_kit::ErrorBody),
               (status = 409, description = "game.demo.unavailable", body = service_kit::ErrorBody),
               (status = 422, body = service_kit::ErrorBody)))]
@@ -232,7 +233,7 @@ async fn play(
     if let Some(game_id) = target.game_id
         && geo_restricted(&state, game_id, country.as_deref()).await?
     {
-        return Err(ApiError::forbidden(
+        return Err(ApiError::unavailable_here(
             "game.geo.restricted",
             "This game is not available in your country.",
         ));

@@ -189,7 +189,7 @@ async fn check_limits(
         json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
     )
     .await;
-    Err(ApiError::forbidden("game.bet.restricted", reason))
+    Err(ApiError::conflict("game.bet.restricted", reason))
 }
 
 async fn balance_of(tx: &mut sqlx::SqliteConnection, account_id: i64) -> Result<i64, ApiError> {
@@ -202,16 +202,17 @@ async fn balance_of(tx: &mut sqlx::SqliteConnection, account_id: i64) -> Result<
 }
 
 /// One spin of the sandbox slot for `amount` minor units, drawn server-side (return to player
-/// 96%). Real money: refused by limits (403 `game.bet.restricted`), by an active bonus's max bet
-/// (403 `game.bet.max.exceed`) or by the balance (422 `insufficient_funds`); else the bet, the
+/// 96%). Real money: refused by limits (409 `game.bet.restricted`), by an active bonus's max bet
+/// (409 `game.bet.max.exceed`) or by the balance (422 `insufficient_funds`); else the bet, the
 /// win, both rows and the balance change happen in one transaction. Demo: the session's virtual
 /// balance moves, nothing is published; a signed-in player's running self-exclusion or cooling-off
-/// stops it (403 `limit.self_exclusion.active` / `limit.cooling_off.active`).
+/// stops it (409 `limit.self_exclusion.active` / `limit.cooling_off.active`).
 #[utoipa::path(post, path = "/api/sandbox/game-sessions/{token}/spins", tag = "sandbox",
     params(("token" = String, Path)), request_body = Stake,
     responses((status = 200, body = SpinResult),
               (status = 401, description = "game.session.closed", body = service_kit::ErrorBody),
-              (status = 403, description = "game.bet.restricted, game.bet.max.exceed, game.session.foreign", body = service_kit::ErrorBody),
+              (status = 409, description = "game.bet.restricted, game.bet.max.exceed, limit.self_exclusion.active, limit.cooling_off.active", body = service_kit::ErrorBody),
+              (status = 403, description = "game.session.foreign", body = service_kit::ErrorBody),
               (status = 404, body = service_kit::ErrorBody),
               (status = 409, description = "game.session.sportsbook", body = service_kit::ErrorBody),
               (status = 410, description = "game.session.expired", body = service_kit::ErrorBody),
@@ -317,7 +318,7 @@ async fn real_spin(
             }),
         )
         .await;
-        return Err(ApiError::forbidden(
+        return Err(ApiError::conflict(
             "game.bet.max.exceed",
             format!(
                 "Your active bonus allows bets of at most {max_bet} minor units of {}.",
@@ -409,7 +410,8 @@ async fn real_spin(
 #[utoipa::path(post, path = "/api/sandbox/game-sessions/{token}/bets", tag = "sandbox",
     params(("token" = String, Path)), request_body = Stake,
     responses((status = 201, body = BetResult),
-              (status = 403, description = "game.bet.restricted, game.session.foreign", body = service_kit::ErrorBody),
+              (status = 409, description = "game.bet.restricted", body = service_kit::ErrorBody),
+              (status = 403, description = "game.session.foreign", body = service_kit::ErrorBody),
               (status = 404, body = service_kit::ErrorBody),
               (status = 409, description = "game.session.casino: a casino session spins", body = service_kit::ErrorBody),
               (status = 410, body = service_kit::ErrorBody),
