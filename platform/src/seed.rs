@@ -4,9 +4,12 @@
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
 mod catalogue;
+mod content;
+mod features;
 mod payments;
 mod profile;
 mod settings;
+mod sport;
 
 type Step = for<'t> fn(
     &'t mut Transaction<'static, Sqlite>,
@@ -19,6 +22,9 @@ const STEPS: &[(&str, Step)] = &[
     ("catalogue-v1", |tx| Box::pin(catalogue::seed(tx))),
     ("profile-v1", |tx| Box::pin(profile::seed(tx))),
     ("payments-v1", |tx| Box::pin(payments::seed(tx))),
+    ("catalogue-v2", |tx| Box::pin(features::seed(tx))),
+    ("sport-v1", |tx| Box::pin(sport::seed(tx))),
+    ("content-v1", |tx| Box::pin(content::seed(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

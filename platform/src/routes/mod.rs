@@ -9,13 +9,17 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
 
+mod catalogue;
+mod content;
 mod games;
+mod identity;
 mod images;
 pub mod paging;
 mod payment;
 pub mod player;
 mod sandbox;
 mod settings;
+mod sport;
 mod tg_bot;
 pub mod wallet;
 
@@ -36,6 +40,10 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(payment::router())
         .merge(tg_bot::router())
         .merge(sandbox::router())
+        .merge(catalogue::router())
+        .merge(sport::router())
+        .merge(content::router())
+        .merge(identity::router())
 }
 
 /// The platform's OpenAPI document.
