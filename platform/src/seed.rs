@@ -4,11 +4,14 @@
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
 mod catalogue;
+mod content;
+mod features;
 mod payments;
 mod play;
 mod profile;
 mod rewards;
 mod settings;
+mod sport;
 
 type Step = for<'t> fn(
     &'t mut Transaction<'static, Sqlite>,
@@ -23,6 +26,9 @@ const STEPS: &[(&str, Step)] = &[
     ("payments-v1", |tx| Box::pin(payments::seed(tx))),
     ("play-v1", |tx| Box::pin(play::seed(tx))),
     ("rewards-v1", |tx| Box::pin(rewards::seed(tx))),
+    ("catalogue-v2", |tx| Box::pin(features::seed(tx))),
+    ("sport-v1", |tx| Box::pin(sport::seed(tx))),
+    ("content-v1", |tx| Box::pin(content::seed(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

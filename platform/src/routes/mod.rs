@@ -10,7 +10,10 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::{ApiError, AppState};
 
 mod bonuses;
+mod catalogue;
+mod content;
 mod games;
+mod identity;
 mod images;
 pub mod limits;
 pub mod list_query;
@@ -22,6 +25,7 @@ pub mod player;
 mod retention;
 mod sandbox;
 mod settings;
+mod sport;
 mod tg_bot;
 pub mod wallet;
 
@@ -47,6 +51,10 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(bonuses::router())
         .merge(retention::router())
         .merge(notifications::router())
+        .merge(catalogue::router())
+        .merge(sport::router())
+        .merge(content::router())
+        .merge(identity::router())
 }
 
 /// The platform's OpenAPI document.

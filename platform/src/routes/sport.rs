@@ -1,0 +1,293 @@
+//! Sport data for the sportsbook pages: a sport's categories and championships, one event with its
+//! place in the tree, and a text search over events and championships. The field names of the
+//! sport info are PascalCase, as the sportsbook widget's own API spells them (spec, section 3).
+
+use axum::Json;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use sqlx::{FromRow, SqlitePool};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::CurrentPlayer;
+use crate::extract::{Path, Query};
+use crate::routes::catalogue::search::{remember, required_search};
+use crate::routes::games::contains_pattern;
+use crate::{ApiError, AppState};
+
+/// At most this many events and this many championships answer a search.
+const SEARCH_LIMIT: i64 = 20;
+
+/// Events that started longer ago than this are over for the search.
+const EVENT_LENGTH: &str = "-3 hours";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(info))
+        .routes(routes!(event))
+        .routes(routes!(search))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+struct SportInfo {
+    sport_id: i64,
+    name: String,
+    categories: Vec<SportCategory>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+struct SportCategory {
+    category_id: i64,
+    name: String,
+    championships: Vec<SportChampionship>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+struct SportChampionship {
+    championship_id: i64,
+    name: String,
+}
+
+fn sport_id(raw: &str) -> Result<i64, ApiError> {
+    raw.parse()
+        .map_err(|_| ApiError::bad_request("invalid_path", format!("{raw:?} is not a sport id.")))
+}
+
+/// A sport with its categories (countries, or games for e-sports), each with its championships.
+#[utoipa::path(get, path = "/api/game/sport/info/{id}", tag = "sport",
+    params(("id" = i64, Path, description = "The sport's id, e.g. 66 soccer, 145 e-sports")),
+    responses((status = 200, body = SportInfo), (status = 400, body = service_kit::ErrorBody),
+              (status = 404, body = service_kit::ErrorBody)))]
+async fn info(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<SportInfo>, ApiError> {
+    let id = sport_id(&id)?;
+    let name: Option<String> = sqlx::query_scalar("SELECT name FROM sports WHERE id = ?")
+        .bind(id)
+        .fetch_optional(&state.pool)
+        .await?;
+    let name =
+        name.ok_or_else(|| ApiError::not_found("sport_not_found", "There is no such sport."))?;
+    let rows: Vec<(i64, String, i64, String)> = sqlx::query_as(
+        "SELECT c.id, c.name, ch.id, ch.name FROM sport_categories c
+         JOIN sport_championships ch ON ch.category_id = c.id
+         WHERE c.sport_id = ? ORDER BY c.position, ch.position",
+    )
+    .bind(id)
+    .fetch_all(&state.pool)
+    .await?;
+    let mut categories: Vec<SportCategory> = Vec::new();
+    for (category_id, category_name, championship_id, championship_name) in rows {
+        let championship = SportChampionship {
+            championship_id,
+            name: championship_name,
+        };
+        match categories.last_mut() {
+            Some(last) if last.category_id == category_id => last.championships.push(championship),
+            _ => categories.push(SportCategory {
+                category_id,
+                name: category_name,
+                championships: vec![championship],
+            }),
+        }
+    }
+    Ok(Json(SportInfo {
+        sport_id: id,
+        name,
+        categories,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+struct SportRef {
+    id: i64,
+    name: String,
+}
+
+#[derive(Serialize, ToSchema)]
+struct CategoryRef {
+    id: i64,
+    name: String,
+    sport: SportRef,
+}
+
+#[derive(Serialize, ToSchema)]
+struct ChampionshipInfo {
+    id: i64,
+    name: String,
+    category: CategoryRef,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct EventInfo {
+    id: i64,
+    /// "Home vs Away".
+    name: String,
+    championship: ChampionshipInfo,
+    home: String,
+    away: String,
+    /// RFC 3339, UTC.
+    starts_at: String,
+}
+
+#[derive(FromRow)]
+struct EventRow {
+    id: i64,
+    home: String,
+    away: String,
+    starts_at: String,
+    championship_id: i64,
+    championship_name: String,
+    category_id: i64,
+    category_name: String,
+    sport_id: i64,
+    sport_name: String,
+}
+
+const EVENT_SELECT: &str = "SELECT e.id, e.home, e.away, e.starts_at,
+        ch.id AS championship_id, ch.name AS championship_name,
+        c.id AS category_id, c.name AS category_name, s.id AS sport_id, s.name AS sport_name
+    FROM sport_events e
+    JOIN sport_championships ch ON ch.id = e.championship_id
+    JOIN sport_categories c ON c.id = ch.category_id
+    JOIN sports s ON s.id = c.sport_id";
+
+fn championship_info(
+    (id, name): (i64, String),
+    (category_id, category_name): (i64, String),
+    (sport_id, sport_name): (i64, String),
+) -> ChampionshipInfo {
+    ChampionshipInfo {
+        id,
+        name,
+        category: CategoryRef {
+            id: category_id,
+            name: category_name,
+            sport: SportRef {
+                id: sport_id,
+                name: sport_name,
+            },
+        },
+    }
+}
+
+impl From<EventRow> for EventInfo {
+    fn from(row: EventRow) -> Self {
+        Self {
+            id: row.id,
+            name: format!("{} vs {}", row.home, row.away),
+            championship: championship_info(
+                (row.championship_id, row.championship_name),
+                (row.category_id, row.category_name),
+                (row.sport_id, row.sport_name),
+            ),
+            home: row.home,
+            away: row.away,
+            starts_at: row.starts_at,
+        }
+    }
+}
+
+/// One event with its championship, category and sport.
+#[utoipa::path(get, path = "/api/game/sport/events/{id}", tag = "sport",
+    params(("id" = i64, Path, description = "The event's id")),
+    responses((status = 200, body = EventInfo), (status = 400, body = service_kit::ErrorBody),
+              (status = 404, body = service_kit::ErrorBody)))]
+async fn event(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<EventInfo>, ApiError> {
+    let id: i64 = id.parse().map_err(|_| {
+        ApiError::bad_request("invalid_path", format!("{id:?} is not an event id."))
+    })?;
+    let row: Option<EventRow> = sqlx::query_as(&format!("{EVENT_SELECT} WHERE e.id = ?"))
+        .bind(id)
+        .fetch_optional(&state.pool)
+        .await?;
+    row.map(|row| Json(row.into()))
+        .ok_or_else(|| ApiError::not_found("event_not_found", "There is no such event."))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+struct SportSearchQuery {
+    /// Text in a team's, player's or championship's name, 2 to 64 characters, any case.
+    search: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct SportSearchResult {
+    /// Live and upcoming events with a competitor or championship of that name, soonest first.
+    events: Vec<EventInfo>,
+    /// Championships of that name, in sport order.
+    championships: Vec<ChampionshipInfo>,
+}
+
+async fn search_events(pool: &SqlitePool, pattern: &str) -> Result<Vec<EventInfo>, ApiError> {
+    let rows: Vec<EventRow> = sqlx::query_as(&format!(
+        "{EVENT_SELECT}
+         WHERE (e.home LIKE ?1 ESCAPE '\\' OR e.away LIKE ?1 ESCAPE '\\' OR ch.name LIKE ?1 ESCAPE '\\')
+           AND e.starts_at >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', ?2)
+         ORDER BY e.starts_at, e.id LIMIT ?3"
+    ))
+    .bind(pattern)
+    .bind(EVENT_LENGTH)
+    .bind(SEARCH_LIMIT)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows.into_iter().map(EventInfo::from).collect())
+}
+
+async fn search_championships(
+    pool: &SqlitePool,
+    pattern: &str,
+) -> Result<Vec<ChampionshipInfo>, ApiError> {
+    let rows: Vec<(i64, String, i64, String, i64, String)> = sqlx::query_as(
+        "SELECT ch.id, ch.name, c.id, c.name, s.id, s.name FROM sport_championships ch
+         JOIN sport_categories c ON c.id = ch.category_id
+         JOIN sports s ON s.id = c.sport_id
+         WHERE ch.name LIKE ?1 ESCAPE '\\'
+         ORDER BY s.position, c.position, ch.position LIMIT ?2",
+    )
+    .bind(pattern)
+    .bind(SEARCH_LIMIT)
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, name, category_id, category, sport_id, sport)| {
+            championship_info((id, name), (category_id, category), (sport_id, sport))
+        })
+        .collect())
+}
+
+/// Events and championships by text. A signed-in player's search is added to their recent
+/// searches, shared with the game search.
+#[utoipa::path(get, path = "/api/game/sport/search", tag = "sport", params(SportSearchQuery),
+    responses((status = 200, body = SportSearchResult), (status = 400, body = service_kit::ErrorBody),
+              (status = 401, body = service_kit::ErrorBody)))]
+async fn search(
+    State(state): State<AppState>,
+    player: Option<CurrentPlayer>,
+    Query(query): Query<SportSearchQuery>,
+) -> Result<Json<SportSearchResult>, ApiError> {
+    let text = required_search(query.search.as_deref())?;
+    let pattern = contains_pattern(&text);
+    let events = search_events(&state.pool, &pattern).await?;
+    let championships = search_championships(&state.pool, &pattern).await?;
+    if let Some(player) = player {
+        remember(&state.pool, player.id, &text).await?;
+    }
+    Ok(Json(SportSearchResult {
+        events,
+        championships,
+    }))
+}
