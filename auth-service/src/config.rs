@@ -3,7 +3,6 @@ use std::num::NonZeroU32;
 use std::time::Duration;
 
 use service_kit::{ConfigError, Env, Secret};
-use telegram_init_data::{SANDBOX_BOT_TOKEN, is_bot_token};
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -31,18 +30,7 @@ pub struct Config {
 
 impl Config {
     pub fn from_env(env: &Env) -> Result<Self, ConfigError> {
-        let production = match env.get("APP_ENV").map(str::trim) {
-            None | Some("sandbox" | "development" | "test") => false,
-            Some("production") => true,
-            Some(other) => {
-                return Err(ConfigError::Invalid {
-                    name: "APP_ENV".to_owned(),
-                    reason: format!(
-                        "{other:?} is not one of production, sandbox, development, test"
-                    ),
-                });
-            }
-        };
+        let production = env.production()?;
         Ok(Self {
             bind: env.parse_or("AUTH_BIND", SocketAddr::from(([127, 0, 0, 1], 8082)))?,
             database_url: env.string_or("DATABASE_URL", "sqlite://data/services.db"),
@@ -50,7 +38,7 @@ impl Config {
                 .string_or("PLATFORM_URL", "http://127.0.0.1:8081")
                 .trim_end_matches('/')
                 .to_owned(),
-            bot_token: bot_token(env, production)?,
+            bot_token: env.telegram_bot_token(production)?,
             production,
             init_data_max_age: Duration::from_secs(env.parse_or("INIT_DATA_MAX_AGE_SECS", 86_400)?),
             upstream_timeout: Duration::from_millis(
@@ -74,30 +62,10 @@ impl Config {
     }
 }
 
-fn bot_token(env: &Env, production: bool) -> Result<Secret, ConfigError> {
-    let invalid = |reason: &str| ConfigError::Invalid {
-        name: "TELEGRAM_BOT_TOKEN".to_owned(),
-        reason: reason.to_owned(),
-    };
-    match env.secret("TELEGRAM_BOT_TOKEN") {
-        None if production => Err(ConfigError::Missing {
-            name: "TELEGRAM_BOT_TOKEN".to_owned(),
-            hint: "production (APP_ENV=production) checks init data with the bot's own token"
-                .to_owned(),
-        }),
-        None => Ok(Secret::new(SANDBOX_BOT_TOKEN)),
-        Some(token) if !is_bot_token(token.expose()) => Err(invalid(
-            "it is not a bot token (expected <digits>:<35 letters, digits, _ or ->)",
-        )),
-        Some(token) if production && token.expose() == SANDBOX_BOT_TOKEN => Err(invalid(
-            "the sandbox's test token cannot be used in production",
-        )),
-        Some(token) => Ok(token),
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use telegram_init_data::SANDBOX_BOT_TOKEN;
+
     use super::*;
 
     #[test]

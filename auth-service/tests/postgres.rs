@@ -6,30 +6,11 @@
 mod common;
 
 use common::{launch, spawn_app_on};
-use sqlx::{AnyPool, Row};
-
-/// A fresh database on the test server, so runs never see each other's rows.
-async fn fresh_database() -> Option<String> {
-    let Ok(admin_url) = std::env::var("TEST_POSTGRES_URL") else {
-        let message = "TEST_POSTGRES_URL is not set: run under scripts/ensure-postgres.sh";
-        assert!(std::env::var_os("TEST_REQUIRE_ALL").is_none(), "{message}");
-        eprintln!("skipped: {message}");
-        return None;
-    };
-    sqlx::any::install_default_drivers();
-    let admin = AnyPool::connect(&admin_url).await.expect("test database");
-    let name = format!("auth_{}", uuid::Uuid::new_v4().simple());
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&admin)
-        .await
-        .expect("test database");
-    let (server, _) = admin_url.rsplit_once('/').expect("test database");
-    Some(format!("{server}/{name}"))
-}
+use sqlx::Row;
 
 #[tokio::test]
 async fn logins_are_audited_on_postgresql() {
-    let Some(url) = fresh_database().await else {
+    let Some(url) = service_kit::testing::postgres_database("auth").await else {
         return;
     };
     let app = spawn_app_on(tempfile::tempdir().unwrap(), &url, |_| {}).await;

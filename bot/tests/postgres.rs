@@ -10,28 +10,6 @@ use std::time::Duration;
 use bot::launch::Attribution;
 use bot::storage::{Profile, SyncState, Users};
 use common::{STAFF_ID, text_message};
-use sqlx::AnyPool;
-
-/// A fresh database on the test server, so runs never see each other's rows.
-async fn fresh_database() -> Option<String> {
-    let Ok(admin_url) = std::env::var("TEST_POSTGRES_URL") else {
-        let message = "TEST_POSTGRES_URL is not set: run under scripts/ensure-postgres.sh";
-        assert!(std::env::var_os("TEST_REQUIRE_ALL").is_none(), "{message}");
-        eprintln!("skipped: {message}");
-        return None;
-    };
-    sqlx::any::install_default_drivers();
-    let admin = AnyPool::connect(&admin_url)
-        .await
-        .expect("admin connection");
-    let name = format!("bot_{}", uuid::Uuid::new_v4().simple());
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&admin)
-        .await
-        .expect("create database");
-    let (server, _) = admin_url.rsplit_once('/').expect("a database in the URL");
-    Some(format!("{server}/{name}"))
-}
 
 fn profile(id: i64) -> Profile {
     Profile {
@@ -46,7 +24,7 @@ fn profile(id: i64) -> Profile {
 
 #[tokio::test]
 async fn users_are_stored_and_their_sync_state_kept_on_postgresql() {
-    let Some(url) = fresh_database().await else {
+    let Some(url) = service_kit::testing::postgres_database("bot").await else {
         return;
     };
     let pool = service_kit::db::connect_services("DATABASE_URL", &url)
@@ -85,7 +63,7 @@ async fn users_are_stored_and_their_sync_state_kept_on_postgresql() {
 
 #[tokio::test]
 async fn the_bot_syncs_and_resyncs_everyone_on_postgresql() {
-    let Some(url) = fresh_database().await else {
+    let Some(url) = service_kit::testing::postgres_database("bot").await else {
         return;
     };
     let bot = common::spawn_with(common::Options {

@@ -22,7 +22,8 @@ pub struct Config {
     /// call is refused.
     pub bot_service_key: Option<Secret>,
     /// `TELEGRAM_BOT_TOKEN`: the key of Mini App init data on `tg_login`; the sandbox's test
-    /// bot token when unset.
+    /// bot token when unset, except with `APP_ENV=production`, which refuses to start without a
+    /// real one (the same rule as the auth service's).
     pub telegram_bot_token: Secret,
     /// The real-time hub's timings and, with `CENTRIFUGO_URL` and `CENTRIFUGO_API_KEY`, the
     /// Centrifugo that publications go to instead of the hub.
@@ -43,9 +44,7 @@ impl Config {
             jwt_secret: env.secret("PLATFORM_JWT_SECRET"),
             access_token_ttl: Duration::from_secs(ttl_seconds),
             bot_service_key: env.secret("TG_BOT_SERVICE_KEY"),
-            telegram_bot_token: env
-                .secret("TELEGRAM_BOT_TOKEN")
-                .unwrap_or_else(|| Secret::new(telegram_init_data::SANDBOX_BOT_TOKEN)),
+            telegram_bot_token: env.telegram_bot_token(env.production()?)?,
             realtime: crate::realtime::Settings::from_env(env)?,
             bind: env.parse_or("PLATFORM_BIND", SocketAddr::from(([127, 0, 0, 1], 8081)))?,
             database_url: env.string_or("PLATFORM_DATABASE_URL", "sqlite://data/platform.db"),
@@ -56,5 +55,45 @@ impl Config {
                 },
             )?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sandbox_checks_init_data_with_the_test_token() {
+        let config = Config::from_env(&Env::default()).unwrap();
+        assert_eq!(
+            config.telegram_bot_token.expose(),
+            telegram_init_data::SANDBOX_BOT_TOKEN
+        );
+    }
+
+    #[test]
+    fn production_refuses_to_start_without_a_real_bot_token() {
+        let err = Config::from_env(&Env::from_pairs([("APP_ENV", "production")])).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("TELEGRAM_BOT_TOKEN is required"),
+            "{err}"
+        );
+        let err = Config::from_env(&Env::from_pairs([
+            ("APP_ENV", "production"),
+            ("TELEGRAM_BOT_TOKEN", telegram_init_data::SANDBOX_BOT_TOKEN),
+        ]))
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("cannot be used in production"),
+            "{err}"
+        );
+        let token = "5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8";
+        let config = Config::from_env(&Env::from_pairs([
+            ("APP_ENV", "production"),
+            ("TELEGRAM_BOT_TOKEN", token),
+        ]))
+        .unwrap();
+        assert_eq!(config.telegram_bot_token.expose(), token);
     }
 }

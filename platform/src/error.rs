@@ -48,6 +48,12 @@ impl ApiError {
         Self::client(StatusCode::FORBIDDEN, code, message)
     }
 
+    /// 451: refused where the player is (a geo-restricted game). Business refusals are never 401 or
+    /// 403 on calls the client makes, because the client treats those as a session that ended.
+    pub fn unavailable_here(code: &'static str, message: impl Into<String>) -> Self {
+        Self::client(StatusCode::UNAVAILABLE_FOR_LEGAL_REASONS, code, message)
+    }
+
     pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
         Self::client(StatusCode::CONFLICT, code, message)
     }

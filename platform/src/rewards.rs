@@ -2,8 +2,25 @@
 //! and notifications. Play (`routes::play`) and payments call these; the rewards routes own the
 //! tables behind them. Everything here runs after the money's transaction committed: progress is
 //! derived from settled bets and deposits, so a failure here is logged and never undoes money.
+//!
+//! Each event is applied in one transaction of its own, and what it changed is published after
+//! that commits (see `changes`).
 
-use crate::AppState;
+pub mod bonuses;
+pub mod cashback;
+pub mod changes;
+pub mod codes;
+pub mod loyalty;
+pub mod notifications;
+pub mod quests;
+pub mod rates;
+
+use changes::{Changes, NOW, Tx};
+use notifications::Kind;
+use quests::Progress;
+use rates::Rates;
+
+use crate::{ApiError, AppState};
 
 /// A spin that has been paid out: the bet left the account and the win (maybe 0) came back.
 #[derive(Debug, Clone)]
@@ -35,16 +52,127 @@ pub struct SettledDeposit {
 /// The most a single bet may be while the player's active bonus in `currency` limits it (the
 /// bonus's `maxBetAmount`), or `None` when no active bonus limits bets on `game_id`.
 pub async fn max_bet(
-    _state: &AppState,
-    _player_id: i64,
-    _currency: &str,
-    _game_id: i64,
-) -> Result<Option<i64>, crate::ApiError> {
-    Ok(None)
+    state: &AppState,
+    player_id: i64,
+    currency: &str,
+    game_id: i64,
+) -> Result<Option<i64>, ApiError> {
+    let mut conn = state.pool.acquire().await?;
+    bonuses::max_bet(&mut conn, player_id, currency, game_id).await
 }
 
 /// Advances wagering, quest tasks and loyalty points from a settled spin, and publishes what changed.
-pub async fn spin_settled(_state: &AppState, _spin: &SettledSpin) {}
+pub async fn spin_settled(state: &AppState, spin: &SettledSpin) {
+    if let Err(e) = apply_spin(state, spin).await {
+        tracing::error!(spin = spin.spin_id, error = %format!("{e:#}"), "rewards of a spin failed");
+    }
+}
 
 /// Issues deposit bonuses and notifications for a credited deposit, and publishes what changed.
-pub async fn deposit_settled(_state: &AppState, _deposit: &SettledDeposit) {}
+pub async fn deposit_settled(state: &AppState, deposit: &SettledDeposit) {
+    if let Err(e) = apply_deposit(state, deposit).await {
+        tracing::error!(invoice = %deposit.invoice_id, error = %format!("{e:#}"),
+            "rewards of a deposit failed");
+    }
+}
+
+/// One rewards change: a transaction in which the player's rewards were first brought up to date
+/// with time (expiry, quests to issue, cashback of finished weeks), and what to publish once it
+/// commits.
+pub struct Unit {
+    pub tx: Tx,
+    pub changes: Changes,
+}
+
+impl Unit {
+    pub async fn begin(state: &AppState, player_id: i64) -> Result<Self, ApiError> {
+        // IMMEDIATE: the reads below decide the writes, so take the write lock first.
+        let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut changes = Changes::default();
+        bonuses::expire_due(&mut tx, &mut changes, player_id).await?;
+        quests::expire_due(&mut tx, &mut changes, player_id).await?;
+        quests::issue_new(&mut tx, &mut changes, player_id).await?;
+        cashback::pay_due(&mut tx, &mut changes, player_id).await?;
+        Ok(Self { tx, changes })
+    }
+
+    pub async fn commit(self, state: &AppState) -> Result<(), ApiError> {
+        self.tx.commit().await?;
+        self.changes.send(state).await;
+        Ok(())
+    }
+}
+
+/// Brings the player's rewards up to date before they are read, so every answer is current.
+/// Reads take the write lock only when something is due, so concurrent reads do not queue.
+pub async fn bring_up_to_date(state: &AppState, player_id: i64) -> Result<(), ApiError> {
+    let due: bool = sqlx::query_scalar(&format!(
+        "SELECT EXISTS (SELECT 1 FROM player_bonuses
+                        WHERE player_id = ?1 AND status IN (1, 2) AND expires_at <= {NOW})
+             OR EXISTS (SELECT 1 FROM player_freespins
+                        WHERE player_id = ?1 AND status IN (1, 2) AND expires_at <= {NOW})
+             OR EXISTS (SELECT 1 FROM player_quests
+                        WHERE player_id = ?1 AND state = 2 AND expires_at <= {NOW})
+             OR EXISTS (SELECT 1 FROM quests q WHERE NOT EXISTS (
+                        SELECT 1 FROM player_quests pq WHERE pq.player_id = ?1 AND pq.quest_id = q.id))
+             OR EXISTS (SELECT 1 {})",
+        cashback::due()
+    ))
+    .bind(player_id)
+    .fetch_one(&state.pool)
+    .await?;
+    if due {
+        Unit::begin(state, player_id).await?.commit(state).await?;
+    }
+    Ok(())
+}
+
+async fn apply_spin(state: &AppState, spin: &SettledSpin) -> Result<(), ApiError> {
+    let mut unit = Unit::begin(state, spin.player_id).await?;
+    let (tx, changes) = (&mut unit.tx, &mut unit.changes);
+    let rates = Rates::load(&mut **tx).await?;
+    let free = bonuses::use_freespin(tx, changes, spin).await?;
+    let base_wager = if free {
+        0
+    } else {
+        bonuses::wager(tx, changes, spin).await?;
+        cashback::accrue(tx, spin).await?;
+        let base_wager = rates.to_base(&spin.currency, spin.bet);
+        loyalty::wagered(tx, changes, &rates, spin.player_id, base_wager).await?;
+        base_wager
+    };
+    let progress = Progress::Spin {
+        game_id: spin.game_id,
+        base_wager,
+        won: spin.win > 0,
+    };
+    quests::advance(tx, changes, spin.player_id, progress, &spin.currency).await?;
+    unit.commit(state).await
+}
+
+async fn apply_deposit(state: &AppState, deposit: &SettledDeposit) -> Result<(), ApiError> {
+    let mut unit = Unit::begin(state, deposit.player_id).await?;
+    let (tx, changes) = (&mut unit.tx, &mut unit.changes);
+    let rates = Rates::load(&mut **tx).await?;
+    let subunit = notifications::subunit_of(tx, &deposit.currency).await?;
+    let shown = notifications::format_amount(deposit.amount, subunit, &deposit.currency);
+    notifications::notify(
+        tx,
+        changes,
+        deposit.player_id,
+        Kind::Deposit,
+        format!("Deposit of {shown} credited"),
+        format!("Your deposit of {shown} is on your balance. Good luck!"),
+    )
+    .await?;
+    bonuses::deposit_settled(tx, changes, &rates, deposit).await?;
+    quests::advance(
+        tx,
+        changes,
+        deposit.player_id,
+        Progress::Deposit,
+        &deposit.currency,
+    )
+    .await?;
+    unit.commit(state).await
+}

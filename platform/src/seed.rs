@@ -7,7 +7,9 @@ mod catalogue;
 mod content;
 mod features;
 mod payments;
+mod play;
 mod profile;
+mod rewards;
 mod settings;
 mod sport;
 
@@ -22,6 +24,8 @@ const STEPS: &[(&str, Step)] = &[
     ("catalogue-v1", |tx| Box::pin(catalogue::seed(tx))),
     ("profile-v1", |tx| Box::pin(profile::seed(tx))),
     ("payments-v1", |tx| Box::pin(payments::seed(tx))),
+    ("play-v1", |tx| Box::pin(play::seed(tx))),
+    ("rewards-v1", |tx| Box::pin(rewards::seed(tx))),
     ("catalogue-v2", |tx| Box::pin(features::seed(tx))),
     ("sport-v1", |tx| Box::pin(sport::seed(tx))),
     ("content-v1", |tx| Box::pin(content::seed(tx))),

@@ -2,6 +2,8 @@
 //! button that opens the stack's own miniapp, and syncs the user to the embedded sandbox with the
 //! service key the stack made for both.
 
+mod common;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -10,7 +12,6 @@ use axum::extract::{Path, State};
 use axum::routing::post;
 use serde_json::{Value, json};
 use sqlx::Row;
-use tokio_util::sync::CancellationToken;
 
 const TOKEN: &str = "42:stack-test-token-0123456789abcdefgh";
 
@@ -70,25 +71,13 @@ async fn the_bot_runs_in_the_stack_and_syncs_to_the_sandbox() {
         .with_state(telegram.clone());
     tokio::spawn(async move { axum::serve(listener, app).await });
 
-    let dir = tempfile::tempdir().expect("tempdir");
-    let data = dir.path().join("data");
-    let dist = dir.path().join("dist");
-    std::fs::create_dir_all(&dist).expect("dist");
-    std::fs::write(dist.join("index.html"), "<!doctype html>").expect("index");
-    let env = service_kit::Env::from_pairs([
-        ("PORT", "0"),
-        ("DATA_DIR", data.to_str().expect("utf-8 path")),
-        ("STATIC_DIR", dist.to_str().expect("utf-8 path")),
+    let stack = common::spawn_with(&[
         ("TELEGRAM_BOT_TOKEN", TOKEN),
         ("TELEGRAM_API_URL", api_url.as_str()),
-    ]);
-    let shutdown = CancellationToken::new();
-    let config = stack::Config::from_env(&env).expect("config");
-    let stack = stack::start(config, shutdown.clone())
-        .await
-        .expect("the stack starts with its bot");
+    ])
+    .await;
 
-    let platform_db = format!("sqlite://{}/platform.db", data.display());
+    let platform_db = format!("sqlite://{}/platform.db", stack.data.display());
     let platform = service_kit::db::connect_sqlite("PLATFORM_DATABASE_URL", &platform_db)
         .await
         .expect("the sandbox's database");
@@ -117,9 +106,5 @@ async fn the_bot_runs_in_the_stack_and_syncs_to_the_sandbox() {
         format!("http://{}/?ref_id=42", stack.address)
     );
 
-    shutdown.cancel();
-    tokio::time::timeout(Duration::from_secs(10), stack.wait())
-        .await
-        .expect("the stack stops")
-        .expect("cleanly");
+    stack.stop().await.expect("the stack stops cleanly");
 }

@@ -1,37 +1,20 @@
 //! The real-time WebSocket through the edge: `/api/connection/websocket` is upgraded by the edge's
 //! proxy and carried to the sandbox platform's hub, pings, replies and close frames included.
 
-use std::path::Path;
+mod common;
+
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
-use tokio_util::sync::CancellationToken;
 
 const WAIT: Duration = Duration::from_secs(5);
 
 #[tokio::test]
 async fn the_hub_answers_through_the_edge_and_closes_on_shutdown() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let dist = dir.path().join("dist");
-    std::fs::create_dir_all(&dist).expect("dist");
-    std::fs::write(dist.join("index.html"), "<!doctype html>").expect("index");
-    let env = service_kit::Env::from_pairs([
-        ("PORT", "0"),
-        ("DATA_DIR", path(&dir.path().join("data"))),
-        ("STATIC_DIR", path(&dist)),
-        ("REALTIME_PING_INTERVAL_SECONDS", "1"),
-    ]);
-    let shutdown = CancellationToken::new();
-    let stack = stack::start(
-        stack::Config::from_env(&env).expect("config"),
-        shutdown.clone(),
-    )
-    .await
-    .expect("stack starts");
+    let stack = common::spawn_with(&[("REALTIME_PING_INTERVAL_SECONDS", "1")]).await;
     let url = format!("ws://{}/api/connection/websocket", stack.address);
-    tokio::spawn(stack.wait());
 
     let (mut socket, _) = tokio_tungstenite::connect_async(&url)
         .await
@@ -60,7 +43,7 @@ async fn the_hub_answers_through_the_edge_and_closes_on_shutdown() {
         }
     }
 
-    shutdown.cancel();
+    stack.shutdown.cancel();
     loop {
         match tokio::time::timeout(WAIT, socket.next())
             .await
@@ -75,10 +58,6 @@ async fn the_hub_answers_through_the_edge_and_closes_on_shutdown() {
             other => panic!("expected the hub's close frame, got {other:?}"),
         }
     }
-}
-
-fn path(path: &Path) -> &str {
-    path.to_str().expect("utf-8 path")
 }
 
 async fn next_json<S>(socket: &mut S) -> Value

@@ -1,71 +1,12 @@
 //! The stack as players and operators meet it: one port, the miniapp, `/api` routed to the right
 //! service, and start-up failures as one readable line.
 
-use std::path::Path;
+mod common;
+
 use std::process::Command;
 
+use common::{fake_miniapp_build, spawn};
 use serde_json::Value;
-use tokio_util::sync::CancellationToken;
-
-struct TestStack {
-    base: String,
-    client: reqwest::Client,
-    shutdown: CancellationToken,
-    _dir: tempfile::TempDir,
-}
-
-impl Drop for TestStack {
-    fn drop(&mut self) {
-        self.shutdown.cancel();
-    }
-}
-
-fn fake_miniapp_build(dir: &Path) {
-    std::fs::create_dir_all(dir.join("assets")).expect("assets dir");
-    std::fs::write(
-        dir.join("index.html"),
-        "<!doctype html><title>shell</title>",
-    )
-    .expect("index");
-    std::fs::write(dir.join("assets/app-1a2b.js"), "console.log('app')").expect("asset");
-}
-
-async fn spawn() -> TestStack {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let data = dir.path().join("data");
-    let dist = dir.path().join("dist");
-    fake_miniapp_build(&dist);
-    let env = service_kit::Env::from_pairs([
-        ("PORT", "0"),
-        ("DATA_DIR", data.to_str().expect("utf-8 path")),
-        ("STATIC_DIR", dist.to_str().expect("utf-8 path")),
-    ]);
-    let shutdown = CancellationToken::new();
-    let stack = stack::start(
-        stack::Config::from_env(&env).expect("config"),
-        shutdown.clone(),
-    )
-    .await
-    .expect("stack starts");
-    let base = format!("http://{}", stack.address);
-    tokio::spawn(stack.wait());
-    TestStack {
-        base,
-        client: reqwest::Client::new(),
-        shutdown,
-        _dir: dir,
-    }
-}
-
-impl TestStack {
-    async fn get(&self, path: &str) -> reqwest::Response {
-        self.client
-            .get(format!("{}{path}", self.base))
-            .send()
-            .await
-            .expect("request")
-    }
-}
 
 #[tokio::test]
 async fn api_calls_reach_the_sandbox_platform_through_the_edge() {

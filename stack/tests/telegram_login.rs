@@ -2,72 +2,20 @@
 //! sandbox's test bot token, the edge sends `tg_login` to the auth service, which forwards it to
 //! the real sandbox platform, which answers with a session.
 
-use std::path::Path;
+mod common;
 
+use common::{TestStack, spawn};
 use serde_json::{Value, json};
-use tokio_util::sync::CancellationToken;
 
-struct TestStack {
-    base: String,
-    client: reqwest::Client,
-    shutdown: CancellationToken,
-    _dir: tempfile::TempDir,
-}
-
-impl Drop for TestStack {
-    fn drop(&mut self) {
-        self.shutdown.cancel();
-    }
-}
-
-async fn spawn() -> TestStack {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let dist = dir.path().join("dist");
-    std::fs::create_dir_all(&dist).expect("dist");
-    std::fs::write(
-        dist.join("index.html"),
-        "<!doctype html><title>shell</title>",
-    )
-    .expect("index");
-    let data = dir.path().join("data");
-    let env = service_kit::Env::from_pairs([
-        ("PORT", "0"),
-        ("DATA_DIR", path(&data)),
-        ("STATIC_DIR", path(&dist)),
-    ]);
-    let shutdown = CancellationToken::new();
-    let stack = stack::start(
-        stack::Config::from_env(&env).expect("config"),
-        shutdown.clone(),
-    )
-    .await
-    .expect("stack starts");
-    let base = format!("http://{}", stack.address);
-    tokio::spawn(stack.wait());
-    TestStack {
-        base,
-        client: reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .expect("client"),
-        shutdown,
-        _dir: dir,
-    }
-}
-
-fn path(p: &Path) -> &str {
-    p.to_str().expect("utf-8 path")
-}
-
-impl TestStack {
-    async fn post(&self, path: &str, body: &Value) -> reqwest::Response {
-        self.client
-            .post(format!("{}{path}", self.base))
-            .json(body)
-            .send()
-            .await
-            .expect("request")
-    }
+/// POSTs JSON to the stack.
+async fn post(stack: &TestStack, path: &str, body: &Value) -> reqwest::Response {
+    stack
+        .client
+        .post(format!("{}{path}", stack.base))
+        .json(body)
+        .send()
+        .await
+        .expect("request")
 }
 
 fn decode_component(raw: &str) -> String {
@@ -105,9 +53,12 @@ async fn a_local_launch_signs_in_on_the_sandbox_platform() {
         .expect("launch parameters");
     let init_data = decode_component(raw);
 
-    let response = stack
-        .post("/api/player/tg_login", &json!({"tg_payload": init_data}))
-        .await;
+    let response = post(
+        &stack,
+        "/api/player/tg_login",
+        &json!({"tg_payload": init_data}),
+    )
+    .await;
     assert_eq!(response.status(), 200);
     let session: Value = response.json().await.expect("JSON");
     assert!(
@@ -118,37 +69,43 @@ async fn a_local_launch_signs_in_on_the_sandbox_platform() {
     );
     assert!(session["profile"].is_object(), "{session}");
 
-    let response = stack
-        .post(
-            "/api/player/tg_login/refresh",
-            &json!({"tg_payload": init_data}),
-        )
-        .await;
+    let response = post(
+        &stack,
+        "/api/player/tg_login/refresh",
+        &json!({"tg_payload": init_data}),
+    )
+    .await;
     assert_eq!(response.status(), 200);
 }
 
 #[tokio::test]
 async fn minted_init_data_signs_in_and_tampered_data_is_refused_at_the_gate() {
     let stack = spawn().await;
-    let minted: Value = stack
-        .post(
-            "/sandbox/telegram/init-data",
-            &json!({"id": 515151, "first_name": "Bo"}),
-        )
-        .await
-        .json()
-        .await
-        .expect("JSON");
+    let minted: Value = post(
+        &stack,
+        "/sandbox/telegram/init-data",
+        &json!({"id": 515151, "first_name": "Bo"}),
+    )
+    .await
+    .json()
+    .await
+    .expect("JSON");
     let init_data = minted["initData"].as_str().expect("initData");
-    let response = stack
-        .post("/api/player/tg_login", &json!({"tg_payload": init_data}))
-        .await;
+    let response = post(
+        &stack,
+        "/api/player/tg_login",
+        &json!({"tg_payload": init_data}),
+    )
+    .await;
     assert_eq!(response.status(), 200);
 
     let tampered = init_data.replace("Bo", "Al");
-    let response = stack
-        .post("/api/player/tg_login", &json!({"tg_payload": tampered}))
-        .await;
+    let response = post(
+        &stack,
+        "/api/player/tg_login",
+        &json!({"tg_payload": tampered}),
+    )
+    .await;
     assert_eq!(response.status(), 401);
     let body: Value = response.json().await.expect("JSON");
     assert_eq!(body["code"], "init_data_invalid");

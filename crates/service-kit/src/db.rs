@@ -139,6 +139,11 @@ pub async fn connect_services(var: &str, url: &str) -> Result<AnyPool, DbError> 
                     sqlx::query("PRAGMA journal_mode = WAL")
                         .execute(&mut *conn)
                         .await?;
+                    // With WAL this never corrupts the file; a power cut may lose the last
+                    // commits, and it spares an fsync per commit (the platform's pool does the same).
+                    sqlx::query("PRAGMA synchronous = NORMAL")
+                        .execute(&mut *conn)
+                        .await?;
                 }
                 Ok(())
             })

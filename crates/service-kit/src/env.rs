@@ -81,6 +81,45 @@ impl Env {
     pub fn secret(&self, name: &str) -> Option<Secret> {
         self.get(name).map(|v| Secret::new(v.trim()))
     }
+
+    /// `APP_ENV`: `production`, or one of `sandbox` (the default), `development`, `test`.
+    pub fn production(&self) -> Result<bool, ConfigError> {
+        match self.get("APP_ENV").map(str::trim) {
+            None | Some("sandbox" | "development" | "test") => Ok(false),
+            Some("production") => Ok(true),
+            Some(other) => Err(ConfigError::Invalid {
+                name: "APP_ENV".to_owned(),
+                reason: format!("{other:?} is not one of production, sandbox, development, test"),
+            }),
+        }
+    }
+
+    /// `TELEGRAM_BOT_TOKEN`, the key of Mini App init data: required in production, where the
+    /// sandbox's published test token is refused; the test token otherwise. A malformed token is
+    /// refused without echoing it.
+    pub fn telegram_bot_token(&self, production: bool) -> Result<Secret, ConfigError> {
+        use telegram_init_data::{SANDBOX_BOT_TOKEN, is_bot_token};
+        const NAME: &str = "TELEGRAM_BOT_TOKEN";
+        let invalid = |reason: &str| ConfigError::Invalid {
+            name: NAME.to_owned(),
+            reason: reason.to_owned(),
+        };
+        match self.secret(NAME) {
+            None if production => Err(ConfigError::Missing {
+                name: NAME.to_owned(),
+                hint: "production (APP_ENV=production) checks init data with the bot's own token"
+                    .to_owned(),
+            }),
+            None => Ok(Secret::new(SANDBOX_BOT_TOKEN)),
+            Some(token) if !is_bot_token(token.expose()) => Err(invalid(
+                "it is not a bot token (expected <digits>:<35 letters, digits, _ or ->)",
+            )),
+            Some(token) if production && token.expose() == SANDBOX_BOT_TOKEN => Err(invalid(
+                "the sandbox's test token cannot be used in production",
+            )),
+            Some(token) => Ok(token),
+        }
+    }
 }
 
 /// A value that must never be printed: its `Debug` and `Display` are redacted.

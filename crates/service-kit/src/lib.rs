@@ -10,6 +10,7 @@ pub mod http;
 pub mod serve;
 pub mod shutdown;
 pub mod telemetry;
+pub mod testing;
 
 pub use env::{ConfigError, Env, Secret};
 pub use error_body::ErrorBody;

@@ -9,14 +9,20 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
 
+mod bonuses;
 mod catalogue;
 mod content;
 mod games;
 mod identity;
 mod images;
+pub mod limits;
+pub mod list_query;
+mod notifications;
 pub mod paging;
 mod payment;
+mod play;
 pub mod player;
+mod retention;
 mod sandbox;
 mod settings;
 mod sport;
@@ -40,6 +46,11 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(payment::router())
         .merge(tg_bot::router())
         .merge(sandbox::router())
+        .merge(play::router())
+        .merge(limits::router())
+        .merge(bonuses::router())
+        .merge(retention::router())
+        .merge(notifications::router())
         .merge(catalogue::router())
         .merge(sport::router())
         .merge(content::router())

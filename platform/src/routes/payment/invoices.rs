@@ -27,11 +27,15 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(decline))
 }
 
-/// The hook for responsible-gambling deposit limits (spec: error `13100`, "deposit limit
-/// reached"). Limits arrive with their own tables and calls (limit definition 3, deposit); until
-/// then no player has one, so nothing is refused here.
-pub async fn check_deposit_limits(_state: &AppState, _player_id: i64) -> Result<(), ApiError> {
-    Ok(())
+/// Refuses deposits with the spec's `13100` (deposit limit reached) while the player's limits
+/// block them: a deposit limit whose current period's successful deposits reached it, or a
+/// running self-exclusion or cooling-off (see `routes::limits`).
+pub async fn check_deposit_limits(state: &AppState, player_id: i64) -> Result<(), ApiError> {
+    let mut conn = state.pool.acquire().await?;
+    match crate::routes::limits::deposit_refusal(&mut conn, player_id).await? {
+        Some(refusal) => Err(refusal),
+        None => Ok(()),
+    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -189,6 +193,7 @@ async fn create(
     };
     if direction == Direction::Deposit {
         check_deposit_limits(&state, player.id).await?;
+        crate::routes::limits::check_deposit_amount(&state, player.id, &currency, amount).await?;
     }
     let account_id: i64 = sqlx::query_scalar(
         "SELECT id FROM accounts

@@ -1,0 +1,148 @@
+//! What the platform offers: deposit bonuses, their availability to the player, and cashback.
+
+use axum::Json as JsonResponse;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::currency_for;
+use crate::auth::CurrentPlayer;
+use crate::extract::Query;
+use crate::rewards::bonuses::{self, DepositBonus};
+use crate::rewards::cashback::{self, Cashback};
+use crate::rewards::rates::Rates;
+use crate::routes::List;
+use crate::routes::list_query::ListQuery;
+use crate::{ApiError, AppState, rewards};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(deposit_bonuses))
+        .routes(routes!(availability))
+        .routes(routes!(current_cashback))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+struct OffersQuery {
+    /// The deposit's currency; the active account's (or the base currency) without it.
+    currency: Option<String>,
+    /// The deposit in minor units: only bonuses it qualifies for are listed.
+    amount: Option<i64>,
+}
+
+/// Deposit bonuses in a currency. For a signed-in player, only those their next deposit can get
+/// (the welcome bonus only before the first deposit); with `amount`, only those it reaches.
+#[utoipa::path(get, path = "/api/game/bonuses", tag = "bonuses", params(OffersQuery),
+    responses((status = 200, body = List<DepositBonus>), (status = 400, body = service_kit::ErrorBody)))]
+async fn deposit_bonuses(
+    State(state): State<AppState>,
+    player: Option<CurrentPlayer>,
+    Query(query): Query<OffersQuery>,
+) -> Result<JsonResponse<List<DepositBonus>>, ApiError> {
+    if query.amount.is_some_and(|amount| amount < 0) {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "amount is a deposit in minor units, 0 or more.",
+        ));
+    }
+    let player_id = player.map(|p| p.id);
+    let mut conn = state.pool.acquire().await?;
+    let currency = currency_for(&mut conn, query.currency.as_deref(), player_id).await?;
+    let rates = Rates::load(&mut *conn).await?;
+    let number = match player_id {
+        Some(id) => Some(bonuses::next_deposit_number(&mut conn, id).await?),
+        None => None,
+    };
+    let data = bonuses::deposit_bonuses(&mut conn, &currency)
+        .await?
+        .into_iter()
+        .filter(|offer| number.is_none_or(|n| offer.number_qualifies(n)))
+        .filter(|offer| {
+            query
+                .amount
+                .is_none_or(|amount| offer.amount_qualifies(&rates, &currency, amount))
+        })
+        .collect();
+    Ok(JsonResponse(List { data }))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct BonusAvailability {
+    bonus_id: i64,
+    is_available: bool,
+    /// Why not: unknown, not_offered_in_currency, not_for_this_deposit.
+    reason: Option<&'static str>,
+}
+
+/// Whether each deposit bonus is available to the player's next deposit in a currency.
+#[utoipa::path(get, path = "/api/game/bonuses/status", tag = "bonuses", security(("bearer" = [])),
+    params(("bonusIds" = Vec<i64>, Query, description = "Deposit bonus ids, repeated or comma-separated"),
+           ("currency" = Option<String>, Query)),
+    responses((status = 200, body = List<BonusAvailability>), (status = 400, body = service_kit::ErrorBody)))]
+async fn availability(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Query(query): Query<Vec<(String, String)>>,
+) -> Result<JsonResponse<List<BonusAvailability>>, ApiError> {
+    let query = ListQuery::new(query, &["bonusIds", "currency"])?;
+    let ids = query.integers("bonusIds")?.ok_or_else(|| {
+        ApiError::bad_request(
+            "invalid_query",
+            "bonusIds lists the deposit bonuses to check.",
+        )
+    })?;
+    let mut conn = state.pool.acquire().await?;
+    let currency = currency_for(&mut conn, query.text("currency")?, Some(player.id)).await?;
+    let number = bonuses::next_deposit_number(&mut conn, player.id).await?;
+    let offered = bonuses::deposit_bonuses(&mut conn, &currency).await?;
+    let known: Vec<i64> = sqlx::query_scalar("SELECT id FROM deposit_bonuses")
+        .fetch_all(&mut *conn)
+        .await?;
+    let data = ids
+        .into_iter()
+        .map(|id| {
+            let reason = match offered.iter().find(|offer| offer.id == id) {
+                _ if !known.contains(&id) => Some("unknown"),
+                None => Some("not_offered_in_currency"),
+                Some(offer) if !offer.number_qualifies(number) => Some("not_for_this_deposit"),
+                Some(_) => None,
+            };
+            BonusAvailability {
+                bonus_id: id,
+                is_available: reason.is_none(),
+                reason,
+            }
+        })
+        .collect();
+    Ok(JsonResponse(List { data }))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+struct CashbackQuery {
+    /// The active account's currency without it.
+    currency: Option<String>,
+}
+
+/// This week's cashback so far in a currency (see `crate::rewards::cashback`).
+#[utoipa::path(get, path = "/api/game/bonuses/cashback", tag = "bonuses", security(("bearer" = [])),
+    params(CashbackQuery),
+    responses((status = 200, body = Cashback), (status = 400, body = service_kit::ErrorBody)))]
+async fn current_cashback(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Query(query): Query<CashbackQuery>,
+) -> Result<JsonResponse<Cashback>, ApiError> {
+    rewards::bring_up_to_date(&state, player.id).await?;
+    let mut conn = state.pool.acquire().await?;
+    let currency = currency_for(&mut conn, query.currency.as_deref(), Some(player.id)).await?;
+    Ok(JsonResponse(
+        cashback::current(&mut conn, player.id, &currency).await?,
+    ))
+}

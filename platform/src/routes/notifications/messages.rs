@@ -1,0 +1,82 @@
+//! The inbox (`/api/notification/messenger/messages`).
+
+use axum::Json as JsonResponse;
+use axum::extract::State;
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::{Feed, FeedChange, FeedPage, PageQuery};
+use crate::auth::CurrentPlayer;
+use crate::extract::{Json, Query};
+use crate::{ApiError, AppState};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, delete))
+        .routes(routes!(read))
+        .routes(routes!(read_all))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct MessageIds {
+    message_ids: Vec<i64>,
+}
+
+/// The player's messages, newest first, with the unread count.
+#[utoipa::path(get, path = "/api/notification/messenger/messages", tag = "notifications",
+    security(("bearer" = [])), params(PageQuery),
+    responses((status = 200, body = FeedPage), (status = 400, body = service_kit::ErrorBody)))]
+async fn list(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Query(query): Query<PageQuery>,
+) -> Result<JsonResponse<FeedPage>, ApiError> {
+    Ok(JsonResponse(
+        super::page(&state.pool, Feed::Messages, player.id, query).await?,
+    ))
+}
+
+/// Marks messages read (state 2, `readAt` set).
+#[utoipa::path(post, path = "/api/notification/messenger/messages/read", tag = "notifications",
+    security(("bearer" = [])), request_body = MessageIds,
+    responses((status = 200, body = FeedChange), (status = 400, body = service_kit::ErrorBody)))]
+async fn read(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(body): Json<MessageIds>,
+) -> Result<JsonResponse<FeedChange>, ApiError> {
+    let ids = super::ids_json(&body.message_ids, "messageIds")?;
+    Ok(JsonResponse(
+        super::mark_read(&state.pool, Feed::Messages, player.id, Some(ids)).await?,
+    ))
+}
+
+/// Marks every message read.
+#[utoipa::path(post, path = "/api/notification/messenger/messages/read/all", tag = "notifications",
+    security(("bearer" = [])), responses((status = 200, body = FeedChange)))]
+async fn read_all(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<JsonResponse<FeedChange>, ApiError> {
+    Ok(JsonResponse(
+        super::mark_read(&state.pool, Feed::Messages, player.id, None).await?,
+    ))
+}
+
+/// Deletes messages.
+#[utoipa::path(delete, path = "/api/notification/messenger/messages", tag = "notifications",
+    security(("bearer" = [])), request_body = MessageIds,
+    responses((status = 200, body = FeedChange), (status = 400, body = service_kit::ErrorBody)))]
+async fn delete(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(body): Json<MessageIds>,
+) -> Result<JsonResponse<FeedChange>, ApiError> {
+    let ids = super::ids_json(&body.message_ids, "messageIds")?;
+    Ok(JsonResponse(
+        super::delete(&state.pool, Feed::Messages, player.id, ids).await?,
+    ))
+}

@@ -1,0 +1,67 @@
+//! Pushes (`/api/notification/pushes`).
+
+use axum::Json as JsonResponse;
+use axum::extract::State;
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use super::{Feed, FeedChange, FeedPage, PageQuery};
+use crate::auth::CurrentPlayer;
+use crate::extract::{Json, Query};
+use crate::{ApiError, AppState};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(read))
+        .routes(routes!(read_all))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct PushIds {
+    push_ids: Vec<i64>,
+}
+
+/// The player's pushes, newest first, with the unread count.
+#[utoipa::path(get, path = "/api/notification/pushes", tag = "notifications",
+    security(("bearer" = [])), params(PageQuery),
+    responses((status = 200, body = FeedPage), (status = 400, body = service_kit::ErrorBody)))]
+async fn list(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Query(query): Query<PageQuery>,
+) -> Result<JsonResponse<FeedPage>, ApiError> {
+    Ok(JsonResponse(
+        super::page(&state.pool, Feed::Pushes, player.id, query).await?,
+    ))
+}
+
+/// Marks pushes read.
+#[utoipa::path(post, path = "/api/notification/pushes/read", tag = "notifications",
+    security(("bearer" = [])), request_body = PushIds,
+    responses((status = 200, body = FeedChange), (status = 400, body = service_kit::ErrorBody)))]
+async fn read(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+    Json(body): Json<PushIds>,
+) -> Result<JsonResponse<FeedChange>, ApiError> {
+    let ids = super::ids_json(&body.push_ids, "pushIds")?;
+    Ok(JsonResponse(
+        super::mark_read(&state.pool, Feed::Pushes, player.id, Some(ids)).await?,
+    ))
+}
+
+/// Marks every push read.
+#[utoipa::path(post, path = "/api/notification/pushes/read/all", tag = "notifications",
+    security(("bearer" = [])), responses((status = 200, body = FeedChange)))]
+async fn read_all(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<JsonResponse<FeedChange>, ApiError> {
+    Ok(JsonResponse(
+        super::mark_read(&state.pool, Feed::Pushes, player.id, None).await?,
+    ))
+}

@@ -1,0 +1,178 @@
+//! Helpers of the rewards tests: deposits settled through the sandbox provider, and a watcher that
+//! runs the real npm `centrifuge` client (`node/channels-client.mjs`) on the player's channels.
+#![allow(dead_code)] // Each test binary uses its own part of these helpers.
+
+use std::process::Stdio;
+use std::time::Duration;
+
+use reqwest::Method;
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, BufReader, Lines};
+use tokio::process::{Child, ChildStdin, ChildStdout};
+
+use crate::common::TestPlatform;
+
+/// Creates a card deposit and settles it successfully; returns the settled invoice.
+pub async fn deposit(platform: &TestPlatform, token: &str, amount: i64, currency: &str) -> Value {
+    let (status, invoice) = platform
+        .call(
+            Method::POST,
+            "/api/payment/invoices/deposit",
+            Some(token),
+            Some(json!({"paymentMethod": "card.deposit.visa", "amount": amount, "currency": currency})),
+        )
+        .await;
+    assert_eq!(status, 201, "{invoice}");
+    let id = invoice["id"].as_str().expect("invoice id");
+    let (status, settled) = platform
+        .call(
+            Method::POST,
+            &format!("/api/sandbox/invoices/{id}/settle"),
+            None,
+            Some(json!({"status": 2})),
+        )
+        .await;
+    assert_eq!(status, 200, "{settled}");
+    settled
+}
+
+pub async fn get(platform: &TestPlatform, token: &str, path: &str) -> Value {
+    let (status, body) = platform.call(Method::GET, path, Some(token), None).await;
+    assert_eq!(status, 200, "GET {path}: {body}");
+    body
+}
+
+pub async fn put(platform: &TestPlatform, token: &str, path: &str) -> (u16, Value) {
+    platform.call(Method::PUT, path, Some(token), None).await
+}
+
+pub async fn apply_code(
+    platform: &TestPlatform,
+    token: &str,
+    code: &str,
+    trigger: i64,
+) -> (u16, Value) {
+    platform
+        .call(
+            Method::POST,
+            "/api/game/bonuses/bonuscodes",
+            Some(token),
+            Some(json!({"bonusCode": code, "trigger": trigger})),
+        )
+        .await
+}
+
+pub fn data(body: &Value) -> &Vec<Value> {
+    body["data"].as_array().expect("a data list")
+}
+
+pub async fn balance(platform: &TestPlatform, token: &str, currency: &str) -> i64 {
+    let body = get(platform, token, "/api/wallet/accounts").await;
+    data(&body)
+        .iter()
+        .find(|a| a["currency"] == currency)
+        .and_then(|a| a["balance"].as_i64())
+        .unwrap_or_else(|| panic!("a {currency} account in {body}"))
+}
+
+/// The Node that runs the client: `miniapp/`'s toolchain when it ships one, else the PATH's.
+fn node() -> std::path::PathBuf {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bundled = root.join("miniapp/node_modules/.bin/node");
+    if bundled.is_file() {
+        bundled
+    } else {
+        "node".into()
+    }
+}
+
+/// The npm client subscribed to some channels of one player.
+pub struct Watcher {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Lines<BufReader<ChildStdout>>,
+    /// Every publication received so far: `{"channel", "data"}`.
+    pub seen: Vec<Value>,
+}
+
+impl Watcher {
+    /// Starts the client and waits until every subscription is in place.
+    pub async fn start(platform: &TestPlatform, token: &str, channels: &[String]) -> Self {
+        let helper = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node");
+        assert!(
+            helper.join("node_modules/centrifuge").is_dir(),
+            "the Node test helper's packages are missing: run `npm ci --prefix platform/tests/node`"
+        );
+        let url = format!(
+            "{}/api/connection/websocket",
+            platform.base.replacen("http://", "ws://", 1)
+        );
+        let mut child = tokio::process::Command::new(node())
+            .arg(helper.join("channels-client.mjs"))
+            .arg(url)
+            .arg(token)
+            .args(channels)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("node starts");
+        let stdin = child.stdin.take();
+        let lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+        let mut watcher = Self {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+        };
+        let mut subscribed = Vec::new();
+        while subscribed.len() < channels.len() {
+            let line = watcher.next_line().await;
+            if let Some(channel) = line["subscribed"].as_str() {
+                subscribed.push(channel.to_owned());
+            } else {
+                watcher.seen.push(line);
+            }
+        }
+        watcher
+    }
+
+    async fn next_line(&mut self) -> Value {
+        let line = tokio::time::timeout(Duration::from_secs(30), self.lines.next_line())
+            .await
+            .unwrap_or_else(|_| panic!("no publication in 30 s; seen: {:#?}", self.seen))
+            .expect("client output")
+            .unwrap_or_else(|| panic!("the client ended; seen: {:#?}", self.seen));
+        serde_json::from_str(&line).unwrap_or_else(|_| panic!("a JSON line, got {line}"))
+    }
+
+    /// Waits for a publication on `channel` whose data satisfies `wanted` (or finds one already
+    /// received), and returns its data.
+    pub async fn until(&mut self, channel: &str, wanted: impl Fn(&Value) -> bool) -> Value {
+        if let Some(found) = self
+            .seen
+            .iter()
+            .find(|p| p["channel"] == channel && wanted(&p["data"]))
+        {
+            return found["data"].clone();
+        }
+        loop {
+            let line = self.next_line().await;
+            self.seen.push(line.clone());
+            if line["channel"] == channel && wanted(&line["data"]) {
+                return line["data"].clone();
+            }
+        }
+    }
+
+    /// Disconnects the client and checks it ended well.
+    pub async fn stop(mut self) {
+        drop(self.stdin.take());
+        let status = tokio::time::timeout(Duration::from_secs(10), self.child.wait())
+            .await
+            .expect("the client stops")
+            .expect("node runs");
+        assert!(status.success(), "the client failed: {status}");
+    }
+}
