@@ -246,9 +246,9 @@ impl From<GameRow> for Game {
     }
 }
 
-/// A listing's filter. Identities go into the query as they are, so a listing is two statements
-/// (count and page); only an empty answer checks them, to tell an unknown one (400) from a
-/// filter that matches nothing.
+/// A listing's filter. Identities go into the statement as they are, so a listing is one
+/// statement; only an answer they could explain (nothing found, or fewer providers known than
+/// named) checks them, to tell an unknown one (400) from a filter that matches nothing.
 #[derive(Debug, Default)]
 pub struct GameFilter {
     collection: Option<String>,
