@@ -1,0 +1,75 @@
+//! The load benchmark of `GET /api/game/games` (docs/performance.md): the sandbox platform over
+//! its seeded catalogue (600 games, 20 providers, 9 collections, 8 features) and SQLite, driven by
+//! keep-alive connections for a fixed time, each request taking the next of a rotation of filter
+//! combinations a lobby really sends. Everything runs in this process on loopback; it prints
+//! requests per second and latency percentiles.
+//!
+//! `cargo run --release -p platform --example load_games -- [connections=100] [seconds=10] [rate=0]`
+
+use std::sync::Arc;
+
+use http_body_util::Full;
+use hyper::Request;
+use hyper::body::Bytes;
+use service_kit::Env;
+use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
+
+/// (query, visitor country): the lobby's tabs, a provider page, the filter modal, paging, search.
+const QUERIES: &[(&str, Option<&str>)] = &[
+    ("", None),
+    ("collection=popular", None),
+    ("collection=new", Some("DE")),
+    ("collection=slots&page=2", None),
+    ("collection=live-casino", None),
+    ("collection=brazil-hits", Some("BR")),
+    ("provider=golden-reel", None),
+    ("provider=neon-arcade,crystal-forge&sort=new", None),
+    ("feature=megaways", None),
+    ("feature=jackpot,free-spins&sort=popular", None),
+    ("category=live&sort=name", None),
+    ("category=slots&feature=bonus-buy&page=2", None),
+    ("search=dragon", None),
+    ("search=gold&sort=name", None),
+    ("sort=new&page=3", None),
+    (
+        "collection=slots&provider=golden-reel,starlit-spins&perPage=48",
+        None,
+    ),
+];
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let load = loadgen::load_from_args(100)?;
+
+    let dir = tempfile::tempdir()?;
+    let database_url = format!("sqlite://{}/platform.db", dir.path().display());
+    let config = platform::Config::from_env(&Env::from_pairs([
+        ("PLATFORM_BIND", "127.0.0.1:0"),
+        ("PLATFORM_DATABASE_URL", database_url.as_str()),
+    ]))?;
+    let state = platform::AppState::build(config).await?;
+
+    let shutdown = CancellationToken::new();
+    let listener = TcpListener::bind("127.0.0.1:0").await?;
+    let address = listener.local_addr()?;
+    tokio::spawn(service_kit::serve::serve(
+        listener,
+        platform::app(state),
+        shutdown.clone(),
+    ));
+
+    let connections = load.connections;
+    let make_request: loadgen::MakeRequest = Arc::new(move |connection, n| {
+        let (query, country) = QUERIES[(connection + n * connections) % QUERIES.len()];
+        let mut request = Request::get(format!("/api/game/games?{query}"));
+        if let Some(country) = country {
+            request = request.header("cf-ipcountry", country);
+        }
+        Ok(request.body(Full::new(Bytes::new()))?)
+    });
+
+    let result = loadgen::benchmark("GET /api/game/games", address, load, make_request).await;
+    shutdown.cancel();
+    result.map(|_| ())
+}
