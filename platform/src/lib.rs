@@ -7,6 +7,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 mod extract;
+pub mod listing_cache;
 pub mod money;
 pub mod openapi;
 pub mod realtime;
@@ -34,6 +35,8 @@ pub struct AppState {
     pub realtime: Arc<dyn realtime::Publisher>,
     /// The sandbox's own real-time server on `/api/connection/websocket`.
     pub hub: realtime::Hub,
+    /// Game listing answers, valid as long as the process runs (see the module).
+    pub listings: Arc<listing_cache::ListingCache>,
 }
 
 impl AppState {
@@ -52,6 +55,7 @@ impl AppState {
             tokens: Arc::new(tokens),
             realtime,
             hub,
+            listings: Arc::default(),
         })
     }
 }

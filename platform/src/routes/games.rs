@@ -3,7 +3,10 @@
 //! (search, favourites).
 
 use axum::Json;
+use axum::body::Bytes;
 use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use sqlx::{FromRow, QueryBuilder, Sqlite, SqlitePool};
 use utoipa::{IntoParams, ToSchema};
@@ -530,11 +533,25 @@ async fn games(
     State(state): State<AppState>,
     country: Option<VisitorCountry>,
     Query(query): Query<GamesQuery>,
-) -> Result<Json<Page<Game>>, ApiError> {
+) -> Result<Response, ApiError> {
     let paging = Paging::new(query.page, query.per_page, DEFAULT_PER_PAGE)?;
     let country = country.map(|VisitorCountry(code)| code);
     let filter = GameFilter::of(&query, country)?;
-    Ok(Json(filter.page(&state.pool, paging).await?))
+    // The filter as parsed (not the raw query), so spellings of one filter share an answer.
+    let key = format!("{filter:?} {paging:?}");
+    let answer = match state.listings.get(&key) {
+        Some(answer) => answer,
+        None => {
+            let page = filter.page(&state.pool, paging).await?;
+            let answer = Bytes::from(
+                serde_json::to_vec(&page)
+                    .map_err(|e| anyhow::anyhow!("a games page does not serialise: {e}"))?,
+            );
+            state.listings.insert(key, answer.clone());
+            answer
+        }
+    };
+    Ok(([(header::CONTENT_TYPE, "application/json")], answer).into_response())
 }
 
 /// A game by its numeric id or its identity; 404 `game_not_found` otherwise.
