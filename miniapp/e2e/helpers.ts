@@ -29,3 +29,12 @@ export async function apiToken(baseURL: string, email: string): Promise<string> 
   await api.dispose()
   return accessToken
 }
+
+/** Signs out through the account menu and its confirmation; lands home as a guest. */
+export async function signOut(page: Page): Promise<void> {
+  const header = page.getByRole('banner')
+  await header.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click()
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible()
+}

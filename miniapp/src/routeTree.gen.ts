@@ -13,6 +13,7 @@ import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
+import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -32,14 +33,22 @@ const EmptySplatRoute = EmptySplatRouteImport.update({
   path: '/$',
   getParentRoute: () => EmptyRoute,
 } as any)
+const DefaultPasswordResetResetCodeRoute =
+  DefaultPasswordResetResetCodeRouteImport.update({
+    id: '/password-reset/$resetCode',
+    path: '/password-reset/$resetCode',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/$': typeof EmptySplatRoute
+  '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/$': typeof EmptySplatRoute
+  '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -47,13 +56,20 @@ export interface FileRoutesById {
   '/_empty': typeof EmptyRouteWithChildren
   '/_empty/$': typeof EmptySplatRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$'
+  fullPaths: '/' | '/$' | '/password-reset/$resetCode'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$'
-  id: '__root__' | '/_default' | '/_empty' | '/_empty/$' | '/_default/'
+  to: '/' | '/$' | '/password-reset/$resetCode'
+  id:
+    | '__root__'
+    | '/_default'
+    | '/_empty'
+    | '/_empty/$'
+    | '/_default/'
+    | '/_default/password-reset/$resetCode'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -91,15 +107,24 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptySplatRouteImport
       parentRoute: typeof EmptyRoute
     }
+    '/_default/password-reset/$resetCode': {
+      id: '/_default/password-reset/$resetCode'
+      path: '/password-reset/$resetCode'
+      fullPath: '/password-reset/$resetCode'
+      preLoaderRoute: typeof DefaultPasswordResetResetCodeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
   }
 }
 
 interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
 }
 
 const DefaultRouteWithChildren =

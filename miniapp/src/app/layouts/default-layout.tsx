@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Header } from '@/app/layouts/header'
 import { BonusIcon, CasinoIcon, HomeIcon, MenuIcon, SportIcon } from '@/app/layouts/nav-icons'
+import { CookieRequest } from '@/app/cookie-request'
 import { ModalHost } from '@/app/modals/modal-host'
 
 /** Header on top, bottom navigation on phones, the page in between. */
@@ -20,6 +21,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <BottomNavigation />
+      <CookieRequest />
       <ModalHost />
     </div>
   )

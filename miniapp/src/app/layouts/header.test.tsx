@@ -46,6 +46,26 @@ describe('the header', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['USDActive$123.45', 'BTC15.00\u00a0mBTC'])
   })
 
+  it('keeps the player signed in when the sign-out question is cancelled', async () => {
+    const { loggedOut } = signedIn()
+    const { user, router } = renderRoute('/')
+    await screen.findByTestId('header-balance')
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'ana' })).getByRole('button', { name: 'Sign out' }))
+    const question = await screen.findByRole('dialog', { name: 'Sign out?' })
+    expect(router.state.location.search).toEqual({ confirm: expect.any(String) as string })
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    })
+    expect(router.state.location.search).toEqual({})
+    expect(screen.getByTestId('header-balance')).toBeInTheDocument()
+    expect(readStoredToken()).toBeDefined()
+    expect(loggedOut).toEqual([])
+  })
+
   it('opens the deposit view from Deposit', async () => {
     signedIn()
     const { user, router } = renderRoute('/')
@@ -64,6 +84,8 @@ describe('the header', () => {
     const panel = await screen.findByRole('dialog', { name: 'ana' })
     expect(panel).toHaveAccessibleDescription('ana@example.com')
     await user.click(within(panel).getByRole('button', { name: 'Sign out' }))
+    const question = await screen.findByRole('dialog', { name: 'Sign out?' })
+    await user.click(within(question).getByRole('button', { name: 'Sign out' }))
 
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
     expect(readStoredToken()).toBeUndefined()
@@ -87,6 +109,7 @@ describe('the header', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sign out?' })).getByRole('button', { name: 'Sign out' }))
     await waitFor(() => {
       expect(subscribedChannels()).toEqual([])
     })

@@ -8,6 +8,7 @@ import { env } from '@/config/env'
 import { type Account, type Profile, useSession } from '@/features/session'
 import { useCurrencies } from '@/features/settings/api/get-currencies'
 import type { Currency } from '@/features/settings/types'
+import { useConfirm } from '@/lib/confirmations'
 import { useLaunch } from '@/lib/launch'
 import { modalZIndex, useModals } from '@/lib/modals'
 import { formatMoney } from '@/lib/money'
@@ -132,8 +133,22 @@ function UserMenu({ profile }: { profile: Profile | undefined }) {
   const { logout } = useSession()
   const launch = useLaunch()
   const navigate = useNavigate()
+  const confirm = useConfirm()
   const [open, setOpen] = useState(false)
   const name = displayName(profile)
+  const signOut = async () => {
+    setOpen(false)
+    const confirmed = await confirm({
+      title: 'Sign out?',
+      message: 'You will need to sign in again to play.',
+      confirmLabel: 'Sign out',
+      destructive: true,
+    })
+    if (!confirmed) return
+    logout()
+    // After logout the player goes home (spec section 2).
+    void navigate({ to: '/', search: {} })
+  }
   return (
     <>
       <button
@@ -163,12 +178,7 @@ function UserMenu({ profile }: { profile: Profile | undefined }) {
             <Button
               variant="secondary"
               className="w-full"
-              onClick={() => {
-                setOpen(false)
-                logout()
-                // After logout the player goes home (spec section 2).
-                void navigate({ to: '/', search: {} })
-              }}
+              onClick={() => void signOut()}
             >
               Sign out
             </Button>

@@ -1,25 +1,44 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 
 import type { ModalProps } from '@/app/modals/modal-host'
+import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
+import { PhoneSignInForm } from '@/features/auth/components/phone-sign-in-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { useSession } from '@/features/session'
 import { useModals } from '@/lib/modals'
+
+type Method = 'email' | 'phone'
+
+const methods = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'phone', label: 'Phone' },
+] as const
 
 export default function SignInModal({ zIndex }: ModalProps) {
   const { login } = useSession()
   const modals = useModals()
   const navigate = useNavigate()
+  const [method, setMethod] = useState<Method>('email')
   return (
     <Dialog title="Sign in" description="Welcome back! Sign in to play." zIndex={zIndex} onClose={() => void modals.close('sign-in')}>
-      <SignInForm
-        onSignedIn={(session) => {
-          // After sign-in the player goes home (spec section 2).
-          void navigate({ to: '/', search: {}, replace: true })
-          login(session)
-        }}
-        onCreateAccount={() => void modals.open('sign-up')}
-      />
+      <div className="flex flex-col gap-4">
+        <ChoiceGroup label="Sign in with" value={method} options={methods} onChange={setMethod} />
+        {method === 'email' ? (
+          <SignInForm
+            onSignedIn={(session) => {
+              // After sign-in the player goes home (spec section 2).
+              void navigate({ to: '/', search: {}, replace: true })
+              login(session)
+            }}
+            onForgotPassword={() => void modals.open('forgot-pass')}
+            onCreateAccount={() => void modals.open('sign-up')}
+          />
+        ) : (
+          <PhoneSignInForm onCodeSent={(phone) => void modals.open('code-verify', phone)} />
+        )}
+      </div>
     </Dialog>
   )
 }

@@ -1,17 +1,28 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 
 import type { ModalProps } from '@/app/modals/modal-host'
+import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
+import { PhoneSignUpForm } from '@/features/auth/components/phone-sign-up-form'
 import { SignUpForm } from '@/features/auth/components/sign-up-form'
 import { useSession } from '@/features/session'
 import { useCurrencies } from '@/features/settings/api/get-currencies'
 import { useModals } from '@/lib/modals'
+
+type Method = 'email' | 'phone'
+
+const methods = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'phone', label: 'Phone' },
+] as const
 
 export default function SignUpModal({ zIndex }: ModalProps) {
   const { login } = useSession()
   const modals = useModals()
   const navigate = useNavigate()
   const currencies = useCurrencies()
+  const [method, setMethod] = useState<Method>('email')
   // Only enabled currencies are offered (spec section 5); the base currency first.
   const options = (currencies.data ?? [])
     .filter((currency) => currency.isEnabled)
@@ -19,15 +30,22 @@ export default function SignUpModal({ zIndex }: ModalProps) {
     .map((currency) => ({ value: currency.code, label: currency.code }))
   return (
     <Dialog title="Create your account" zIndex={zIndex} onClose={() => void modals.close('sign-up')}>
-      <SignUpForm
-        currencies={options}
-        onSignedIn={(session) => {
-          // After registration the player goes home (spec section 2).
-          void navigate({ to: '/', search: {}, replace: true })
-          login(session)
-        }}
-        onSignIn={() => void modals.open('sign-in')}
-      />
+      <div className="flex flex-col gap-4">
+        <ChoiceGroup label="Sign up with" value={method} options={methods} onChange={setMethod} />
+        {method === 'email' ? (
+          <SignUpForm
+            currencies={options}
+            onSignedIn={(session) => {
+              // After registration the player goes home (spec section 2).
+              void navigate({ to: '/', search: {}, replace: true })
+              login(session)
+            }}
+            onSignIn={() => void modals.open('sign-in')}
+          />
+        ) : (
+          <PhoneSignUpForm currencies={options} onCodeSent={(phone) => void modals.open('code-verify', phone)} />
+        )}
+      </div>
     </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react'
 
-export type ButtonVariant = 'primary' | 'secondary'
+export type ButtonVariant = 'primary' | 'secondary' | 'danger'
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition-colors duration-150 disabled:opacity-50'
@@ -8,6 +8,7 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-button text-button-fg active:brightness-95',
   secondary: 'bg-section text-fg active:bg-surface',
+  danger: 'bg-destructive text-bg active:brightness-95',
 }
 
 /** Class names of a button, for links that look like one. */

@@ -13,11 +13,12 @@ const schema = { login: [required()], password: [required()] }
 
 export interface SignInFormProps {
   onSignedIn: (session: SessionResponse) => void
+  onForgotPassword: () => void
   onCreateAccount: () => void
 }
 
 /** E-mail (or phone) and password sign-in. */
-export function SignInForm({ onSignedIn, onCreateAccount }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onForgotPassword, onCreateAccount }: SignInFormProps) {
   const [values, setValues] = useState({ login: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [formError, setFormError] = useState<string>()
@@ -68,6 +69,9 @@ export function SignInForm({ onSignedIn, onCreateAccount }: SignInFormProps) {
         onChange={update('password')}
         error={errors.password}
       />
+      <button type="button" onClick={onForgotPassword} className="-mt-2 min-h-11 self-end text-sm font-semibold text-link">
+        Forgot password?
+      </button>
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Signing in…' : 'Sign in'}

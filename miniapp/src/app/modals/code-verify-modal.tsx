@@ -1,0 +1,53 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+import type { ModalProps } from '@/app/modals/modal-host'
+import { Dialog } from '@/components/ui/dialog'
+import { OneTimeCodeForm } from '@/features/auth/components/one-time-code-form'
+import { pendingRegistrationFor, resendPhoneCode, resendWait, verifyPhoneCode } from '@/features/auth/phone-verification'
+import { useSession } from '@/features/session'
+import { useModals } from '@/lib/modals'
+
+/**
+ * The one-time code sent to the phone in the query value: it completes a phone sign-up, signs a guest
+ * in, or attaches the number to a signed-in player's profile.
+ */
+export default function CodeVerifyModal({ value, zIndex }: ModalProps) {
+  const modals = useModals()
+  const navigate = useNavigate()
+  const { state, login, setProfile } = useSession()
+  const signedIn = state.status === 'loggedIn'
+  const close = () => void modals.close('code-verify')
+  // Without a number there is no code to check: the key goes.
+  useEffect(() => {
+    if (value === true) void modals.close('code-verify', { replace: true })
+  }, [value, modals])
+  if (value === true) return null
+  const phone = value
+  const signingUp = !signedIn && pendingRegistrationFor(phone) !== undefined
+  return (
+    <Dialog
+      title={signingUp ? 'Confirm your number' : 'Enter the code'}
+      description={`We sent a 6-digit code by SMS to ${phone}.`}
+      zIndex={zIndex}
+      onClose={close}
+    >
+      <OneTimeCodeForm
+        retryAfter={resendWait(phone)}
+        submitLabel={signingUp ? 'Create account' : signedIn ? 'Confirm' : 'Sign in'}
+        onResend={() => resendPhoneCode(phone)}
+        onSubmit={async (code) => {
+          const verified = await verifyPhoneCode(phone, code, signedIn)
+          if (verified.kind === 'attached') {
+            setProfile(verified.profile)
+            close()
+            return
+          }
+          // After the register/login flow the player goes home (spec section 2).
+          void navigate({ to: '/', search: {}, replace: true })
+          login(verified.session)
+        }}
+      />
+    </Dialog>
+  )
+}
