@@ -9,10 +9,13 @@ import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
 import { startTelegramSdk } from '@/features/telegram/sdk'
 import { applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
+import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
 import { setClientInfo } from '@/lib/api-client'
 import { detectLaunch } from '@/lib/launch'
 
 document.title = env.VITE_APP_NAME
+// Before the router reads the URL: an affiliate link's `stag` is stored and leaves the address bar.
+captureAffiliateTagFromLocation()
 connectQueryLifecycle()
 
 // Telegram or web, decided once; the SDK loads only in Telegram.

@@ -5,6 +5,7 @@ import { LiveBalance } from '@/app/live-balance'
 import type { createAppRouter } from '@/app/router'
 import { AppSession } from '@/app/session'
 import { TelegramSignIn } from '@/app/telegram-sign-in'
+import { ToastViewport } from '@/app/toast-viewport'
 import { RealtimeProvider } from '@/features/realtime'
 import { useSession } from '@/features/session'
 import { sessionAccessToken } from '@/lib/api-client'
@@ -25,6 +26,7 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
             <LiveBalance />
             {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} /> : null}
             <RouterProvider router={router} />
+            <ToastViewport />
           </Realtime>
         </AppSession>
       </LaunchContext>

@@ -1,9 +1,10 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import type { ModalProps } from '@/app/modals/modal-host'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
+import { SocialButtons } from '@/features/auth/components/social-buttons'
 import { PhoneSignInForm } from '@/features/auth/components/phone-sign-in-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { useSession } from '@/features/session'
@@ -21,6 +22,8 @@ export default function SignInModal({ zIndex }: ModalProps) {
   const modals = useModals()
   const navigate = useNavigate()
   const [method, setMethod] = useState<Method>('email')
+  // A social sign-in leaves the site; it comes back to this page (without the modal).
+  const back = useLocation({ select: (location) => location.pathname })
   return (
     <Dialog title="Sign in" description="Welcome back! Sign in to play." zIndex={zIndex} onClose={() => void modals.close('sign-in')}>
       <div className="flex flex-col gap-4">
@@ -38,6 +41,7 @@ export default function SignInModal({ zIndex }: ModalProps) {
         ) : (
           <PhoneSignInForm onCodeSent={(phone) => void modals.open('code-verify', phone)} />
         )}
+        <SocialButtons back={back} />
       </div>
     </Dialog>
   )

@@ -1,13 +1,15 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import type { ModalProps } from '@/app/modals/modal-host'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
+import { SocialButtons } from '@/features/auth/components/social-buttons'
 import { PhoneSignUpForm } from '@/features/auth/components/phone-sign-up-form'
 import { SignUpForm } from '@/features/auth/components/sign-up-form'
 import { useSession } from '@/features/session'
 import { useCurrencies } from '@/features/settings/api/get-currencies'
+import { storedAffiliateTag } from '@/lib/affiliate'
 import { useModals } from '@/lib/modals'
 
 type Method = 'email' | 'phone'
@@ -23,6 +25,9 @@ export default function SignUpModal({ zIndex }: ModalProps) {
   const navigate = useNavigate()
   const currencies = useCurrencies()
   const [method, setMethod] = useState<Method>('email')
+  // A social sign-in leaves the site; it comes back to this page (without the modal).
+  const back = useLocation({ select: (location) => location.pathname })
+  const affiliateTag = storedAffiliateTag()
   // Only enabled currencies are offered (spec section 5); the base currency first.
   const options = (currencies.data ?? [])
     .filter((currency) => currency.isEnabled)
@@ -35,6 +40,7 @@ export default function SignUpModal({ zIndex }: ModalProps) {
         {method === 'email' ? (
           <SignUpForm
             currencies={options}
+            affiliateTag={affiliateTag}
             onSignedIn={(session) => {
               // After registration the player goes home (spec section 2).
               void navigate({ to: '/', search: {}, replace: true })
@@ -43,8 +49,9 @@ export default function SignUpModal({ zIndex }: ModalProps) {
             onSignIn={() => void modals.open('sign-in')}
           />
         ) : (
-          <PhoneSignUpForm currencies={options} onCodeSent={(phone) => void modals.open('code-verify', phone)} />
+          <PhoneSignUpForm currencies={options} affiliateTag={affiliateTag} onCodeSent={(phone) => void modals.open('code-verify', phone)} />
         )}
+        <SocialButtons back={back} affiliateTag={affiliateTag} />
       </div>
     </Dialog>
   )
