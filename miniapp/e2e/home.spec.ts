@@ -26,3 +26,21 @@ test('an unknown path shows the error page with a way home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('region', { name: 'Popular', exact: true })).toBeVisible()
 })
+
+test('a locale prefix renders the page in its language, and the language can be switched in place', async ({ page }) => {
+  await page.goto('/es/')
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible()
+
+  await page.getByLabel('Idioma').selectOption('pt-br')
+  await expect(page).toHaveURL(/\/pt-br\/$/)
+  await expect(header.getByRole('button', { name: 'Entrar' })).toBeVisible()
+
+  await page.goto('/es/nope')
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible()
+  await page.getByRole('link', { name: 'Página de inicio' }).click()
+  await expect(page).toHaveURL(/\/es\/$/)
+})

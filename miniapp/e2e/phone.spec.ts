@@ -12,7 +12,7 @@ test('a visitor signs up by phone with the SMS code from the outbox; a second co
   await signUp.getByLabel('Password').fill(PASSWORD)
   await expect(signUp.getByLabel('Currency')).toHaveValue('USD')
   await signUp.getByRole('checkbox').check()
-  await signUp.getByRole('button', { name: 'Continue' }).click()
+  await signUp.getByRole('button', { name: 'Continue', exact: true }).click()
 
   const confirm = page.getByRole('dialog', { name: 'Confirm your number' })
   await expect(confirm).toBeVisible()

@@ -11,6 +11,7 @@ import { startTelegramSdk } from '@/features/telegram/sdk'
 import { applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
 import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
 import { setClientInfo } from '@/lib/api-client'
+import { activateLocale, preferredLocale, splitLocale } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
 
 document.title = env.VITE_APP_NAME
@@ -29,6 +30,9 @@ if (launch.mode === 'telegram') {
   applyThemeParams(themeParamsFromHash(window.location.hash))
   void startTelegramSdk()
 }
+
+// The page's language first (its catalogue is a chunk of its own), so the first paint is in it.
+await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLocale())
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { Fragment } from 'react'
 
 import { LiveBalance } from '@/app/live-balance'
 import type { createAppRouter } from '@/app/router'
@@ -9,6 +10,7 @@ import { ToastViewport } from '@/app/toast-viewport'
 import { RealtimeProvider } from '@/features/realtime'
 import { useSession } from '@/features/session'
 import { sessionAccessToken } from '@/lib/api-client'
+import { useI18n } from '@/lib/i18n'
 import { type Launch, LaunchContext } from '@/lib/launch'
 
 export interface AppProps {
@@ -18,6 +20,7 @@ export interface AppProps {
 }
 
 export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps) {
+  const { locale } = useI18n()
   return (
     <QueryClientProvider client={queryClient}>
       <LaunchContext value={launch}>
@@ -25,7 +28,10 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
           <Realtime>
             <LiveBalance />
             {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} /> : null}
-            <RouterProvider router={router} />
+            {/* Pages render their texts once; a new language renders them all again. */}
+            <Fragment key={locale}>
+              <RouterProvider router={router} />
+            </Fragment>
             <ToastViewport />
           </Realtime>
         </AppSession>

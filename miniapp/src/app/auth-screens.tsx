@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { buttonClassName } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/state-message'
 import { modalSearch } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 /** A sign-in that runs by itself (a link, a provider's return): what is happening while it does. */
 export function AuthProgress({ label }: { label: string }) {
@@ -24,10 +25,10 @@ export function AuthProblem({ title, description }: { title: string; description
       action={
         <div className="flex flex-col gap-2">
           <Link to="/" search={modalSearch('sign-in')} className={buttonClassName('primary', 'w-60')}>
-            Sign in
+            {t('Sign in')}
           </Link>
           <Link to="/" search={{}} className={buttonClassName('secondary', 'w-60')}>
-            Homepage
+            {t('Homepage')}
           </Link>
         </div>
       }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { type CookieChoice, readCookieConsent, storeCookieConsent } from '@/lib/cookie-consent'
 import { useModals } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 /**
  * The cookie popup: shown until the visitor chooses (the choice is kept in local storage), and again
@@ -21,12 +22,13 @@ export function CookieRequest() {
   }
   return (
     <section
-      aria-label="Cookies"
+      aria-label={t('Cookies')}
       className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-md flex-col gap-3 rounded-2xl border border-section bg-surface p-4 text-fg shadow-2xl"
     >
       <p className="text-sm">
-        We use cookies to keep you signed in safely, remember your settings and, with your consent, measure how the
-        site is used.
+        {t(
+          'We use cookies to keep you signed in safely, remember your settings and, with your consent, measure how the site is used.',
+        )}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button
@@ -35,14 +37,14 @@ export function CookieRequest() {
             choose('necessary')
           }}
         >
-          Necessary only
+          {t('Necessary only')}
         </Button>
         <Button
           onClick={() => {
             choose('all')
           }}
         >
-          Accept all
+          {t('Accept all')}
         </Button>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { useSession } from '@/features/session'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
 import { ApiError } from '@/lib/api-client'
 import { clearStoredLaunch, type Launch, launchAttribution } from '@/lib/launch'
+import { t } from '@/lib/i18n'
 
 type Problem = 'authentication' | 'blocked'
 
@@ -31,24 +32,24 @@ export function TelegramSignIn({ launch }: { launch: Extract<Launch, { mode: 'te
 
   if (problem === 'blocked') {
     return (
-      <Alert title="Your account is blocked">
-        You cannot play with this account.{' '}
+      <Alert title={t('Your account is blocked')}>
+        {t('You cannot play with this account.')}{' '}
         <a href={env.VITE_SUPPORT_URL} className="font-semibold text-link underline">
-          Contact support
+          {t('Contact support')}
         </a>{' '}
-        to find out why.
+        {t('to find out why.')}
       </Alert>
     )
   }
   if (problem === 'authentication') {
     return (
       <Alert
-        title="Telegram sign-in failed"
+        title={t('Telegram sign-in failed')}
         onDismiss={() => {
           setProblem(undefined)
         }}
       >
-        We could not confirm your Telegram account. Close the app and open it again from the bot.
+        {t('We could not confirm your Telegram account. Close the app and open it again from the bot.')}
       </Alert>
     )
   }

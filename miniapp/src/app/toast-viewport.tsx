@@ -1,4 +1,5 @@
 import { type Toast, toasts, useToasts } from '@/lib/toasts'
+import { t } from '@/lib/i18n'
 
 const toneClass: Record<Toast['tone'], string> = {
   success: 'border-l-accent',
@@ -38,7 +39,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         onClick={() => {
           toasts.dismiss(toast.id)
         }}
-        aria-label="Dismiss"
+        aria-label={t('Dismiss')}
         className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-hint hover:text-fg"
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

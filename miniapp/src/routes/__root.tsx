@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { EmptyLayout } from '@/app/layouts/empty-layout'
 import { ErrorPage } from '@/components/error-page'
 import { parseModalSearch } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -28,7 +29,7 @@ function NotFound() {
 function FatalError() {
   return (
     <EmptyLayout>
-      <ErrorPage description="Something unexpected stopped this page. Try going back to our homepage." />
+      <ErrorPage description={t('Something unexpected stopped this page. Try going back to our homepage.')} />
     </EmptyLayout>
   )
 }

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
+import { resetI18n } from '@/lib/i18n'
 import { resetRealtimeHub } from '@/test/msw/realtime'
 import { server } from '@/test/msw/server'
 
@@ -23,6 +24,7 @@ afterEach(() => {
   sessionStorage.clear()
   server.resetHandlers()
   resetRealtimeHub()
+  resetI18n()
 })
 afterAll(() => {
   server.close()

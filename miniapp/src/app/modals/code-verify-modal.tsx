@@ -7,6 +7,7 @@ import { OneTimeCodeForm } from '@/features/auth/components/one-time-code-form'
 import { pendingRegistrationFor, resendPhoneCode, resendWait, verifyPhoneCode } from '@/features/auth/phone-verification'
 import { useSession } from '@/features/session'
 import { useModals } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 /**
  * The one-time code sent to the phone in the query value: it completes a phone sign-up, signs a guest
@@ -27,14 +28,14 @@ export default function CodeVerifyModal({ value, zIndex }: ModalProps) {
   const signingUp = !signedIn && pendingRegistrationFor(phone) !== undefined
   return (
     <Dialog
-      title={signingUp ? 'Confirm your number' : 'Enter the code'}
-      description={`We sent a 6-digit code by SMS to ${phone}.`}
+      title={signingUp ? t('Confirm your number') : t('Enter the code')}
+      description={t('We sent a 6-digit code by SMS to {phone}.', { phone })}
       zIndex={zIndex}
       onClose={close}
     >
       <OneTimeCodeForm
         retryAfter={resendWait(phone)}
-        submitLabel={signingUp ? 'Create account' : signedIn ? 'Confirm' : 'Sign in'}
+        submitLabel={signingUp ? t('Create account') : signedIn ? t('Confirm') : t('Sign in')}
         onResend={() => resendPhoneCode(phone)}
         onSubmit={async (code) => {
           const verified = await verifyPhoneCode(phone, code, signedIn)

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { confirmationRequest, settleConfirmation } from '@/lib/confirmations'
 import { useModals } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 /** The generic confirm dialog: the query value names a question a caller asked through `useConfirm`. */
 export default function ConfirmModal({ value, zIndex }: ModalProps) {
@@ -39,7 +40,7 @@ export default function ConfirmModal({ value, zIndex }: ModalProps) {
         <Button variant="secondary" onClick={() => {
           answer(false)
         }}>
-          {request.cancelLabel ?? 'Cancel'}
+          {request.cancelLabel ?? t('Cancel')}
         </Button>
         <Button
           variant={request.destructive ? 'danger' : 'primary'}

@@ -8,6 +8,7 @@ import { requestPasswordReset } from '@/features/auth/api/password-reset'
 import { ApiError } from '@/lib/api-client'
 import { useModals } from '@/lib/modals'
 import { useCountdown } from '@/lib/use-countdown'
+import { t } from '@/lib/i18n'
 
 /** The platform sends a new link to the same address at most this often. */
 const RESEND_AFTER_SECONDS = 30
@@ -28,13 +29,13 @@ export default function ResetEmailSendModal({ value, zIndex }: ModalProps) {
     setError(undefined)
     try {
       await requestPasswordReset(email)
-      setNotice('We sent the link again.')
+      setNotice(t('We sent the link again.'))
       restart(RESEND_AFTER_SECONDS)
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 0
-          ? 'The server could not be reached. Check your connection and try again.'
-          : 'Something went wrong. Please try again.',
+          ? t('The server could not be reached. Check your connection and try again.')
+          : t('Something went wrong. Please try again.'),
       )
     } finally {
       setPending(false)
@@ -42,18 +43,13 @@ export default function ResetEmailSendModal({ value, zIndex }: ModalProps) {
   }
 
   return (
-    <Dialog title="Check your e-mail" zIndex={zIndex} onClose={() => void modals.close('reset-email-send')}>
+    <Dialog title={t('Check your e-mail')} zIndex={zIndex} onClose={() => void modals.close('reset-email-send')}>
       <div className="flex flex-col gap-4">
         <p className="text-sm text-fg">
-          {email === undefined ? (
-            'If an account uses your address, we have sent it a link to set a new password.'
-          ) : (
-            <>
-              If an account uses <strong className="break-all">{email}</strong>, we have sent it a link to set a new
-              password.
-            </>
-          )}{' '}
-          The link works for 10 minutes. Check your spam folder if it does not arrive.
+          {email === undefined
+            ? t('If an account uses your address, we have sent it a link to set a new password.')
+            : t('If an account uses {email}, we have sent it a link to set a new password.', { email })}{' '}
+          {t('The link works for 10 minutes. Check your spam folder if it does not arrive.')}
         </p>
         {notice ? (
           <p role="status" className="text-sm text-hint">
@@ -63,15 +59,15 @@ export default function ResetEmailSendModal({ value, zIndex }: ModalProps) {
         <FormError>{error}</FormError>
         {email === undefined ? (
           <Button onClick={() => void modals.open('forgot-pass')} className="w-full">
-            Send a link
+            {t('Send a link')}
           </Button>
         ) : (
           <Button variant="secondary" disabled={pending || secondsLeft > 0} onClick={() => void resend()} className="w-full">
-            {secondsLeft > 0 ? `Send again in ${String(secondsLeft)} s` : 'Send again'}
+            {secondsLeft > 0 ? t('Send again in {seconds} s', { seconds: secondsLeft }) : t('Send again')}
           </Button>
         )}
         <Button onClick={() => void modals.open('sign-in')} className="w-full">
-          Back to sign in
+          {t('Back to sign in')}
         </Button>
       </div>
     </Dialog>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 import { useModals } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 /** Sets a new password; the query value is the reset link's code (`/password-reset/{code}` leads here). */
 export default function ResetPassModal({ value, zIndex }: ModalProps) {
@@ -13,15 +14,15 @@ export default function ResetPassModal({ value, zIndex }: ModalProps) {
   const close = () => void modals.close('reset-pass')
   if (done) {
     return (
-      <Dialog title="Your password is changed" description="Sign in with your new password. Your other sessions were closed." zIndex={zIndex} onClose={close}>
+      <Dialog title={t('Your password is changed')} description={t('Sign in with your new password. Your other sessions were closed.')} zIndex={zIndex} onClose={close}>
         <Button onClick={() => void modals.open('sign-in')} className="w-full">
-          Sign in
+          {t('Sign in')}
         </Button>
       </Dialog>
     )
   }
   return (
-    <Dialog title="Set a new password" zIndex={zIndex} onClose={close}>
+    <Dialog title={t('Set a new password')} zIndex={zIndex} onClose={close}>
       <ResetPasswordForm
         code={value === true ? undefined : value}
         onReset={() => {

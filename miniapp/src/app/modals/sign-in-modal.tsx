@@ -9,13 +9,15 @@ import { PhoneSignInForm } from '@/features/auth/components/phone-sign-in-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { useSession } from '@/features/session'
 import { useModals } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 type Method = 'email' | 'phone'
 
-const methods = [
-  { value: 'email', label: 'E-mail' },
-  { value: 'phone', label: 'Phone' },
-] as const
+const methods = () =>
+  [
+    { value: 'email', label: t('E-mail') },
+    { value: 'phone', label: t('Phone') },
+  ] as const
 
 export default function SignInModal({ zIndex }: ModalProps) {
   const { login } = useSession()
@@ -25,9 +27,9 @@ export default function SignInModal({ zIndex }: ModalProps) {
   // A social sign-in leaves the site; it comes back to this page (without the modal).
   const back = useLocation({ select: (location) => location.pathname })
   return (
-    <Dialog title="Sign in" description="Welcome back! Sign in to play." zIndex={zIndex} onClose={() => void modals.close('sign-in')}>
+    <Dialog title={t('Sign in')} description={t('Welcome back! Sign in to play.')} zIndex={zIndex} onClose={() => void modals.close('sign-in')}>
       <div className="flex flex-col gap-4">
-        <ChoiceGroup label="Sign in with" value={method} options={methods} onChange={setMethod} />
+        <ChoiceGroup label={t('Sign in with')} value={method} options={methods()} onChange={setMethod} />
         {method === 'email' ? (
           <SignInForm
             onSignedIn={(session) => {

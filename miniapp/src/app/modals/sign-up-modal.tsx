@@ -11,13 +11,15 @@ import { useSession } from '@/features/session'
 import { useCurrencies } from '@/features/settings/api/get-currencies'
 import { storedAffiliateTag } from '@/lib/affiliate'
 import { useModals } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 type Method = 'email' | 'phone'
 
-const methods = [
-  { value: 'email', label: 'E-mail' },
-  { value: 'phone', label: 'Phone' },
-] as const
+const methods = () =>
+  [
+    { value: 'email', label: t('E-mail') },
+    { value: 'phone', label: t('Phone') },
+  ] as const
 
 export default function SignUpModal({ zIndex }: ModalProps) {
   const { login } = useSession()
@@ -34,9 +36,9 @@ export default function SignUpModal({ zIndex }: ModalProps) {
     .sort((a, b) => Number(b.isBase) - Number(a.isBase))
     .map((currency) => ({ value: currency.code, label: currency.code }))
   return (
-    <Dialog title="Create your account" zIndex={zIndex} onClose={() => void modals.close('sign-up')}>
+    <Dialog title={t('Create your account')} zIndex={zIndex} onClose={() => void modals.close('sign-up')}>
       <div className="flex flex-col gap-4">
-        <ChoiceGroup label="Sign up with" value={method} options={methods} onChange={setMethod} />
+        <ChoiceGroup label={t('Sign up with')} value={method} options={methods()} onChange={setMethod} />
         {method === 'email' ? (
           <SignUpForm
             currencies={options}

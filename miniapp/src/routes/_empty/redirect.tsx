@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { AuthProgress } from '@/app/auth-screens'
 import { ErrorPage } from '@/components/error-page'
 import { redirectTarget } from '@/lib/navigation'
+import { t } from '@/lib/i18n'
 
 /**
  * The redirect screen (client-only, empty layout): `?to=` names where to go next, a path of this site or
@@ -28,13 +29,13 @@ function RedirectScreen() {
   }, [target, router])
 
   if (!target) {
-    return <ErrorPage title="This link does not work" description="The address it leads to is missing or not allowed. Try going back to our homepage." />
+    return <ErrorPage title={t('This link does not work')} description={t('The address it leads to is missing or not allowed. Try going back to our homepage.')} />
   }
   return (
     <div className="flex flex-col items-center gap-2">
-      <AuthProgress label="Taking you there…" />
+      <AuthProgress label={t('Taking you there…')} />
       <a href={href} className="min-h-11 text-sm font-semibold text-link">
-        Continue if nothing happens
+        {t('Continue if nothing happens')}
       </a>
     </div>
   )

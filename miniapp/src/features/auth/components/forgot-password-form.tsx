@@ -5,6 +5,7 @@ import { type FieldErrors, messagesOf, serverErrors } from '@/features/auth/comp
 import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
 import { fieldRules, required, validateValues } from '@/lib/validation'
+import { t } from '@/lib/i18n'
 
 type Field = 'email'
 
@@ -45,7 +46,7 @@ export function ForgotPasswordForm({ onSent, onBackToSignIn }: ForgotPasswordFor
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <TextField
-        label="E-mail"
+        label={t('E-mail')}
         name="email"
         type="email"
         inputMode="email"
@@ -59,12 +60,12 @@ export function ForgotPasswordForm({ onSent, onBackToSignIn }: ForgotPasswordFor
       />
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Sending…' : 'Send reset link'}
+        {pending ? t('Sending…') : t('Send reset link')}
       </Button>
       <p className="text-center text-sm text-hint">
-        Remembered it?{' '}
+        {t('Remembered it?')}{' '}
         <button type="button" onClick={onBackToSignIn} className="min-h-11 font-semibold text-link">
-          Back to sign in
+          {t('Back to sign in')}
         </button>
       </p>
     </form>

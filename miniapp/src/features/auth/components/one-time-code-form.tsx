@@ -7,6 +7,7 @@ import { FormError, TextField } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client'
 import { useCountdown } from '@/lib/use-countdown'
 import { digits, required, validateValues } from '@/lib/validation'
+import { t } from '@/lib/i18n'
 
 /** The platform's codes that people type are six digits. */
 const CODE_LENGTH = 6
@@ -47,7 +48,7 @@ export function OneTimeCodeForm({ onSubmit, onResend, retryAfter, submitLabel }:
       await onSubmit(typed)
     } catch (error) {
       if (error instanceof ApiError && error.code === 'code_invalid') {
-        setErrors({ code: 'This code is wrong or has expired. Check it, or ask for a new one.' })
+        setErrors({ code: t('This code is wrong or has expired. Check it, or ask for a new one.') })
       } else {
         const shown = serverErrors<Field>(error, { code: 'code' })
         setErrors(shown.fields)
@@ -64,7 +65,7 @@ export function OneTimeCodeForm({ onSubmit, onResend, retryAfter, submitLabel }:
       restart(sent.retryAfter)
       setCode('')
       setErrors({})
-      setNotice('A new code is on its way.')
+      setNotice(t('A new code is on its way.'))
     } catch (error) {
       setFormError(serverErrors(error, {}).form)
     }
@@ -73,7 +74,7 @@ export function OneTimeCodeForm({ onSubmit, onResend, retryAfter, submitLabel }:
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <TextField
-        label="Code"
+        label={t('Code')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -93,10 +94,10 @@ export function OneTimeCodeForm({ onSubmit, onResend, retryAfter, submitLabel }:
         </p>
       ) : null}
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Checking…' : submitLabel}
+        {pending ? t('Checking…') : submitLabel}
       </Button>
       <Button variant="secondary" disabled={wait > 0} onClick={() => void resend()} className="w-full">
-        {wait > 0 ? `Send a new code in ${String(wait)} s` : 'Send a new code'}
+        {wait > 0 ? t('Send a new code in {seconds} s', { seconds: wait }) : t('Send a new code')}
       </Button>
     </form>
   )

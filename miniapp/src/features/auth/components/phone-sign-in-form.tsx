@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
 import { noteCodeSent } from '@/features/auth/phone-verification'
 import { fieldRules, normalisePhone, required, validateValues } from '@/lib/validation'
+import { t } from '@/lib/i18n'
 
 type Field = 'phone'
 
@@ -55,7 +56,7 @@ export function PhoneSignInForm({ onCodeSent }: PhoneSignInFormProps) {
       />
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Sending…' : 'Send code'}
+        {pending ? t('Sending…') : t('Send code')}
       </Button>
     </form>
   )
@@ -64,7 +65,7 @@ export function PhoneSignInForm({ onCodeSent }: PhoneSignInFormProps) {
 export function PhoneField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
   return (
     <TextField
-      label="Phone number"
+      label={t('Phone number')}
       name="phone"
       type="tel"
       inputMode="tel"

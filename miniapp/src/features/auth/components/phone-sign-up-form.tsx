@@ -8,6 +8,7 @@ import type { CurrencyOption } from '@/features/auth/components/sign-up-form'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, FormError, SelectField, TextField } from '@/components/ui/form-field'
 import { fieldRules, normalisePhone, required, validateValues } from '@/lib/validation'
+import { t } from '@/lib/i18n'
 
 type Field = 'phone' | 'password' | 'currency' | 'agreements'
 
@@ -74,7 +75,7 @@ export function PhoneSignUpForm({ currencies, affiliateTag, onCodeSent }: PhoneS
         error={errors.phone}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -86,7 +87,7 @@ export function PhoneSignUpForm({ currencies, affiliateTag, onCodeSent }: PhoneS
       />
       {currencies.length > 0 ? (
         <SelectField
-          label="Currency"
+          label={t('Currency')}
           name="currency"
           value={currency}
           onChange={(value) => {
@@ -104,11 +105,11 @@ export function PhoneSignUpForm({ currencies, affiliateTag, onCodeSent }: PhoneS
         }}
         error={errors.agreements}
       >
-        I am at least 18 years old and accept the Terms and Conditions and the Privacy Policy
+        {t('I am at least 18 years old and accept the Terms and Conditions and the Privacy Policy')}
       </CheckboxField>
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Sending the code…' : 'Continue'}
+        {pending ? t('Sending the code…') : t('Continue')}
       </Button>
     </form>
   )

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client'
 import { fieldRules, required, validateValues } from '@/lib/validation'
+import { t } from '@/lib/i18n'
 
 type Field = 'code' | 'password' | 'password_confirmation'
 
@@ -56,8 +57,8 @@ export function ResetPasswordForm({ code, onReset, onRequestNewLink }: ResetPass
         setLinkSpent(true)
         setFormError(
           code === undefined
-            ? 'This code is wrong or has expired.'
-            : 'This reset link was already used or has expired.',
+            ? t('This code is wrong or has expired.')
+            : t('This reset link was already used or has expired.'),
         )
       } else {
         const shown = serverErrors<Field>(error, {
@@ -77,7 +78,7 @@ export function ResetPasswordForm({ code, onReset, onRequestNewLink }: ResetPass
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {code === undefined ? (
         <TextField
-          label="Code from the e-mail"
+          label={t('Code from the e-mail')}
           name="code"
           autoComplete="one-time-code"
           value={values.code}
@@ -86,7 +87,7 @@ export function ResetPasswordForm({ code, onReset, onRequestNewLink }: ResetPass
         />
       ) : null}
       <TextField
-        label="New password"
+        label={t('New password')}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -95,7 +96,7 @@ export function ResetPasswordForm({ code, onReset, onRequestNewLink }: ResetPass
         error={errors.password}
       />
       <TextField
-        label="Repeat the new password"
+        label={t('Repeat the new password')}
         name="password_confirmation"
         type="password"
         autoComplete="new-password"
@@ -106,11 +107,11 @@ export function ResetPasswordForm({ code, onReset, onRequestNewLink }: ResetPass
       <FormError>{formError}</FormError>
       {linkSpent ? (
         <Button variant="secondary" onClick={onRequestNewLink} className="w-full">
-          Send me a new link
+          {t('Send me a new link')}
         </Button>
       ) : null}
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Saving…' : 'Set new password'}
+        {pending ? t('Saving…') : t('Set new password')}
       </Button>
     </form>
   )

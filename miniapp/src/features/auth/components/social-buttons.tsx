@@ -4,6 +4,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider, socialConsentUrl } from '@/featu
 import { createSocialState } from '@/features/auth/social-state'
 import { Button } from '@/components/ui/button'
 import { FormError } from '@/components/ui/form-field'
+import { t } from '@/lib/i18n'
 
 const names: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' }
 
@@ -30,7 +31,7 @@ export function SocialButtons({ back, affiliateTag, leave = leaveForProvider }: 
     try {
       leave(await socialConsentUrl({ provider, state: createSocialState(back), ...(affiliateTag ? { affiliateTag } : {}) }))
     } catch {
-      setError(`${names[provider]} sign-in is not available right now. Try again or use another way.`)
+      setError(t('{provider} sign-in is not available right now. Try again or use another way.', { provider: names[provider] }))
       setPending(undefined)
     }
   }
@@ -38,7 +39,7 @@ export function SocialButtons({ back, affiliateTag, leave = leaveForProvider }: 
   return (
     <div className="flex flex-col gap-2">
       <p className="flex items-center gap-3 text-xs text-hint before:h-px before:flex-1 before:bg-section after:h-px after:flex-1 after:bg-section">
-        or continue with
+        {t('or continue with')}
       </p>
       <div className="grid grid-cols-3 gap-2">
         {SOCIAL_PROVIDERS.map((provider) => (
@@ -46,7 +47,7 @@ export function SocialButtons({ back, affiliateTag, leave = leaveForProvider }: 
             key={provider}
             variant="secondary"
             disabled={pending !== undefined}
-            aria-label={`Continue with ${names[provider]}`}
+            aria-label={t('Continue with {provider}', { provider: names[provider] })}
             onClick={() => void start(provider)}
             className="px-2"
           >

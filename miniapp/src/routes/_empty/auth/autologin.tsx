@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { AuthProblem, AuthProgress } from '@/app/auth-screens'
 import { signInWithToken } from '@/features/auth/api/login-token'
 import { useSession } from '@/features/session'
+import { t } from '@/lib/i18n'
 
 /** An auto-login link (`?state=` carries its one-time token): signs the player in and goes home. */
 export const Route = createFileRoute('/_empty/auth/autologin')({
@@ -41,10 +42,10 @@ function AutoLogin() {
   if (failed) {
     return (
       <AuthProblem
-        title="This sign-in link has expired"
-        description="Sign-in links work once and for 15 minutes. Sign in with your password or ask for a new link."
+        title={t('This sign-in link has expired')}
+        description={t('Sign-in links work once and for 15 minutes. Sign in with your password or ask for a new link.')}
       />
     )
   }
-  return <AuthProgress label="Signing you in…" />
+  return <AuthProgress label={t('Signing you in…')} />
 }

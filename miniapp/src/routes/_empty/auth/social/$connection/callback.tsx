@@ -8,6 +8,7 @@ import { acceptSocialState } from '@/features/auth/social-state'
 import { useSession } from '@/features/session'
 import { storedAffiliateTag } from '@/lib/affiliate'
 import { showToast } from '@/lib/toasts'
+import { t } from '@/lib/i18n'
 
 interface CallbackSearch {
   code?: string
@@ -28,14 +29,14 @@ export const Route = createFileRoute('/_empty/auth/social/$connection/callback')
 
 type Problem = 'cancelled' | 'foreign' | 'failed'
 
-const problems: Record<Problem, { title: string; description: string }> = {
-  cancelled: { title: 'Sign-in cancelled', description: 'You did not allow the sign-in. You can try again or use another way.' },
+const problems = (): Record<Problem, { title: string; description: string }> => ({
+  cancelled: { title: t('Sign-in cancelled'), description: t('You did not allow the sign-in. You can try again or use another way.') },
   foreign: {
-    title: 'This sign-in link is not valid',
-    description: 'It was not started here, or it was already used. Start the sign-in again.',
+    title: t('This sign-in link is not valid'),
+    description: t('It was not started here, or it was already used. Start the sign-in again.'),
   },
-  failed: { title: 'Sign-in failed', description: 'The sign-in was not completed. Try again.' },
-}
+  failed: { title: t('Sign-in failed'), description: t('The sign-in was not completed. Try again.') },
+})
 
 function SocialCallback() {
   const { connection } = Route.useParams()
@@ -66,7 +67,7 @@ function SocialCallback() {
         void router.navigate({ href: accepted.back, replace: true })
         if (session.profile.isNewlyRegistered) {
           setTimeout(() => {
-            showToast({ title: 'Welcome aboard!', description: 'Your account is ready. Make a deposit to start playing.', tone: 'success' })
+            showToast({ title: t('Welcome aboard!'), description: t('Your account is ready. Make a deposit to start playing.'), tone: 'success' })
           }, SOCIAL_REGISTRATION_ALERT_DELAY_MS)
         }
         return undefined
@@ -78,6 +79,6 @@ function SocialCallback() {
   }, [refused, code, state, connection, login, router])
 
   const problem = refused ?? failure
-  if (problem) return <AuthProblem {...problems[problem]} />
-  return <AuthProgress label="Signing you in…" />
+  if (problem) return <AuthProblem {...problems()[problem]} />
+  return <AuthProgress label={t('Signing you in…')} />
 }
