@@ -6,6 +6,7 @@ import { LanguagePicker } from '@/app/layouts/language-picker'
 import { BonusIcon, CasinoIcon, HomeIcon, MenuIcon, SportIcon } from '@/app/layouts/nav-icons'
 import { CookieRequest } from '@/app/cookie-request'
 import { ModalHost } from '@/app/modals/modal-host'
+import { OnlineCount } from '@/app/online-count'
 import { t } from '@/lib/i18n'
 
 /** Header on top, bottom navigation on phones, the page in between. */
@@ -21,7 +22,8 @@ export function DefaultLayout() {
       <Header />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
         <Outlet />
-        <footer>
+        <footer className="pt-4">
+          <OnlineCount />
           <LanguagePicker />
         </footer>
       </main>

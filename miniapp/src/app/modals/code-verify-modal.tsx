@@ -7,6 +7,7 @@ import { OneTimeCodeForm } from '@/features/auth/components/one-time-code-form'
 import { pendingRegistrationFor, resendPhoneCode, resendWait, verifyPhoneCode } from '@/features/auth/phone-verification'
 import { useSession } from '@/features/session'
 import { useModals } from '@/lib/modals'
+import { useClosingConfirmation } from '@/lib/native'
 import { t } from '@/lib/i18n'
 
 /**
@@ -19,6 +20,8 @@ export default function CodeVerifyModal({ value, zIndex }: ModalProps) {
   const { state, login, setProfile } = useSession()
   const signedIn = state.status === 'loggedIn'
   const close = () => void modals.close('code-verify')
+  // A sign-up waiting for its code would be lost with the app.
+  useClosingConfirmation(value !== true && !signedIn && pendingRegistrationFor(value) !== undefined)
   // Without a number there is no code to check: the key goes.
   useEffect(() => {
     if (value === true) void modals.close('code-verify', { replace: true })

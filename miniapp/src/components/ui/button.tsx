@@ -1,5 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 
+import { haptic } from '@/lib/native'
+
 export type ButtonVariant = 'primary' | 'secondary' | 'danger'
 
 const base =
@@ -20,6 +22,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, className)} {...props} />
+export function Button({ variant = 'primary', className, type = 'button', onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName(variant, className)}
+      onClick={(event) => {
+        // Primary actions answer the tap in Telegram (no-op in a browser).
+        if (variant !== 'secondary') haptic('impact')
+        onClick?.(event)
+      }}
+      {...props}
+    />
+  )
 }
