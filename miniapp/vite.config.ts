@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+import { buildManifest, newBuildId } from './tooling/build-manifest-plugin'
+
 // The one-command stack (`cargo run -p stack`) listens here by default.
 const stackOrigin = 'http://127.0.0.1:8080'
 
@@ -23,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    buildManifest(newBuildId()),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -44,3 +44,15 @@ test('a locale prefix renders the page in its language, and the language can be 
   await page.getByRole('link', { name: 'Página de inicio' }).click()
   await expect(page).toHaveURL(/\/es\/$/)
 })
+
+test('the build manifest names the build the page runs', async ({ page, request }) => {
+  const response = await request.get(`/builds/latest.json?t=${String(Date.now())}`)
+  expect(response.status()).toBe(200)
+  const { id } = (await response.json()) as { id: string }
+  expect(id).not.toBe('')
+
+  await page.goto('/')
+  const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean))
+  const entry = await (await request.get(scripts[0] ?? '')).text()
+  expect(entry).toContain(id)
+})

@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
+import { connectAppUpdates } from '@/app/app-updates'
 import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
@@ -36,6 +37,7 @@ await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLo
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+connectAppUpdates(router, __BUILD_ID__)
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')

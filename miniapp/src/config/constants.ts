@@ -67,3 +67,12 @@ export const ALERT_SPACING_MS = 400
 
 /** "Success alert after social registration: 1 second". */
 export const SOCIAL_REGISTRATION_ALERT_DELAY_MS = 1000
+
+/** "Forced page reload: at most once per path within 10 seconds". */
+export const FORCED_RELOAD_WINDOW_MS = 10_000
+
+/**
+ * How often the build manifest is polled. The spec names no value; an hour, as common framework defaults
+ * (Nuxt's app manifest) do: a new build is picked up within the hour without polling a CDN every minute.
+ */
+export const BUILD_MANIFEST_POLL_MS = 60 * 60 * 1000
