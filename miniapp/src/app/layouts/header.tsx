@@ -121,7 +121,7 @@ export function displayName(profile: Profile | undefined): string {
   return (
     profile.nickname ??
     profile.firstName ??
-    (profile.tgUserId === null ? undefined : String(profile.tgUserId)) ??
+    (profile.tgUserId == null ? undefined : String(profile.tgUserId)) ??
     profile.email?.split('@')[0] ??
     t('Unknown')
   )

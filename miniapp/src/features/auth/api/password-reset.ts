@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
 
 /**
  * `POST /player/passwords/reset`: e-mails a reset link. 204 whether or not the address has an account
@@ -8,12 +9,8 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest<undefined>('/player/passwords/reset', { method: 'POST', body: { email }, auth: 'none' })
 }
 
-export interface PasswordResetConfirmation {
-  /** The code of the reset link (`/password-reset/{code}`). */
-  code: string
-  password: string
-  passwordConfirmation: string
-}
+/** The code of the reset link (`/password-reset/{code}`) and the new password, repeated. */
+export type PasswordResetConfirmation = Schemas['ResetConfirm']
 
 /**
  * `POST /player/passwords/confirm`: sets the new password and closes every session of the account.

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
-import type { Profile, SessionResponse } from '@/lib/api-types'
+import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
 
 /** What a sent code answers: when the next one may be asked for. */
 export interface CodeSent {
@@ -24,14 +24,7 @@ export function signInWithPhoneCode(phone: string, code: string): Promise<Sessio
   return apiRequest<SessionResponse>('/player/otp/verify', { method: 'POST', body: { phone, code }, auth: 'none' })
 }
 
-export interface PhoneRegistration {
-  phone: string
-  code: string
-  password: string
-  currency?: string
-  agreements: true
-  affiliateTag?: string
-}
+export type PhoneRegistration = Schemas['PhoneRegistration']
 
 /**
  * `POST /player/register/phone`: a new account for a number proven by its code; 201 with the profile.
