@@ -27,7 +27,7 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
         <AppSession router={router} launch={launch}>
           <Realtime>
             <LiveBalance />
-            {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} /> : null}
+            {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} router={router} /> : null}
             {/* Pages render their texts once; a new language renders them all again. */}
             <Fragment key={locale}>
               <RouterProvider router={router} />

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
+import type { createAppRouter } from '@/app/router'
+
 import { Alert } from '@/components/ui/alert'
 import { env } from '@/config/env'
 import { useSession } from '@/features/session'
@@ -10,12 +12,14 @@ import { t } from '@/lib/i18n'
 
 type Problem = 'authentication' | 'blocked'
 
+type AppRouter = ReturnType<typeof createAppRouter>
+
 /**
  * Telegram players never see a sign-in form: without a session, the launch's init data signs them in.
  * A refusal shows the spec's alert: a blocked account (403) with a support link, otherwise (401) the
  * messenger authentication error; the init data is then of no use and is forgotten.
  */
-export function TelegramSignIn({ launch }: { launch: Extract<Launch, { mode: 'telegram' }> }) {
+export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { mode: 'telegram' }>; router?: AppRouter }) {
   const { state, login } = useSession()
   const [problem, setProblem] = useState<Problem>()
   const attempted = useRef(false)
@@ -29,6 +33,15 @@ export function TelegramSignIn({ launch }: { launch: Extract<Launch, { mode: 'te
       setProblem(error instanceof ApiError && error.status === 403 ? 'blocked' : 'authentication')
     })
   }, [state.status, launch, login])
+
+  // A visible alert is hidden on each navigation to a different path (spec section 2).
+  useEffect(
+    () =>
+      router?.subscribe('onResolved', ({ pathChanged }) => {
+        if (pathChanged) setProblem(undefined)
+      }),
+    [router],
+  )
 
   if (problem === 'blocked') {
     return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
@@ -64,6 +64,20 @@ describe('the header', () => {
     expect(screen.getByTestId('header-balance')).toBeInTheDocument()
     expect(readStoredToken()).toBeDefined()
     expect(loggedOut).toEqual([])
+  })
+
+  it('closes an open panel when the full path changes', async () => {
+    signedIn()
+    const { user, router } = renderRoute('/')
+    await screen.findByTestId('header-balance')
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    expect(await screen.findByRole('dialog', { name: 'ana' })).toBeInTheDocument()
+
+    await act(() => router.navigate({ to: '/', search: { 'cookie-request': true } }))
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'ana' })).not.toBeInTheDocument()
+    })
   })
 
   it('opens the deposit view from Deposit', async () => {

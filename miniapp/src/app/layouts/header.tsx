@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { LogoMark } from '@/app/layouts/nav-icons'
@@ -64,7 +64,7 @@ function formatBalance(account: Account, currencies: readonly Currency[] | undef
 
 function Balance({ accounts }: { accounts: Account[] | undefined }) {
   const currencies = useCurrencies()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = usePanel()
   const active = activeAccount(accounts)
   const shown = active && formatBalance(active, currencies.data)
   if (!active || (shown === undefined && currencies.isPending)) {
@@ -132,7 +132,7 @@ function UserMenu({ profile }: { profile: Profile | undefined }) {
   const launch = useLaunch()
   const navigate = useNavigate()
   const confirm = useConfirm()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = usePanel()
   const name = displayName(profile)
   const signOut = async () => {
     setOpen(false)
@@ -185,4 +185,16 @@ function UserMenu({ profile }: { profile: Profile | undefined }) {
       ) : null}
     </>
   )
+}
+
+/**
+ * A panel's open state that closes by itself when the full path (path, query, hash) changes, as the
+ * spec's drawer does: it remembers where it was opened and counts as open only there.
+ */
+function usePanel(): [boolean, (open: boolean) => void] {
+  const href = useLocation({ select: (location) => location.href })
+  const [openAt, setOpenAt] = useState<string>()
+  return [openAt === href, (open) => {
+    setOpenAt(open ? href : undefined)
+  }]
 }
