@@ -21,7 +21,10 @@ export function DefaultLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
-        <Outlet />
+        {/* The footer starts below the first screen, so a page growing as it loads never pushes it in view. */}
+        <div className="min-h-dvh">
+          <Outlet />
+        </div>
         <footer className="pt-4">
           <OnlineCount />
           <LanguagePicker />
