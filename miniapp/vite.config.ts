@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 import { buildManifest, newBuildId } from './tooling/build-manifest-plugin'
+import { startAfterFirstPaint } from './tooling/start-after-first-paint'
 
 // The one-command stack (`cargo run -p stack`) listens here by default.
 const stackOrigin = 'http://127.0.0.1:8080'
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildManifest(newBuildId()),
+    startAfterFirstPaint(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -39,6 +41,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
+    // No preload links in the head: the code is asked for once the shell has painted (start-after-first-paint).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

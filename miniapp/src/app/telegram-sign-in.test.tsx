@@ -50,6 +50,7 @@ describe('Telegram mode', () => {
     tgLoginAnswers(() => HttpResponse.json({ code: 'init_data_invalid', message: 'Refused.' }, { status: 401 }))
     const { router } = renderRoute('/', { launch })
     expect(await screen.findByRole('alert')).toHaveTextContent('Telegram sign-in failed')
+    await screen.findByText('Lucky Sevens')
 
     await act(() => router.navigate({ to: '/$', params: { _splat: 'somewhere' } }))
 

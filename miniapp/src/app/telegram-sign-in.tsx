@@ -37,8 +37,9 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
   // A visible alert is hidden on each navigation to a different path (spec section 2).
   useEffect(
     () =>
-      router?.subscribe('onResolved', ({ pathChanged }) => {
-        if (pathChanged) setProblem(undefined)
+      router?.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+        // The first load resolves too (from nowhere); only a move between pages hides the alert.
+        if (fromLocation && pathChanged) setProblem(undefined)
       }),
     [router],
   )
