@@ -45,6 +45,7 @@ test-rust: deps $(REALTIME_CLIENT) $(INIT_DATA_NODE)
 check-miniapp: deps
 	$(NPM) run typecheck
 	$(NPM) run lint
+	$(NPM) run check:api-types
 
 test-miniapp: deps
 	$(NPM) test

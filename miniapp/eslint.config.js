@@ -39,7 +39,7 @@ const layerZones = [
 ]
 
 export default defineConfig(
-  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'src/routeTree.gen.ts']),
+  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'src/routeTree.gen.ts', 'src/lib/api/schema.d.ts']),
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,
@@ -75,11 +75,11 @@ export default defineConfig(
     },
   },
   {
-    files: ['*.{js,ts}', 'e2e/**/*.ts', 'tooling/**/*.ts'],
+    files: ['*.{js,ts}', 'e2e/**/*.ts', 'perf/**/*.ts', 'tooling/**/*.{ts,mjs}'],
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 )

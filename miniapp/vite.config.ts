@@ -5,6 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+import { buildManifest, newBuildId } from './tooling/build-manifest-plugin'
+import { startAfterFirstPaint } from './tooling/start-after-first-paint'
+
 // The one-command stack (`cargo run -p stack`) listens here by default.
 const stackOrigin = 'http://127.0.0.1:8080'
 
@@ -23,6 +26,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    buildManifest(newBuildId()),
+    startAfterFirstPaint(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -36,6 +41,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
+    // No preload links in the head: the code is asked for once the shell has painted (start-after-first-paint).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs (React and the router and query libraries) in one long-cached chunk,
+              // instead of a dozen small ones that each compress worse and cost a request.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     restoreMocks: true,

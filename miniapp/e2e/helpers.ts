@@ -1,4 +1,4 @@
-import { expect, type Page, request } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
 
 /** A fresh e-mail per run: the stack's data directory lives for the whole e2e run. */
 export function uniqueEmail(prefix: string): string {
@@ -28,4 +28,28 @@ export async function apiToken(baseURL: string, email: string): Promise<string> 
   const { accessToken } = (await response.json()) as { accessToken: string }
   await api.dispose()
   return accessToken
+}
+
+/** Signs out through the account menu and its confirmation; lands home as a guest. */
+export async function signOut(page: Page): Promise<void> {
+  const header = page.getByRole('banner')
+  await header.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click()
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible()
+}
+
+/** A fresh, valid Brazilian mobile number in international format (E.164), per run. */
+export function uniquePhone(): string {
+  return `+55119${String(6 + Math.floor(Math.random() * 4))}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
+}
+
+/** The code of the newest message the sandbox "sent" to `to` (a phone number or an e-mail address). */
+export async function latestCode(api: APIRequestContext, to: string): Promise<string> {
+  const response = await api.get('/api/sandbox/outbox', { params: { to } })
+  expect(response.status()).toBe(200)
+  const { data } = (await response.json()) as { data: { code: string | null }[] }
+  const code = data[0]?.code
+  if (!code) throw new Error(`The outbox holds no code for ${to}.`)
+  return code
 }

@@ -26,3 +26,33 @@ test('an unknown path shows the error page with a way home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('region', { name: 'Popular', exact: true })).toBeVisible()
 })
+
+test('a locale prefix renders the page in its language, and the language can be switched in place', async ({ page }) => {
+  await page.goto('/es/')
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible()
+
+  await page.getByLabel('Idioma').selectOption('pt-br')
+  await expect(page).toHaveURL(/\/pt-br\/$/)
+  await expect(header.getByRole('button', { name: 'Entrar' })).toBeVisible()
+
+  await page.goto('/es/nope')
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible()
+  await page.getByRole('link', { name: 'Página de inicio' }).click()
+  await expect(page).toHaveURL(/\/es\/$/)
+})
+
+test('the build manifest names the build the page runs', async ({ page, request }) => {
+  const response = await request.get(`/builds/latest.json?t=${String(Date.now())}`)
+  expect(response.status()).toBe(200)
+  const { id } = (await response.json()) as { id: string }
+  expect(id).not.toBe('')
+
+  await page.goto('/')
+  const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean))
+  const entry = await (await request.get(scripts[0] ?? '')).text()
+  expect(entry).toContain(id)
+})

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PASSWORD, signUp, uniqueEmail } from './helpers'
+import { PASSWORD, signOut, signUp, uniqueEmail } from './helpers'
 
 test('a visitor signs up by e-mail, lands home signed in with the balance, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail('web')
@@ -21,6 +21,7 @@ test('a visitor signs up by e-mail, lands home signed in with the balance, signs
 
   await header.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('dialog', { name: email.slice(0, email.indexOf('@')) }).getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click()
   await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await expect(header.getByTestId('header-balance')).toBeHidden()
 
@@ -42,8 +43,7 @@ test('a visitor signs up by e-mail, lands home signed in with the balance, signs
 test('the sign-up modal opened from the URL shows the server’s refusal of a taken e-mail on its field', async ({ page }) => {
   const email = uniqueEmail('taken')
   await signUp(page, email)
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
 
   await page.goto('/?sign-up=true')
   const dialog = page.getByRole('dialog', { name: 'Create your account' })

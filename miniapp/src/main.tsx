@@ -4,15 +4,20 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
+import { connectAppUpdates } from '@/app/app-updates'
 import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
 import { startTelegramSdk } from '@/features/telegram/sdk'
 import { applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
+import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
 import { setClientInfo } from '@/lib/api-client'
+import { activateLocale, preferredLocale, splitLocale } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
 
 document.title = env.VITE_APP_NAME
+// Before the router reads the URL: an affiliate link's `stag` is stored and leaves the address bar.
+captureAffiliateTagFromLocation()
 connectQueryLifecycle()
 
 // Telegram or web, decided once; the SDK loads only in Telegram.
@@ -27,8 +32,12 @@ if (launch.mode === 'telegram') {
   void startTelegramSdk()
 }
 
+// The page's language first (its catalogue is a chunk of its own), so the first paint is in it.
+await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLocale())
+
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+connectAppUpdates(router, __BUILD_ID__)
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')

@@ -13,6 +13,10 @@ import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
+import { Route as EmptyRedirectRouteImport } from './routes/_empty/redirect'
+import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
+import { Route as EmptyAuthAutologinRouteImport } from './routes/_empty/auth/autologin'
+import { Route as EmptyAuthSocialConnectionCallbackRouteImport } from './routes/_empty/auth/social/$connection/callback'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -32,28 +36,83 @@ const EmptySplatRoute = EmptySplatRouteImport.update({
   path: '/$',
   getParentRoute: () => EmptyRoute,
 } as any)
+const EmptyRedirectRoute = EmptyRedirectRouteImport.update({
+  id: '/redirect',
+  path: '/redirect',
+  getParentRoute: () => EmptyRoute,
+} as any)
+const DefaultPasswordResetResetCodeRoute =
+  DefaultPasswordResetResetCodeRouteImport.update({
+    id: '/password-reset/$resetCode',
+    path: '/password-reset/$resetCode',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const EmptyAuthAutologinRoute = EmptyAuthAutologinRouteImport.update({
+  id: '/auth/autologin',
+  path: '/auth/autologin',
+  getParentRoute: () => EmptyRoute,
+} as any)
+const EmptyAuthSocialConnectionCallbackRoute =
+  EmptyAuthSocialConnectionCallbackRouteImport.update({
+    id: '/auth/social/$connection/callback',
+    path: '/auth/social/$connection/callback',
+    getParentRoute: () => EmptyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/$': typeof EmptySplatRoute
+  '/redirect': typeof EmptyRedirectRoute
+  '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/$': typeof EmptySplatRoute
+  '/redirect': typeof EmptyRedirectRoute
+  '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
   '/_empty/$': typeof EmptySplatRoute
+  '/_empty/redirect': typeof EmptyRedirectRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/_empty/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/redirect'
+    | '/password-reset/$resetCode'
+    | '/auth/autologin'
+    | '/auth/social/$connection/callback'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$'
-  id: '__root__' | '/_default' | '/_empty' | '/_empty/$' | '/_default/'
+  to:
+    | '/'
+    | '/$'
+    | '/redirect'
+    | '/password-reset/$resetCode'
+    | '/auth/autologin'
+    | '/auth/social/$connection/callback'
+  id:
+    | '__root__'
+    | '/_default'
+    | '/_empty'
+    | '/_empty/$'
+    | '/_empty/redirect'
+    | '/_default/'
+    | '/_default/password-reset/$resetCode'
+    | '/_empty/auth/autologin'
+    | '/_empty/auth/social/$connection/callback'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -91,15 +150,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptySplatRouteImport
       parentRoute: typeof EmptyRoute
     }
+    '/_empty/redirect': {
+      id: '/_empty/redirect'
+      path: '/redirect'
+      fullPath: '/redirect'
+      preLoaderRoute: typeof EmptyRedirectRouteImport
+      parentRoute: typeof EmptyRoute
+    }
+    '/_default/password-reset/$resetCode': {
+      id: '/_default/password-reset/$resetCode'
+      path: '/password-reset/$resetCode'
+      fullPath: '/password-reset/$resetCode'
+      preLoaderRoute: typeof DefaultPasswordResetResetCodeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_empty/auth/autologin': {
+      id: '/_empty/auth/autologin'
+      path: '/auth/autologin'
+      fullPath: '/auth/autologin'
+      preLoaderRoute: typeof EmptyAuthAutologinRouteImport
+      parentRoute: typeof EmptyRoute
+    }
+    '/_empty/auth/social/$connection/callback': {
+      id: '/_empty/auth/social/$connection/callback'
+      path: '/auth/social/$connection/callback'
+      fullPath: '/auth/social/$connection/callback'
+      preLoaderRoute: typeof EmptyAuthSocialConnectionCallbackRouteImport
+      parentRoute: typeof EmptyRoute
+    }
   }
 }
 
 interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
 }
 
 const DefaultRouteWithChildren =
@@ -107,10 +196,17 @@ const DefaultRouteWithChildren =
 
 interface EmptyRouteChildren {
   EmptySplatRoute: typeof EmptySplatRoute
+  EmptyRedirectRoute: typeof EmptyRedirectRoute
+  EmptyAuthAutologinRoute: typeof EmptyAuthAutologinRoute
+  EmptyAuthSocialConnectionCallbackRoute: typeof EmptyAuthSocialConnectionCallbackRoute
 }
 
 const EmptyRouteChildren: EmptyRouteChildren = {
   EmptySplatRoute: EmptySplatRoute,
+  EmptyRedirectRoute: EmptyRedirectRoute,
+  EmptyAuthAutologinRoute: EmptyAuthAutologinRoute,
+  EmptyAuthSocialConnectionCallbackRoute:
+    EmptyAuthSocialConnectionCallbackRoute,
 }
 
 const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)

@@ -1,13 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { Fragment } from 'react'
 
 import { LiveBalance } from '@/app/live-balance'
 import type { createAppRouter } from '@/app/router'
 import { AppSession } from '@/app/session'
 import { TelegramSignIn } from '@/app/telegram-sign-in'
+import { ToastViewport } from '@/app/toast-viewport'
 import { RealtimeProvider } from '@/features/realtime'
 import { useSession } from '@/features/session'
 import { sessionAccessToken } from '@/lib/api-client'
+import { useI18n } from '@/lib/i18n'
 import { type Launch, LaunchContext } from '@/lib/launch'
 
 export interface AppProps {
@@ -17,14 +20,19 @@ export interface AppProps {
 }
 
 export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps) {
+  const { locale } = useI18n()
   return (
     <QueryClientProvider client={queryClient}>
       <LaunchContext value={launch}>
         <AppSession router={router} launch={launch}>
           <Realtime>
             <LiveBalance />
-            {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} /> : null}
-            <RouterProvider router={router} />
+            {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} router={router} /> : null}
+            {/* Pages render their texts once; a new language renders them all again. */}
+            <Fragment key={locale}>
+              <RouterProvider router={router} />
+            </Fragment>
+            <ToastViewport />
           </Realtime>
         </AppSession>
       </LaunchContext>

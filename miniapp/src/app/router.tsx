@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
+import { isLocaleNeutral, localizePath, requestedLocale, requestLocale, splitLocale } from '@/lib/i18n'
 import { routeTree } from '@/routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -13,6 +14,22 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // TanStack Query owns freshness; the router always asks it instead of caching loader results.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // The optional locale prefix (`/es/…`, `/pt-br/…`; none for English) is the language, not a route: it
+    // is read off incoming addresses and put on generated ones, so every route exists with it.
+    rewrite: {
+      input: ({ url }) => {
+        const { locale, path } = splitLocale(url.pathname)
+        if (locale !== undefined) requestLocale(locale)
+        if (path === url.pathname) return undefined
+        url.pathname = path
+        return url
+      },
+      output: ({ url }) => {
+        if (isLocaleNeutral(url.pathname)) return undefined
+        url.pathname = localizePath(url.pathname, requestedLocale())
+        return url
+      },
+    },
   })
 }
 

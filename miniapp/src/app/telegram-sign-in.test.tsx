@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
@@ -44,6 +44,19 @@ describe('Telegram mode', () => {
     expect(alert).toHaveTextContent('Telegram sign-in failed')
     expect(alert).toHaveTextContent('We could not confirm your Telegram account.')
     expect(sessionStorage.getItem('telegramLaunch')).toBeNull()
+  })
+
+  it('hides the alert on navigation to another path', async () => {
+    tgLoginAnswers(() => HttpResponse.json({ code: 'init_data_invalid', message: 'Refused.' }, { status: 401 }))
+    const { router } = renderRoute('/', { launch })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Telegram sign-in failed')
+    await screen.findByText('Lucky Sevens')
+
+    await act(() => router.navigate({ to: '/$', params: { _splat: 'somewhere' } }))
+
+    await waitFor(() => {
+      expect(screen.queryByText('Telegram sign-in failed')).not.toBeInTheDocument()
+    })
   })
 
   it('shows the blocked-account alert with a support link for a blocked player', async () => {

@@ -1,20 +1,25 @@
 import { useEffect, useRef, useState } from 'react'
 
+import type { createAppRouter } from '@/app/router'
+
 import { Alert } from '@/components/ui/alert'
 import { env } from '@/config/env'
 import { useSession } from '@/features/session'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
 import { ApiError } from '@/lib/api-client'
 import { clearStoredLaunch, type Launch, launchAttribution } from '@/lib/launch'
+import { t } from '@/lib/i18n'
 
 type Problem = 'authentication' | 'blocked'
+
+type AppRouter = ReturnType<typeof createAppRouter>
 
 /**
  * Telegram players never see a sign-in form: without a session, the launch's init data signs them in.
  * A refusal shows the spec's alert: a blocked account (403) with a support link, otherwise (401) the
  * messenger authentication error; the init data is then of no use and is forgotten.
  */
-export function TelegramSignIn({ launch }: { launch: Extract<Launch, { mode: 'telegram' }> }) {
+export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { mode: 'telegram' }>; router?: AppRouter }) {
   const { state, login } = useSession()
   const [problem, setProblem] = useState<Problem>()
   const attempted = useRef(false)
@@ -29,26 +34,36 @@ export function TelegramSignIn({ launch }: { launch: Extract<Launch, { mode: 'te
     })
   }, [state.status, launch, login])
 
+  // A visible alert is hidden on each navigation to a different path (spec section 2).
+  useEffect(
+    () =>
+      router?.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+        // The first load resolves too (from nowhere); only a move between pages hides the alert.
+        if (fromLocation && pathChanged) setProblem(undefined)
+      }),
+    [router],
+  )
+
   if (problem === 'blocked') {
     return (
-      <Alert title="Your account is blocked">
-        You cannot play with this account.{' '}
+      <Alert title={t('Your account is blocked')}>
+        {t('You cannot play with this account.')}{' '}
         <a href={env.VITE_SUPPORT_URL} className="font-semibold text-link underline">
-          Contact support
+          {t('Contact support')}
         </a>{' '}
-        to find out why.
+        {t('to find out why.')}
       </Alert>
     )
   }
   if (problem === 'authentication') {
     return (
       <Alert
-        title="Telegram sign-in failed"
+        title={t('Telegram sign-in failed')}
         onDismiss={() => {
           setProblem(undefined)
         }}
       >
-        We could not confirm your Telegram account. Close the app and open it again from the bot.
+        {t('We could not confirm your Telegram account. Close the app and open it again from the bot.')}
       </Alert>
     )
   }

@@ -1,10 +1,7 @@
 import { Link } from '@tanstack/react-router'
 
 import { buttonClassName } from '@/components/ui/button'
-
-export const ERROR_PAGE_DEFAULT_TITLE = 'Something went wrong'
-export const ERROR_PAGE_DEFAULT_DESCRIPTION =
-  'The page you are trying to access does not exist or has been moved. Try going back to our homepage.'
+import { t } from '@/lib/i18n'
 
 export interface ErrorPageProps {
   title?: string
@@ -13,8 +10,8 @@ export interface ErrorPageProps {
 
 /** The spec's error page: a picture, a title, a description and a way back to the homepage. */
 export function ErrorPage({
-  title = ERROR_PAGE_DEFAULT_TITLE,
-  description = ERROR_PAGE_DEFAULT_DESCRIPTION,
+  title = t('Something went wrong'),
+  description = t('The page you are trying to access does not exist or has been moved. Try going back to our homepage.'),
 }: ErrorPageProps) {
   return (
     <div className="mx-auto flex max-w-sm flex-col items-center gap-4 px-6 py-10 text-center">
@@ -22,7 +19,7 @@ export function ErrorPage({
       <h1 className="text-xl font-bold text-fg">{title}</h1>
       <p className="text-sm text-hint">{description}</p>
       <Link to="/" className={buttonClassName('primary', 'mt-2 w-full max-w-60')}>
-        Homepage
+        {t('Homepage')}
       </Link>
     </div>
   )

@@ -53,3 +53,26 @@ export const REALTIME_MIN_RECONNECT_DELAY_MS = 500
 export const REALTIME_MAX_RECONNECT_DELAY_MS = 20_000
 export const REALTIME_TIMEOUT_MS = 5000
 export const REALTIME_MAX_SERVER_PING_DELAY_MS = 10_000
+
+/** "Affiliate tag lifetime: 86400 seconds times configured days (default 30)". */
+export const AFFILIATE_TAG_LIFETIME_DAYS = 30
+export const AFFILIATE_TAG_LIFETIME_MS = 86_400 * 1000 * AFFILIATE_TAG_LIFETIME_DAYS
+
+/** "Toast lifetime: 3000 ms, or 5000 ms with a description". */
+export const TOAST_LIFETIME_MS = 3000
+export const TOAST_WITH_DESCRIPTION_LIFETIME_MS = 5000
+
+/** "Alert spacing: at least 400 ms". */
+export const ALERT_SPACING_MS = 400
+
+/** "Success alert after social registration: 1 second". */
+export const SOCIAL_REGISTRATION_ALERT_DELAY_MS = 1000
+
+/** "Forced page reload: at most once per path within 10 seconds". */
+export const FORCED_RELOAD_WINDOW_MS = 10_000
+
+/**
+ * How often the build manifest is polled. The spec names no value; an hour, as common framework defaults
+ * (Nuxt's app manifest) do: a new build is picked up within the hour without polling a CDN every minute.
+ */
+export const BUILD_MANIFEST_POLL_MS = 60 * 60 * 1000

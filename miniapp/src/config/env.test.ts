@@ -15,3 +15,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MODE: 'production', VITE_APP_NAME: '   ' })).toThrow(/VITE_APP_NAME/)
   })
 })
+
+describe('parseEnv, more', () => {
+  it('keeps a given optional value trimmed, and names every missing or non-text value', () => {
+    expect(parseEnv({ MODE: 'production', VITE_BOT_URL: ' https://t.me/casino_bot ' }).VITE_BOT_URL).toBe('https://t.me/casino_bot')
+    expect(() => parseEnv({ VITE_SUPPORT_URL: 42 })).toThrow(/MODE: is required\n✖ VITE_SUPPORT_URL: must be text/)
+  })
+})

@@ -1,12 +1,13 @@
 /**
  * Product features some modals depend on (spec section 2). Operator configuration in production; the
- * sandbox enables password authorization and leaves profile confirmation off.
+ * sandbox turns both on.
  */
-export const features = {
+export type Feature = 'authorization' | 'profileConfirmed'
+
+/** Typed as switches, not constants: an operator's build may turn any of them off. */
+export const features: Readonly<Record<Feature, boolean>> = {
   /** E-mail and password authorization: forgot-pass, reset-pass, confirm-email, reset-email-send. */
   authorization: true,
   /** Profile confirmation: the confirm modal. */
-  profileConfirmed: false,
-} as const
-
-export type Feature = keyof typeof features
+  profileConfirmed: true,
+}

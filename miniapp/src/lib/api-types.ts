@@ -1,36 +1,25 @@
+import type { components } from '@/lib/api/schema'
+
+/**
+ * The platform's schemas, generated from its OpenAPI document (`npm run api:types`); a Rust test keeps
+ * the committed document equal to what the platform serves.
+ */
+export type Schemas = components['schemas']
+
 /** The platform wraps every list in `data`. */
 export interface ListResponse<T> {
   data: T[]
 }
 
-export interface PageMeta {
-  page: number
-  perPage: number
-  totalPages: number
-  totalRows: number
-}
+/** Paging of a list, as the platform documents it. */
+export type PageMeta = Schemas['PageMeta']
 
 export interface PagedResponse<T> extends ListResponse<T> {
   meta: PageMeta
 }
 
 /** The player's profile, as sign-in calls and `GET /player/profile` answer it. */
-export interface Profile {
-  id: number
-  email: string | null
-  phone: string | null
-  nickname: string | null
-  firstName: string | null
-  lastName: string | null
-  tgUserId: number | null
-  language: string | null
-  country: string | null
-  locale: string | null
-  isNewlyRegistered?: boolean
-}
+export type Profile = Schemas['Profile']
 
 /** What every sign-in call answers. */
-export interface SessionResponse {
-  accessToken: string
-  profile: Profile
-}
+export type SessionResponse = Schemas['SessionResponse']

@@ -39,5 +39,9 @@ describe('launchAttribution', () => {
       affiliateTag: 'summer',
     })
     expect(launchAttribution({ mode: 'web' }, '?ref_id=9&stag=promo')).toEqual({ refId: '9', affiliateTag: 'promo' })
+    expect(launchAttribution({ mode: 'telegram', initData, startParam: undefined }, '', 'stored')).toEqual({
+      refId: undefined,
+      affiliateTag: 'stored',
+    })
   })
 })

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react'
 
+import { storedAffiliateTag } from '@/lib/affiliate'
+
 /**
  * How the app was launched, decided once at start-up: inside Telegram (its launch parameters are in
  * the URL hash, or its web-app script is present) or in a browser.
@@ -49,19 +51,23 @@ export function clearStoredLaunch(storage: Storage = sessionStorage): void {
   storage.removeItem(TELEGRAM_LAUNCH_KEY)
 }
 
-/** Referral and affiliate attribution of a launch: the start parameter (`ref_<id>`, `stag_<tag>`) or the URL query. */
+/**
+ * Referral and affiliate attribution of a launch: the start parameter (`ref_<id>`, `stag_<tag>`), the URL
+ * query, else the affiliate tag stored from an earlier link.
+ */
 export interface Attribution {
   refId: string | undefined
   affiliateTag: string | undefined
 }
 
-export function launchAttribution(launch: Launch, search: string): Attribution {
+export function launchAttribution(launch: Launch, search: string, storedTag: string | undefined = storedAffiliateTag()): Attribution {
   const query = new URLSearchParams(search)
   let refId = query.get('ref_id') ?? undefined
   let affiliateTag = query.get('stag') ?? undefined
   const startParam = launch.mode === 'telegram' ? launch.startParam : undefined
   if (startParam?.startsWith('ref_')) refId ??= startParam.slice('ref_'.length) || undefined
   if (startParam?.startsWith('stag_')) affiliateTag ??= startParam.slice('stag_'.length) || undefined
+  affiliateTag ??= storedTag
   return { refId, affiliateTag }
 }
 

@@ -28,8 +28,9 @@ describe('the modal registry', () => {
     expect(canOpenModal('wallet', player)).toBe(true)
     expect(canOpenModal('cookie-request', guest)).toBe(true)
     expect(canOpenModal('cookie-request', player)).toBe(true)
-    // Depends on a feature this build leaves off.
-    expect(canOpenModal('confirm', player)).toBe(false)
+    expect(canOpenModal('confirm', player)).toBe(true)
+    expect(canOpenModal('confirm', guest)).toBe(false)
+    expect(canOpenModal('reset-pass', player)).toBe(false)
     expect(canOpenModal('forgot-pass', guest)).toBe(true)
   })
 

@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 
+import { ConnectionBanner } from '@/app/connection-banner'
 import { EmptyLayout } from '@/app/layouts/empty-layout'
+import { TelegramBackButton } from '@/app/telegram-back-button'
 import { ErrorPage } from '@/components/error-page'
+import { useLaunch } from '@/lib/launch'
 import { parseModalSearch } from '@/lib/modals'
+import { t } from '@/lib/i18n'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -12,10 +16,21 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The modal keys of the query (spec section 2), on every page.
   validateSearch: parseModalSearch,
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFound,
   errorComponent: FatalError,
 })
+
+function Root() {
+  const launch = useLaunch()
+  return (
+    <>
+      <Outlet />
+      <ConnectionBanner />
+      {launch.mode === 'telegram' ? <TelegramBackButton /> : null}
+    </>
+  )
+}
 
 function NotFound() {
   return (
@@ -28,7 +43,7 @@ function NotFound() {
 function FatalError() {
   return (
     <EmptyLayout>
-      <ErrorPage description="Something unexpected stopped this page. Try going back to our homepage." />
+      <ErrorPage description={t('Something unexpected stopped this page. Try going back to our homepage.')} />
     </EmptyLayout>
   )
 }

@@ -66,6 +66,9 @@ export const profile = {
   language: 'en',
   country: 'BR',
   locale: 'en',
+  isEmailVerified: true,
+  isPhoneVerified: false,
+  isNewlyRegistered: false,
 }
 
 export const accounts = [

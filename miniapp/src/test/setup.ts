@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
+import { resetI18n } from '@/lib/i18n'
 import { resetRealtimeHub } from '@/test/msw/realtime'
 import { server } from '@/test/msw/server'
+
+// Modals load their chunk on first use; on a busy two-core machine the first one may take over a second.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom has no layout, so the router's scroll restoration has nothing to scroll.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true })
@@ -20,6 +24,7 @@ afterEach(() => {
   sessionStorage.clear()
   server.resetHandlers()
   resetRealtimeHub()
+  resetI18n()
 })
 afterAll(() => {
   server.close()

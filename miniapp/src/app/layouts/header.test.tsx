@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
@@ -46,6 +46,40 @@ describe('the header', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['USDActive$123.45', 'BTC15.00\u00a0mBTC'])
   })
 
+  it('keeps the player signed in when the sign-out question is cancelled', async () => {
+    const { loggedOut } = signedIn()
+    const { user, router } = renderRoute('/')
+    await screen.findByTestId('header-balance')
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'ana' })).getByRole('button', { name: 'Sign out' }))
+    const question = await screen.findByRole('dialog', { name: 'Sign out?' })
+    expect(router.state.location.search).toEqual({ confirm: expect.any(String) as string })
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    })
+    expect(router.state.location.search).toEqual({})
+    expect(screen.getByTestId('header-balance')).toBeInTheDocument()
+    expect(readStoredToken()).toBeDefined()
+    expect(loggedOut).toEqual([])
+  })
+
+  it('closes an open panel when the full path changes', async () => {
+    signedIn()
+    const { user, router } = renderRoute('/')
+    await screen.findByTestId('header-balance')
+    await user.click(screen.getByRole('button', { name: 'Account menu' }))
+    expect(await screen.findByRole('dialog', { name: 'ana' })).toBeInTheDocument()
+
+    await act(() => router.navigate({ to: '/', search: { 'cookie-request': true } }))
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'ana' })).not.toBeInTheDocument()
+    })
+  })
+
   it('opens the deposit view from Deposit', async () => {
     signedIn()
     const { user, router } = renderRoute('/')
@@ -64,6 +98,8 @@ describe('the header', () => {
     const panel = await screen.findByRole('dialog', { name: 'ana' })
     expect(panel).toHaveAccessibleDescription('ana@example.com')
     await user.click(within(panel).getByRole('button', { name: 'Sign out' }))
+    const question = await screen.findByRole('dialog', { name: 'Sign out?' })
+    await user.click(within(question).getByRole('button', { name: 'Sign out' }))
 
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
     expect(readStoredToken()).toBeUndefined()
@@ -77,7 +113,7 @@ describe('the header', () => {
     const { user } = renderRoute('/')
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
     await waitFor(() => {
-      expect(subscribedChannels()).toEqual([`wallet:accounts#${String(profile.id)}`])
+      expect(subscribedChannels().sort()).toEqual([`wallet:accounts#${String(profile.id)}`, 'global:online'].sort())
     })
 
     const changed = { id: 1, currency: 'USD', balance: 52_345, status: 1 }
@@ -87,6 +123,7 @@ describe('the header', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sign out?' })).getByRole('button', { name: 'Sign out' }))
     await waitFor(() => {
       expect(subscribedChannels()).toEqual([])
     })

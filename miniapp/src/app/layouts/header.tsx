@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { LogoMark } from '@/app/layouts/nav-icons'
@@ -8,12 +8,11 @@ import { env } from '@/config/env'
 import { type Account, type Profile, useSession } from '@/features/session'
 import { useCurrencies } from '@/features/settings/api/get-currencies'
 import type { Currency } from '@/features/settings/types'
+import { useConfirm } from '@/lib/confirmations'
 import { useLaunch } from '@/lib/launch'
 import { modalZIndex, useModals } from '@/lib/modals'
 import { formatMoney } from '@/lib/money'
-
-/** The locale money is shown in until the languages land. */
-const LOCALE = 'en'
+import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
 
 /** Logo, the active balance (the currency panel on tap), Deposit, and the avatar or Sign in. */
 export function Header() {
@@ -33,17 +32,17 @@ export function Header() {
             <>
               <Balance accounts={state.accounts} />
               <Button onClick={() => void modals.open('wallet', 'deposit')} className="px-4">
-                Deposit
+                {t('Deposit')}
               </Button>
               <UserMenu profile={state.profile} />
             </>
           ) : (
             <>
               <Button variant="secondary" onClick={() => void modals.open('sign-in')} className="px-4">
-                Sign in
+                {t('Sign in')}
               </Button>
               <Button onClick={() => void modals.open('sign-up')} className="px-4">
-                Sign up
+                {t('Sign up')}
               </Button>
             </>
           )}
@@ -60,12 +59,12 @@ export function activeAccount(accounts: readonly Account[] | undefined): Account
 
 function formatBalance(account: Account, currencies: readonly Currency[] | undefined): string | undefined {
   const currency = currencies?.find((candidate) => candidate.code === account.currency)
-  return currency ? formatMoney(account.balance, currency, { locale: LOCALE }) : undefined
+  return currency ? formatMoney(account.balance, currency, { locale: LOCALE_TAGS[currentLocale()] }) : undefined
 }
 
 function Balance({ accounts }: { accounts: Account[] | undefined }) {
   const currencies = useCurrencies()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = usePanel()
   const active = activeAccount(accounts)
   const shown = active && formatBalance(active, currencies.data)
   if (!active || (shown === undefined && currencies.isPending)) {
@@ -79,7 +78,7 @@ function Balance({ accounts }: { accounts: Account[] | undefined }) {
           setOpen(true)
         }}
         aria-haspopup="dialog"
-        aria-label={`Balance ${shown ?? active.currency}. Show accounts`}
+        aria-label={t('Balance {amount}. Show accounts', { amount: shown ?? active.currency })}
         className="flex min-h-11 items-center gap-1.5 rounded-xl bg-section px-3 text-sm font-semibold text-fg tabular-nums"
       >
         <span data-testid="header-balance">{shown ?? active.currency}</span>
@@ -89,7 +88,7 @@ function Balance({ accounts }: { accounts: Account[] | undefined }) {
       </button>
       {open ? (
         <Dialog
-          title="Your accounts"
+          title={t('Your accounts')}
           variant="sheet"
           zIndex={modalZIndex(0)}
           onClose={() => {
@@ -104,7 +103,7 @@ function Balance({ accounts }: { accounts: Account[] | undefined }) {
               >
                 <span className="font-semibold">
                   {account.currency}
-                  {account === active ? <span className="ml-2 text-xs font-normal text-hint">Active</span> : null}
+                  {account === active ? <span className="ml-2 text-xs font-normal text-hint">{t('Active')}</span> : null}
                 </span>
                 <span className="tabular-nums">{formatBalance(account, currencies.data) ?? '—'}</span>
               </li>
@@ -118,13 +117,13 @@ function Balance({ accounts }: { accounts: Account[] | undefined }) {
 
 /** The name a profile shows: nickname, first name, Telegram id, the e-mail's local part, else Unknown. */
 export function displayName(profile: Profile | undefined): string {
-  if (!profile) return 'Unknown'
+  if (!profile) return t('Unknown')
   return (
     profile.nickname ??
     profile.firstName ??
-    (profile.tgUserId === null ? undefined : String(profile.tgUserId)) ??
+    (profile.tgUserId == null ? undefined : String(profile.tgUserId)) ??
     profile.email?.split('@')[0] ??
-    'Unknown'
+    t('Unknown')
   )
 }
 
@@ -132,8 +131,22 @@ function UserMenu({ profile }: { profile: Profile | undefined }) {
   const { logout } = useSession()
   const launch = useLaunch()
   const navigate = useNavigate()
-  const [open, setOpen] = useState(false)
+  const confirm = useConfirm()
+  const [open, setOpen] = usePanel()
   const name = displayName(profile)
+  const signOut = async () => {
+    setOpen(false)
+    const confirmed = await confirm({
+      title: t('Sign out?'),
+      message: t('You will need to sign in again to play.'),
+      confirmLabel: t('Sign out'),
+      destructive: true,
+    })
+    if (!confirmed) return
+    logout()
+    // After logout the player goes home (spec section 2).
+    void navigate({ to: '/', search: {} })
+  }
   return (
     <>
       <button
@@ -142,7 +155,7 @@ function UserMenu({ profile }: { profile: Profile | undefined }) {
           setOpen(true)
         }}
         aria-haspopup="dialog"
-        aria-label="Account menu"
+        aria-label={t('Account menu')}
         className="grid size-11 place-items-center rounded-full bg-section text-sm font-bold text-fg uppercase"
       >
         <span aria-hidden="true">{name.slice(0, 1)}</span>
@@ -158,23 +171,30 @@ function UserMenu({ profile }: { profile: Profile | undefined }) {
           }}
         >
           {launch.mode === 'telegram' ? (
-            <p className="text-sm text-hint">Signed in with Telegram.</p>
+            <p className="text-sm text-hint">{t('Signed in with Telegram.')}</p>
           ) : (
             <Button
               variant="secondary"
               className="w-full"
-              onClick={() => {
-                setOpen(false)
-                logout()
-                // After logout the player goes home (spec section 2).
-                void navigate({ to: '/', search: {} })
-              }}
+              onClick={() => void signOut()}
             >
-              Sign out
+              {t(t('Sign out'))}
             </Button>
           )}
         </Dialog>
       ) : null}
     </>
   )
+}
+
+/**
+ * A panel's open state that closes by itself when the full path (path, query, hash) changes, as the
+ * spec's drawer does: it remembers where it was opened and counts as open only there.
+ */
+function usePanel(): [boolean, (open: boolean) => void] {
+  const href = useLocation({ select: (location) => location.href })
+  const [openAt, setOpenAt] = useState<string>()
+  return [openAt === href, (open) => {
+    setOpenAt(open ? href : undefined)
+  }]
 }

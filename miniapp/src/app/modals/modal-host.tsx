@@ -10,10 +10,15 @@ export interface ModalProps {
 }
 
 /**
- * The modals this build can show; forms and validation load with them, never with the page. Keys in the
+ * The modals this build can show (`cookie-request` is the cookie popup of the layout); forms and validation load with them, never with the page. Keys in the
  * registry without an implementation here stay in the query and show nothing until their feature lands.
  */
 const implementations: Partial<Record<ModalKey, LazyExoticComponent<(props: ModalProps) => React.ReactNode>>> = {
+  'code-verify': lazy(() => import('@/app/modals/code-verify-modal')),
+  confirm: lazy(() => import('@/app/modals/confirm-modal')),
+  'forgot-pass': lazy(() => import('@/app/modals/forgot-pass-modal')),
+  'reset-email-send': lazy(() => import('@/app/modals/reset-email-send-modal')),
+  'reset-pass': lazy(() => import('@/app/modals/reset-pass-modal')),
   'sign-in': lazy(() => import('@/app/modals/sign-in-modal')),
   'sign-up': lazy(() => import('@/app/modals/sign-up-modal')),
 }

@@ -1,33 +1,60 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 
 import type { ModalProps } from '@/app/modals/modal-host'
+import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
+import { SocialButtons } from '@/features/auth/components/social-buttons'
+import { PhoneSignUpForm } from '@/features/auth/components/phone-sign-up-form'
 import { SignUpForm } from '@/features/auth/components/sign-up-form'
 import { useSession } from '@/features/session'
 import { useCurrencies } from '@/features/settings/api/get-currencies'
+import { storedAffiliateTag } from '@/lib/affiliate'
 import { useModals } from '@/lib/modals'
+import { t } from '@/lib/i18n'
+
+type Method = 'email' | 'phone'
+
+const methods = () =>
+  [
+    { value: 'email', label: t('E-mail') },
+    { value: 'phone', label: t('Phone') },
+  ] as const
 
 export default function SignUpModal({ zIndex }: ModalProps) {
   const { login } = useSession()
   const modals = useModals()
   const navigate = useNavigate()
   const currencies = useCurrencies()
+  const [method, setMethod] = useState<Method>('email')
+  // A social sign-in leaves the site; it comes back to this page (without the modal).
+  const back = useLocation({ select: (location) => location.pathname })
+  const affiliateTag = storedAffiliateTag()
   // Only enabled currencies are offered (spec section 5); the base currency first.
   const options = (currencies.data ?? [])
     .filter((currency) => currency.isEnabled)
     .sort((a, b) => Number(b.isBase) - Number(a.isBase))
     .map((currency) => ({ value: currency.code, label: currency.code }))
   return (
-    <Dialog title="Create your account" zIndex={zIndex} onClose={() => void modals.close('sign-up')}>
-      <SignUpForm
-        currencies={options}
-        onSignedIn={(session) => {
-          // After registration the player goes home (spec section 2).
-          void navigate({ to: '/', search: {}, replace: true })
-          login(session)
-        }}
-        onSignIn={() => void modals.open('sign-in')}
-      />
+    <Dialog title={t('Create your account')} zIndex={zIndex} onClose={() => void modals.close('sign-up')}>
+      <div className="flex flex-col gap-4">
+        <ChoiceGroup label={t('Sign up with')} value={method} options={methods()} onChange={setMethod} />
+        {method === 'email' ? (
+          <SignUpForm
+            currencies={options}
+            affiliateTag={affiliateTag}
+            onSignedIn={(session) => {
+              // After registration the player goes home (spec section 2).
+              void navigate({ to: '/', search: {}, replace: true })
+              login(session)
+            }}
+            onSignIn={() => void modals.open('sign-in')}
+          />
+        ) : (
+          <PhoneSignUpForm currencies={options} affiliateTag={affiliateTag} onCodeSent={(phone) => void modals.open('code-verify', phone)} />
+        )}
+        <SocialButtons back={back} affiliateTag={affiliateTag} />
+      </div>
     </Dialog>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { t } from '@/lib/i18n'
 
 export interface AlertProps {
   title: string
@@ -21,7 +22,7 @@ export function Alert({ title, children, onDismiss }: AlertProps) {
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss"
+          aria-label={t('Dismiss')}
           className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-hint hover:text-fg"
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

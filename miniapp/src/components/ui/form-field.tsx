@@ -1,4 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId } from 'react'
+
+import { haptic } from '@/lib/native'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -110,6 +112,10 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 
 /** A form-level failure, announced as it appears. */
 export function FormError({ children }: { children: ReactNode }) {
+  const shown = Boolean(children)
+  useEffect(() => {
+    if (shown) haptic('error')
+  }, [shown])
   return children ? (
     <p role="alert" className="rounded-xl bg-destructive/15 px-3 py-2 text-sm text-destructive">
       {children}

@@ -14,6 +14,9 @@ const profile: Profile = {
   language: 'en',
   country: 'BR',
   locale: 'en',
+  isEmailVerified: true,
+  isPhoneVerified: false,
+  isNewlyRegistered: false,
 }
 const accounts: Account[] = [{ id: 1, currency: 'USD', balance: 1000, status: 1 }]
 

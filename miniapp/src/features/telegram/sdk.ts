@@ -1,9 +1,10 @@
 import { themeCssVariable } from '@/features/telegram/theme'
+import { connectNativeBridge } from '@/lib/native'
 
 /**
  * Loads the Telegram SDK (only Telegram mode pays for it), initialises it, mounts the mini app, binds
- * the theme parameters to the palette and the viewport to CSS variables, and tells Telegram the app is
- * ready. Failures are logged: the app works without them, in the launch's theme (`theme.ts`).
+ * the theme parameters to the palette and the viewport to CSS variables, connects the native bridge
+ * (haptics, back button, closing confirmation), and tells Telegram the app is ready. Failures are logged: the app works without them, in the launch's theme (`theme.ts`).
  */
 export async function startTelegramSdk(): Promise<void> {
   const sdk = await import('@telegram-apps/sdk-react')
@@ -19,6 +20,31 @@ export async function startTelegramSdk(): Promise<void> {
       if (sdk.expandViewport.isAvailable()) sdk.expandViewport()
     }
     if (sdk.mountSwipeBehavior.isAvailable()) sdk.mountSwipeBehavior()
+    if (sdk.mountBackButton.isAvailable()) sdk.mountBackButton()
+    if (sdk.mountClosingBehavior.isAvailable()) sdk.mountClosingBehavior()
+    let offBack: (() => void) | undefined
+    connectNativeBridge({
+      haptic: (kind) => {
+        if (kind === 'impact' && sdk.hapticFeedbackImpactOccurred.isAvailable()) sdk.hapticFeedbackImpactOccurred('light')
+        if (kind !== 'impact' && sdk.hapticFeedbackNotificationOccurred.isAvailable()) sdk.hapticFeedbackNotificationOccurred(kind)
+      },
+      setBackButton: (onBack) => {
+        offBack?.()
+        offBack = undefined
+        if (!sdk.isBackButtonMounted()) return
+        if (onBack) {
+          offBack = sdk.onBackButtonClick(onBack)
+          sdk.showBackButton()
+        } else {
+          sdk.hideBackButton()
+        }
+      },
+      setClosingConfirmation: (enabled) => {
+        if (!sdk.isClosingBehaviorMounted()) return
+        if (enabled) sdk.enableClosingConfirmation()
+        else sdk.disableClosingConfirmation()
+      },
+    })
     if (sdk.miniAppReady.isAvailable()) sdk.miniAppReady()
   } catch (error) {
     console.warn('[telegram] the SDK did not start', error)

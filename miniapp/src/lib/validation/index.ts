@@ -20,6 +20,6 @@ export {
   type MessageParams,
   type RuleName,
 } from '@/lib/validation/messages'
-export { phone, phoneProblem, type PhoneProblem } from '@/lib/validation/phone'
+export { normalisePhone, phone, phoneProblem, type PhoneProblem } from '@/lib/validation/phone'
 export * from '@/lib/validation/rules'
 export { type FieldError, validateField, validateValues, type ValidateOptions } from '@/lib/validation/validate'

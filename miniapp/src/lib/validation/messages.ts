@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n'
+
 /** Every rule name a message can be looked up by. */
 export type RuleName =
   | 'required'
@@ -109,9 +111,12 @@ export const defaultMessages: MessageCatalogue = {
   not: 'The value does not match the provided validator',
 }
 
-/** The default messages with a locale's overrides on top. */
+/** The default messages in the current language, with overrides (configurable content) on top. */
 export function messageCatalogue(overrides: Partial<MessageCatalogue> = {}): MessageCatalogue {
-  return { ...defaultMessages, ...overrides }
+  const translated = Object.fromEntries(
+    Object.entries(defaultMessages).map(([rule, message]) => [rule, t(message)]),
+  ) as MessageCatalogue
+  return { ...translated, ...overrides }
 }
 
 /** Fills `{name}` placeholders from `params`; a placeholder without a value stays as written. */

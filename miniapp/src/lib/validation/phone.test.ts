@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { phone, phoneProblem } from '@/lib/validation/phone'
+import { normalisePhone, phone, phoneProblem } from '@/lib/validation/phone'
 
 const context = { field: 'phone', values: {}, now: new Date() }
 
@@ -25,5 +25,14 @@ describe('phone', () => {
   it('lets an empty optional field through', () => {
     expect(phone().test('', context)).toBe(true)
     expect(phone().test(undefined, context)).toBe(true)
+  })
+})
+
+describe('normalisePhone', () => {
+  it('gives a valid number as the platform stores it, and nothing for an invalid one', () => {
+    expect(normalisePhone(' +55 (11) 98765-4321 ')).toBe('+5511987654321')
+    expect(normalisePhone('+55 11 99876-5432')).toBe('+5511998765432')
+    expect(normalisePhone('98765-4321')).toBeUndefined()
+    expect(normalisePhone('+1')).toBeUndefined()
   })
 })

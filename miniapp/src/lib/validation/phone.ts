@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, validatePhoneNumberLength } from 'libphonenumber-js'
+import { isValidPhoneNumber, parsePhoneNumberWithError, validatePhoneNumberLength } from 'libphonenumber-js'
 
 import type { Rule } from '@/lib/validation/rules'
 
@@ -22,3 +22,14 @@ export const phone = (): Rule => ({
   test: (value) =>
     value === undefined || value === null || value === '' || (typeof value === 'string' && phoneProblem(value) === undefined),
 })
+
+/** A valid number as the platform stores it (E.164: `+` and digits only), or undefined. */
+export function normalisePhone(value: string): string | undefined {
+  const trimmed = value.trim()
+  if (phoneProblem(trimmed) !== undefined) return undefined
+  try {
+    return parsePhoneNumberWithError(trimmed).number
+  } catch {
+    return undefined
+  }
+}

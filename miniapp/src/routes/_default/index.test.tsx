@@ -89,7 +89,7 @@ describe('home page', () => {
 
     expect(await screen.findByText('No games to show yet')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument()
-    expect(screen.queryByRole('region')).not.toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: /games$/ })).not.toBeInTheDocument()
   })
 
   it('has the header, the bottom navigation and Home as the current page', async () => {

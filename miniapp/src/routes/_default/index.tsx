@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/state-message'
 import { collectionsQueryOptions } from '@/features/games/api/get-collections'
 import { CollectionFeed, CollectionFeedSkeleton } from '@/features/games/components/collection-feed'
+import { t } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_default/')({
   // Cached collections render at once (the page revalidates them); only a cold cache waits.
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_default/')({
 function Home() {
   return (
     <>
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t('Home')}</h1>
       <CollectionFeed />
     </>
   )
@@ -37,9 +38,9 @@ function HomeError() {
   return (
     <StateMessage
       role="alert"
-      title="Games did not load"
-      description="Check your connection and try again."
-      action={<Button onClick={() => void router.invalidate()}>Retry</Button>}
+      title={t('Games did not load')}
+      description={t('Check your connection and try again.')}
+      action={<Button onClick={() => void router.invalidate()}>{t('Retry')}</Button>}
     />
   )
 }

@@ -1,13 +1,7 @@
-import type { Profile } from '@/lib/api-types'
 import { apiRequest } from '@/lib/api-client'
+import type { Profile, Schemas } from '@/lib/api-types'
 
-export interface Registration {
-  email: string
-  password: string
-  currency?: string
-  agreements: true
-  affiliateTag?: string
-}
+export type Registration = Schemas['Registration']
 
 /** `POST /player/register`: 201 with the new profile; 422 `validation_failed` with messages per field. */
 export async function register(registration: Registration): Promise<Profile> {

@@ -1,11 +1,8 @@
-import type { SessionResponse } from '@/lib/api-types'
 import { apiRequest } from '@/lib/api-client'
+import type { Schemas, SessionResponse } from '@/lib/api-types'
 
-export interface Credentials {
-  /** An e-mail address or a phone number. */
-  login: string
-  password: string
-}
+/** An e-mail address or a phone number (`login`) and the password. */
+export type Credentials = Schemas['Credentials']
 
 /** `POST /player/sessions`: a 401 `invalid_credentials` for a wrong login or password. */
 export function signIn(credentials: Credentials): Promise<SessionResponse> {

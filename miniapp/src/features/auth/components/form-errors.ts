@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-client'
 import type { FieldError } from '@/lib/validation'
+import { t } from '@/lib/i18n'
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
@@ -22,7 +23,7 @@ export function serverErrors<Field extends string>(
   fieldNames: Readonly<Record<string, Field>>,
   formMessages: { invalidCredentials?: string } = {},
 ): { fields: FieldErrors<Field>; form: string | undefined } {
-  if (!(error instanceof ApiError)) return { fields: {}, form: 'Something went wrong. Please try again.' }
+  if (!(error instanceof ApiError)) return { fields: {}, form: t('Something went wrong. Please try again.') }
   const fields: FieldErrors<Field> = {}
   const unshown: string[] = []
   for (const [name, message] of Object.entries(error.fields ?? {})) {
@@ -34,6 +35,6 @@ export function serverErrors<Field extends string>(
   if (error.code === 'invalid_credentials' && formMessages.invalidCredentials) {
     return { fields, form: formMessages.invalidCredentials }
   }
-  if (error.status === 0) return { fields, form: 'The server could not be reached. Check your connection and try again.' }
+  if (error.status === 0) return { fields, form: t('The server could not be reached. Check your connection and try again.') }
   return { fields, form: unshown.join(' ') || error.message }
 }

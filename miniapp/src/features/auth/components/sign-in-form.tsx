@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
 import type { SessionResponse } from '@/lib/api-types'
 import { required, validateValues } from '@/lib/validation'
+import { t } from '@/lib/i18n'
 
 type Field = 'login' | 'password'
 
@@ -13,11 +14,12 @@ const schema = { login: [required()], password: [required()] }
 
 export interface SignInFormProps {
   onSignedIn: (session: SessionResponse) => void
+  onForgotPassword: () => void
   onCreateAccount: () => void
 }
 
 /** E-mail (or phone) and password sign-in. */
-export function SignInForm({ onSignedIn, onCreateAccount }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onForgotPassword, onCreateAccount }: SignInFormProps) {
   const [values, setValues] = useState({ login: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [formError, setFormError] = useState<string>()
@@ -39,7 +41,7 @@ export function SignInForm({ onSignedIn, onCreateAccount }: SignInFormProps) {
       onSignedIn(await signIn({ login: values.login.trim(), password: values.password }))
     } catch (error) {
       const shown = serverErrors<Field>(error, { login: 'login', email: 'login', password: 'password' }, {
-        invalidCredentials: 'The e-mail or password is incorrect.',
+        invalidCredentials: t('The e-mail or password is incorrect.'),
       })
       setErrors(shown.fields)
       setFormError(shown.form)
@@ -50,7 +52,7 @@ export function SignInForm({ onSignedIn, onCreateAccount }: SignInFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <TextField
-        label="E-mail"
+        label={t('E-mail')}
         name="login"
         type="email"
         inputMode="email"
@@ -60,7 +62,7 @@ export function SignInForm({ onSignedIn, onCreateAccount }: SignInFormProps) {
         error={errors.login}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -68,14 +70,17 @@ export function SignInForm({ onSignedIn, onCreateAccount }: SignInFormProps) {
         onChange={update('password')}
         error={errors.password}
       />
+      <button type="button" onClick={onForgotPassword} className="-mt-2 min-h-11 self-end text-sm font-semibold text-link">
+        {t('Forgot password?')}
+      </button>
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? t('Signing in…') : t('Sign in')}
       </Button>
       <p className="text-center text-sm text-hint">
-        New here?{' '}
+        {t('New here?')}{' '}
         <button type="button" onClick={onCreateAccount} className="min-h-11 font-semibold text-link">
-          Create an account
+          {t('Create an account')}
         </button>
       </p>
     </form>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { CheckboxField, FormError, SelectField, TextField } from '@/components/ui/form-field'
 import type { SessionResponse } from '@/lib/api-types'
 import { fieldRules, required, validateValues } from '@/lib/validation'
+import { t } from '@/lib/i18n'
 
 type Field = 'email' | 'password' | 'currency' | 'agreements'
 
@@ -81,7 +82,7 @@ export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: S
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <TextField
-        label="E-mail"
+        label={t('E-mail')}
         name="email"
         type="email"
         inputMode="email"
@@ -93,7 +94,7 @@ export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: S
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t('Password')}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -105,7 +106,7 @@ export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: S
       />
       {currencies.length > 0 ? (
         <SelectField
-          label="Currency"
+          label={t('Currency')}
           name="currency"
           value={currency}
           onChange={(value) => {
@@ -123,16 +124,16 @@ export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: S
         }}
         error={errors.agreements}
       >
-        I am at least 18 years old and accept the Terms and Conditions and the Privacy Policy
+        {t('I am at least 18 years old and accept the Terms and Conditions and the Privacy Policy')}
       </CheckboxField>
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? 'Creating your account…' : 'Create account'}
+        {pending ? t('Creating your account…') : t('Create account')}
       </Button>
       <p className="text-center text-sm text-hint">
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <button type="button" onClick={onSignIn} className="min-h-11 font-semibold text-link">
-          Sign in
+          {t('Sign in')}
         </button>
       </p>
     </form>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useGames } from '@/features/games/api/get-games'
 import { GameTile, GameTileSkeleton } from '@/features/games/components/game-tile'
 import type { GameCollection } from '@/features/games/types'
+import { t } from '@/lib/i18n'
 
 /** How many games a home carousel shows; the full listing is the games lobby's job. */
 export const CAROUSEL_GAMES = 12
@@ -24,16 +25,16 @@ export function CollectionCarousel({ collection }: { collection: GameCollection 
   } else if (games.isError) {
     body = (
       <div role="alert" className="mx-4 flex items-center justify-between gap-3 rounded-xl bg-surface px-4 py-3">
-        <p className="text-sm text-hint">These games did not load.</p>
+        <p className="text-sm text-hint">{t('These games did not load.')}</p>
         <Button variant="secondary" onClick={() => void games.refetch()} disabled={games.isFetching}>
-          Retry
+          {t('Retry')}
         </Button>
       </div>
     )
   } else {
     body = (
       <ul
-        aria-label={`${collection.name} games`}
+        aria-label={t('{name} games', { name: collection.name })}
         // Focusable so keyboard users can scroll it.
         tabIndex={0}
         className={`${trackLayout} snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}

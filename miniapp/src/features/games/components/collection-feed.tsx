@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/state-message'
 import { useCollections } from '@/features/games/api/get-collections'
 import { CollectionCarousel, CollectionCarouselSkeleton } from '@/features/games/components/collection-carousel'
+import { t } from '@/lib/i18n'
 
 /** The home page's collections, each as a carousel of its games. */
 export function CollectionFeed() {
@@ -11,11 +12,11 @@ export function CollectionFeed() {
   if (withGames.length === 0) {
     return (
       <StateMessage
-        title="No games to show yet"
-        description="New games are added all the time. Check again in a moment."
+        title={t('No games to show yet')}
+        description={t('New games are added all the time. Check again in a moment.')}
         action={
           <Button variant="secondary" onClick={() => void collections.refetch()} disabled={collections.isFetching}>
-            Check again
+            {t('Check again')}
           </Button>
         }
       />
@@ -38,7 +39,7 @@ export function CollectionFeedSkeleton() {
   return (
     <div className="flex flex-col gap-7 py-4" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading games
+        {t('Loading games')}
       </p>
       {Array.from({ length: SKELETON_SECTIONS }, (_, index) => (
         <CollectionCarouselSkeleton key={index} />

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Violations of impact serious or critical, named with the elements they were found on. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  // The check ran over the page (contrast, names, landmarks...), not over nothing.
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+test('the home page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Popular', exact: true }).getByRole('listitem').first()).toBeVisible()
+
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the sign-in modal has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/?sign-in=true')
+  const dialog = page.getByRole('dialog', { name: 'Sign in' })
+  await expect(dialog.getByLabel('E-mail')).toBeFocused()
+
+  expect(await seriousViolations(page)).toEqual([])
+})

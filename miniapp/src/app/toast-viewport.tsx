@@ -1,0 +1,51 @@
+import { type Toast, toasts, useToasts } from '@/lib/toasts'
+import { t } from '@/lib/i18n'
+
+const toneClass: Record<Toast['tone'], string> = {
+  success: 'border-l-accent',
+  info: 'border-l-link',
+  warning: 'border-l-button',
+  error: 'border-l-destructive',
+}
+
+/** The toasts on screen, newest at the bottom, announced politely (errors assertively). */
+export function ToastViewport() {
+  const shown = useToasts()
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-3 top-[calc(4rem+env(safe-area-inset-top))] z-[950] mx-auto flex max-w-md flex-col gap-2"
+    >
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {shown.filter((toast) => toast.tone !== 'error').map((toast) => <ToastCard key={toast.id} toast={toast} />)}
+      </div>
+      <div aria-live="assertive" className="flex flex-col gap-2">
+        {shown.filter((toast) => toast.tone === 'error').map((toast) => <ToastCard key={toast.id} toast={toast} />)}
+      </div>
+    </div>
+  )
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  return (
+    <div
+      className={`pointer-events-auto flex items-start gap-3 rounded-2xl border-l-4 bg-section p-4 text-fg shadow-2xl motion-safe:animate-[toast-in_200ms_ease-out] ${toneClass[toast.tone]}`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm text-hint">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => {
+          toasts.dismiss(toast.id)
+        }}
+        aria-label={t('Dismiss')}
+        className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-hint hover:text-fg"
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import { apiRequest } from '@/lib/api-client'
+import type { SessionResponse } from '@/lib/api-types'
+
+/** `POST /player/sessions/token`: signs in with an auto-login link's one-time token; 401 `login_token_invalid` once used or expired. */
+export function signInWithToken(token: string): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/player/sessions/token', { method: 'POST', body: { token }, auth: 'none' })
+}

@@ -1,0 +1,46 @@
+import { apiRequest } from '@/lib/api-client'
+import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
+
+/** What a sent code answers: when the next one may be asked for. */
+export interface CodeSent {
+  sent: true
+  /** Seconds until the platform sends another code to the same number. */
+  retryAfter: number
+}
+
+/**
+ * `POST /player/otp/send`: texts a one-time code to `phone` (international format). A guest uses it to
+ * sign in or sign up; 422 for a malformed number, 429 `code_too_soon` while the last code is fresh.
+ */
+export function sendPhoneCode(phone: string): Promise<CodeSent> {
+  return apiRequest<CodeSent>('/player/otp/send', { method: 'POST', body: { phone } })
+}
+
+/**
+ * `POST /player/otp/verify` for a guest: the code signs the owner of `phone` in. 422 `code_invalid` for
+ * a wrong or expired code, 404 `player_not_found` when no account uses the number.
+ */
+export function signInWithPhoneCode(phone: string, code: string): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/player/otp/verify', { method: 'POST', body: { phone, code }, auth: 'none' })
+}
+
+export type PhoneRegistration = Schemas['PhoneRegistration']
+
+/**
+ * `POST /player/register/phone`: a new account for a number proven by its code; 201 with the profile.
+ * 422 `validation_failed` (a taken number on `phone`) or `code_invalid`. The client then signs in.
+ */
+export async function registerByPhone(registration: PhoneRegistration): Promise<Profile> {
+  const response = await apiRequest<{ profile: Profile }>('/player/register/phone', {
+    method: 'POST',
+    body: registration,
+    auth: 'none',
+  })
+  return response.profile
+}
+
+/** `POST /player/otp/verify` for a signed-in player: the code attaches `phone` to the profile (409 `phone_taken`). */
+export async function attachPhone(phone: string, code: string): Promise<Profile> {
+  const response = await apiRequest<{ profile: Profile }>('/player/otp/verify', { method: 'POST', body: { phone, code } })
+  return response.profile
+}

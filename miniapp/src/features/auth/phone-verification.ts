@@ -1,0 +1,62 @@
+import {
+  attachPhone,
+  type CodeSent,
+  type PhoneRegistration,
+  registerByPhone,
+  sendPhoneCode,
+  signInWithPhoneCode,
+} from '@/features/auth/api/phone-codes'
+import { signIn } from '@/features/auth/api/sign-in'
+import type { Profile, SessionResponse } from '@/lib/api-types'
+
+/**
+ * What a phone's one-time code is for, and how it is used. The code-verify modal knows only the number
+ * (its query value); a sign-up's other fields wait here, in memory only since they hold a password.
+ * After a reload the sign-up is forgotten and the code signs in instead.
+ */
+
+/** A phone sign-up waiting for its code: everything but the code. */
+export type PendingRegistration = Omit<PhoneRegistration, 'code'>
+
+let pending: PendingRegistration | undefined
+const resendAllowedAt = new Map<string, number>()
+
+/** Notes a code sent to `phone`, so a resend waits as long as the platform asks. */
+export function noteCodeSent(phone: string, sent: CodeSent, now = Date.now()): void {
+  resendAllowedAt.set(phone, now + sent.retryAfter * 1000)
+}
+
+/** Seconds until another code may be sent to `phone` (0 when unknown: the platform still refuses too-early resends). */
+export function resendWait(phone: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil(((resendAllowedAt.get(phone) ?? now) - now) / 1000))
+}
+
+export async function resendPhoneCode(phone: string): Promise<CodeSent> {
+  const sent = await sendPhoneCode(phone)
+  noteCodeSent(phone, sent)
+  return sent
+}
+
+/** Remembers the sign-up whose code was just sent. */
+export function holdRegistration(registration: PendingRegistration): void {
+  pending = registration
+}
+
+export function pendingRegistrationFor(phone: string): PendingRegistration | undefined {
+  return pending?.phone === phone ? pending : undefined
+}
+
+export type PhoneVerified = { kind: 'signedIn'; session: SessionResponse } | { kind: 'attached'; profile: Profile }
+
+/**
+ * Uses a code sent to `phone`: completes a waiting sign-up and signs the new player in with the number
+ * and password; otherwise signs a guest in, or attaches the number to a signed-in player's profile.
+ */
+export async function verifyPhoneCode(phone: string, code: string, signedIn: boolean): Promise<PhoneVerified> {
+  if (signedIn) return { kind: 'attached', profile: await attachPhone(phone, code) }
+  const registration = pendingRegistrationFor(phone)
+  if (!registration) return { kind: 'signedIn', session: await signInWithPhoneCode(phone, code) }
+  await registerByPhone({ ...registration, code })
+  pending = undefined
+  return { kind: 'signedIn', session: await signIn({ login: phone, password: registration.password }) }
+}

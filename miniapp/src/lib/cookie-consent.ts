@@ -1,0 +1,29 @@
+/** Where the visitor's cookie choice is remembered. */
+export const COOKIE_CONSENT_KEY = 'cookieConsent'
+
+/** All cookies and trackers, or only what the site needs to work. */
+export type CookieChoice = 'all' | 'necessary'
+
+export interface CookieConsent {
+  choice: CookieChoice
+  /** Epoch ms of the choice. */
+  at: number
+}
+
+export function readCookieConsent(storage: Storage = localStorage): CookieConsent | undefined {
+  try {
+    const stored = JSON.parse(storage.getItem(COOKIE_CONSENT_KEY) ?? 'null') as Partial<CookieConsent> | null
+    if ((stored?.choice === 'all' || stored?.choice === 'necessary') && typeof stored.at === 'number') {
+      return { choice: stored.choice, at: stored.at }
+    }
+  } catch {
+    // Unreadable: asked again.
+  }
+  return undefined
+}
+
+export function storeCookieConsent(choice: CookieChoice, now = Date.now(), storage: Storage = localStorage): CookieConsent {
+  const consent: CookieConsent = { choice, at: now }
+  storage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent))
+  return consent
+}

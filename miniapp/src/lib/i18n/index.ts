@@ -1,0 +1,25 @@
+export {
+  activateLocale,
+  type Catalogue,
+  catalogueFor,
+  currentLocale,
+  preferredLocale,
+  rememberLocale,
+  requestedLocale,
+  requestLocale,
+  resetI18n,
+  t,
+  type TranslationParams,
+  useI18n,
+} from '@/lib/i18n/i18n'
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  isLocaleNeutral,
+  type Locale,
+  LOCALE_NAMES,
+  LOCALE_TAGS,
+  LOCALES,
+  localizePath,
+  splitLocale,
+} from '@/lib/i18n/locales'

@@ -1,0 +1,45 @@
+import { useEffect } from 'react'
+
+/**
+ * What the host app can do for the page: Telegram's haptics, back button and closing confirmation. The
+ * Telegram feature connects an implementation once its SDK has started; in a browser nothing is
+ * connected and every call is a no-op, so shared components can ask without knowing the mode.
+ */
+export interface NativeBridge {
+  haptic: (kind: HapticKind) => void
+  /** Shows the host's back button calling `onBack`, or hides it (undefined). */
+  setBackButton: (onBack: (() => void) | undefined) => void
+  setClosingConfirmation: (enabled: boolean) => void
+}
+
+/** A tap on a primary action, a success, or an error. */
+export type HapticKind = 'impact' | 'success' | 'error'
+
+let bridge: NativeBridge | undefined
+let closingConfirmations = 0
+
+export function connectNativeBridge(connected: NativeBridge | undefined): void {
+  bridge = connected
+  bridge?.setClosingConfirmation(closingConfirmations > 0)
+}
+
+export function haptic(kind: HapticKind): void {
+  bridge?.haptic(kind)
+}
+
+export function setNativeBackButton(onBack: (() => void) | undefined): void {
+  bridge?.setBackButton(onBack)
+}
+
+/** While `active`, closing the app asks the player first (a process would be lost: a deposit, a code on its way). */
+export function useClosingConfirmation(active: boolean): void {
+  useEffect(() => {
+    if (!active) return
+    closingConfirmations += 1
+    bridge?.setClosingConfirmation(true)
+    return () => {
+      closingConfirmations -= 1
+      if (closingConfirmations === 0) bridge?.setClosingConfirmation(false)
+    }
+  }, [active])
+}
