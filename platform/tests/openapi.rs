@@ -181,3 +181,34 @@ async fn the_document_describes_schemas_and_auth() {
         serde_json::json!([])
     );
 }
+
+/// Every `$ref` points at a schema the document holds: generators (the miniapp's
+/// `openapi-typescript`) refuse a document with a dangling one.
+#[test]
+fn every_reference_resolves() {
+    fn refs(value: &serde_json::Value, found: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, inner) in map {
+                    match (key.as_str(), inner) {
+                        ("$ref", serde_json::Value::String(target)) => found.push(target.clone()),
+                        _ => refs(inner, found),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|item| refs(item, found)),
+            _ => {}
+        }
+    }
+    let doc = serde_json::to_value(platform::routes::openapi()).unwrap();
+    let mut found = Vec::new();
+    refs(&doc, &mut found);
+    let dangling: Vec<&String> = found
+        .iter()
+        .filter(|target| {
+            let name = target.trim_start_matches("#/components/schemas/");
+            !doc["components"]["schemas"][name].is_object()
+        })
+        .collect();
+    assert!(dangling.is_empty(), "references to nothing: {dangling:?}");
+}

@@ -168,10 +168,13 @@ struct GamesQuery {
     provider: Option<String>,
     /// Feature identities (GET /api/game/games/features), comma-separated: games with all of them.
     feature: Option<String>,
+    /// Inlined: a parameter's schema is not collected into the document's components.
+    #[param(inline)]
     category: Option<GameCategory>,
     /// Text in the game's name, 2 to 64 characters, any case. Empty means no search.
     search: Option<String>,
     /// `popular` (the default outside a collection), `new`, `name` or `name-desc`.
+    #[param(inline)]
     sort: Option<GameSort>,
     page: Option<u32>,
     per_page: Option<u32>,

@@ -104,10 +104,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Games, optionally of one collection (in the collection's order) or one provider (most popular
-         *     first). A collection limited to other countries than the visitor's lists nothing.
+         * Games, filtered, sorted and paged. Unknown collections, providers and features, bad sorts and
+         *     categories and unusable search texts are 400s with their own codes.
          */
         get: operations["games"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One game by its id or identity. Public; a signed-in caller also learns whether it is a
+         *     favourite.
+         */
+        get: operations["game"];
         put?: never;
         post?: never;
         delete?: never;
@@ -944,6 +964,1007 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/game/games/{id}/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a game (or, with the sportsbook's identity `altenar-sportsbook` and provider `altenar`,
+         *     the sportsbook) for real money from the player's account, or in demo mode with virtual money.
+         *     `{id}` is a game's numeric id or identity.
+         */
+        post: operations["play"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/game-sessions/{token}/spins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One spin of the sandbox slot for `amount` minor units, drawn server-side (return to player
+         *     96%). Real money: refused by limits (409 `game.bet.restricted`), by an active bonus's max bet
+         *     (409 `game.bet.max.exceed`) or by the balance (422 `insufficient_funds`); else the bet, the
+         *     win, both rows and the balance change happen in one transaction. Demo: the session's virtual
+         *     balance moves, nothing is published; a signed-in player's running self-exclusion or cooling-off
+         *     stops it (409 `limit.self_exclusion.active` / `limit.cooling_off.active`).
+         */
+        post: operations["spin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/game-sessions/{token}/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places a sportsbook bet of `amount` minor units from the session's account: limits and the
+         *     balance are checked as for spins (bonus max bets apply to casino games only), the bet stays
+         *     unsettled until `POST /api/sandbox/bets/{id}/settle`. The sandbox stands in for the
+         *     sportsbook provider's wallet call.
+         */
+        post: operations["place_sportsbook_bet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/bets/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sportsbook's settlement of an unsettled bet: credits the win once. A settled bet is a 409
+         *     and nothing changes.
+         */
+        post: operations["settle_sportsbook_bet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/games/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox provider's game page of a session: the slot (return to player 96%) for casino
+         *     games, a short notice for the sportsbook. HTML, for people.
+         */
+        get: operations["game_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/spins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's real-money spins, newest first. */
+        get: operations["spins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's real-money bets, newest first: settled ones by default, open ones with
+         *     `isSettled=false`. A spin's bet settles with the spin; a sportsbook bet when the sportsbook
+         *     settles it.
+         */
+        get: operations["bets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/spins/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest big wins (at least 5 times the bet) of all players, newest first. Public. */
+        get: operations["winners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/games/played": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The casino games the player launched (for real money or demo), the most recent first, each
+         *     once.
+         */
+        get: operations["played"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's limits: bet, loss and deposit limits with their current period's use, then
+         *     running self-exclusions and cooling-offs.
+         */
+        get: operations["list"];
+        put?: never;
+        /** Sets a limit. A new limit applies at once. */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player/limits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a bet, loss or deposit limit: the same period with a lower or equal amount applies at
+         *     once; anything looser waits the cooling delay (`pendingAmount`, `pendingPeriod`,
+         *     `effectiveAt`).
+         */
+        put: operations["update"];
+        post?: never;
+        /**
+         * Removes a bet, loss or deposit limit after the cooling delay (`pendingRemoval`,
+         *     `effectiveAt`; asking again keeps the first date). Self-exclusion and cooling-off are 409.
+         */
+        delete: operations["remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/player-bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's bonuses, newest first, optionally only some statuses (`status[]=1&status[]=2` or
+         *     `status=1,2`).
+         */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/player-bonuses/sum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["sum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/player-bonuses/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Issued → active. One bonus per currency may be active; a bonus without wagering is paid out at
+         *     once.
+         */
+        put: operations["activate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/player-bonuses/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Issued or active → finished, result 3 (canceled). */
+        put: operations["cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/player-freespins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/player-freespins/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Issued → active: from now on spins on its game use them. */
+        put: operations["activate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/player-freespins/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Issued or active → finished, result 3 (canceled); spins not used are lost. */
+        put: operations["cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/bonuses/bonuscodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The codes the player applied that wait for their trigger (status 1), newest first. */
+        get: operations["list"];
+        put?: never;
+        /**
+         * Applies a code: status 2 (its bonus issued) for trigger 1, status 1 (waiting for the deposit)
+         *     for trigger 3.
+         */
+        post: operations["apply"];
+        /** Removes a code that still waits for its trigger; the code may then be applied again. */
+        delete: operations["remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit bonuses in a currency. For a signed-in player, only those their next deposit can get
+         *     (the welcome bonus only before the first deposit); with `amount`, only those it reaches.
+         */
+        get: operations["deposit_bonuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/bonuses/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether each deposit bonus is available to the player's next deposit in a currency. */
+        get: operations["availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/bonuses/cashback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week's cashback so far in a currency (see `crate::rewards::cashback`). */
+        get: operations["current_cashback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retention/quests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's quests in campaign order, optionally only some states (`state[]=1&state[]=2` or
+         *     `state=1,2`); `currency` prices bonus rewards.
+         */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retention/quests/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Issued → active: its time starts, its first task becomes active. */
+        put: operations["activate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retention/quests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Issued or active → cancelled (6). */
+        put: operations["cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retention/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points, the level held and the next one (1 point per whole unit of the base currency wagered,
+         *     plus quest rewards).
+         */
+        get: operations["account"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retention/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every level, lowest first. */
+        get: operations["levels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/messenger/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's messages, newest first, with the unread count. */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        /** Deletes messages. */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/messenger/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks messages read (state 2, `readAt` set). */
+        post: operations["read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/messenger/messages/read/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every message read. */
+        post: operations["read_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/pushes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's pushes, newest first, with the unread count. */
+        get: operations["list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/pushes/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks pushes read. */
+        post: operations["read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/pushes/read/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every push read. */
+        post: operations["read_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every provider, in the catalogue's order, with its number of games. */
+        get: operations["providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One provider by its numeric id or its identity. */
+        get: operations["provider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/games/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every game feature, in display order, with its number of games. Public. */
+        get: operations["features"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/games/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Games whose name contains the text, most popular first. A signed-in player's search is added
+         *     to their recent searches; a guest's is not kept.
+         */
+        get: operations["search_games"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/search/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's recent searches, the latest first. */
+        get: operations["recent"];
+        put?: never;
+        post?: never;
+        /**
+         * Forgets the player's recent searches, or one of them. Forgetting what is not there is no
+         *     error.
+         */
+        delete: operations["forget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/games/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's favourite games, the latest added first. */
+        get: operations["favorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/games/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a game (by id or identity) to the player's favourites. Idempotent; 409
+         *     `favorites_limit_reached` at `MAX_FAVORITES`.
+         */
+        post: operations["add"];
+        /** Removes a game (by id or identity) from the player's favourites. Idempotent. */
+        delete: operations["remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/sport/info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sport with its categories (countries, or games for e-sports), each with its championships. */
+        get: operations["info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/sport/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event with its championship, category and sport. */
+        get: operations["event"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/sport/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events and championships by text. A signed-in player's search is added to their recent
+         *     searches, shared with the game search.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The static pages (terms, privacy policy...), titles only, for menus and the footer. */
+        get: operations["pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One static page (`/static/{slug}` of the client). */
+        get: operations["page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every FAQ entry with its answer (title is the question), in display order. */
+        get: operations["faq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/faq/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One FAQ entry (`/questions/{slug}` of the client). */
+        get: operations["faq_entry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/bonus-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bonus pages (the bonuses list of the client), titles only. */
+        get: operations["bonus_pages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/bonus-pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bonus page (`/bonus/{slug}` of the client). */
+        get: operations["bonus_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/welcome-package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The welcome package page (`/welcome-package` of the client). */
+        get: operations["welcome_package"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's documents, the latest first. */
+        get: operations["list"];
+        put?: never;
+        /**
+         * Uploads a document (multipart form: `type` and `file`). It starts pending review. Errors: 400
+         *     `document_file_missing`, `document_type_missing`, `invalid_document_type`, `document_empty`,
+         *     `invalid_multipart`; 413 `document_too_large`; 415 `unsupported_document_format` (not JPEG,
+         *     PNG or PDF by its content) and `document_type_mismatch` (the declared type says otherwise);
+         *     409 `document_limit_reached`.
+         */
+        post: operations["upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one of the player's own documents and its file. Another player's document is 404
+         *     `document_not_found`, as if it did not exist; an approved one is 409 `document_approved`.
+         */
+        delete: operations["delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player/services/sumsub/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh SDK access token for the signed-in player. */
+        post: operations["auth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -960,6 +1981,68 @@ export interface components {
             /** Format: int64 */
             status: number;
         };
+        ApplyCode: {
+            bonusCode: string;
+            /**
+             * Format: int64
+             * @description 1: the bonus is issued now; 3: on the next deposit.
+             */
+            trigger: number;
+        };
+        /** @description A real-money bet (spec: bets history; the sportsbook's bets are unsettled until it settles). */
+        Bet: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The casino game; `null` for a sportsbook bet.
+             */
+            gameId?: number | null;
+            gameIdentity: string;
+            gameName: string;
+            /** Format: int64 */
+            accountId: number;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`.
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`; `null` until settled.
+             */
+            win?: number | null;
+            currency: string;
+            isSettled: boolean;
+            createdAt: string;
+            settledAt?: string | null;
+        };
+        BetResult: {
+            bet: components["schemas"]["Bet"];
+            /**
+             * Format: int64
+             * @description The account's balance afterwards, in minor units.
+             */
+            balance: number;
+        };
+        BonusAvailability: {
+            /** Format: int64 */
+            bonusId: number;
+            isAvailable: boolean;
+            /** @description Why not: unknown, not_offered_in_currency, not_for_this_deposit. */
+            reason?: string | null;
+        };
+        /** @description The player's issued and active bonuses and their total in the base currency. */
+        BonusesSum: {
+            /**
+             * Format: int64
+             * @description Minor units of the base currency, each bonus converted at the current rate, rounded down.
+             */
+            baseCurrencyBonusTotal: number;
+            baseCurrency: string;
+            baseCurrencySymbol: string;
+            playerBonuses: components["schemas"]["PlayerBonus"][];
+        };
         BotUser: {
             /** Format: int64 */
             id: number;
@@ -971,6 +2054,42 @@ export interface components {
             refId?: string | null;
             affiliateTag?: string | null;
             isBlocked?: boolean;
+        };
+        /** @description The current week's cashback in one currency. */
+        Cashback: {
+            currency: string;
+            /** Format: int64 */
+            percent: number;
+            /** @description First day of the week (Monday, UTC). */
+            periodStart: string;
+            /** @description The day after its last. */
+            periodEnd: string;
+            /** Format: int64 */
+            wageredAmount: number;
+            /** Format: int64 */
+            wonAmount: number;
+            /**
+             * Format: int64
+             * @description Stakes minus wins, never below 0.
+             */
+            lossAmount: number;
+            /**
+             * Format: int64
+             * @description What the week pays back so far, issued as a bonus when it ends.
+             */
+            amount: number;
+        };
+        CategoryRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            sport: components["schemas"]["SportRef"];
+        };
+        ChampionshipInfo: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            category: components["schemas"]["CategoryRef"];
         };
         CodeBody: {
             email?: string | null;
@@ -985,6 +2104,29 @@ export interface components {
             countries: string[];
             /** Format: int64 */
             gamesCount: number;
+        };
+        ContactMessage: {
+            name?: string | null;
+            email: string;
+            subject?: string | null;
+            message: string;
+        };
+        Content: {
+            title: string;
+            body: string;
+        };
+        ContentEntry: {
+            slug: string;
+            /** @description The locale of this text: the one asked for, or the fallback. */
+            locale: string;
+            title: string;
+            /** @description Markdown. */
+            body: string;
+        };
+        ContentSummary: {
+            slug: string;
+            locale: string;
+            title: string;
         };
         ConvertedAccount: components["schemas"]["Account"] & {
             /**
@@ -1034,6 +2176,55 @@ export interface components {
             "2x": string;
             "3x": string;
         };
+        /** @description A deposit bonus (spec, section 3). */
+        DepositBonus: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            package: components["schemas"]["PackageRef"];
+            /**
+             * Format: int64
+             * @description Which successful deposits qualify: from this ordinal (1 is the first-time deposit) ...
+             */
+            depositNumberFrom: number;
+            /**
+             * Format: int64
+             * @description ... to this one; `null`: every later one.
+             */
+            depositNumberTo?: number | null;
+            triggerConditions: components["schemas"]["TriggerConditions"];
+        };
+        Document: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description One of `passport`, `id_card`, `driving_licence`, `residence_permit`, `utility_bill`,
+             *     `bank_statement`, `selfie`.
+             */
+            type: string;
+            /**
+             * Format: int64
+             * @description `documentStatuses` of GET /api/settings/constants: 1 pending, 2 approved, 3 rejected.
+             */
+            status: number;
+            fileName: string;
+            /** @description `image/jpeg`, `image/png` or `application/pdf`. */
+            contentType: string;
+            /** Format: int64 */
+            size: number;
+            /** @description RFC 3339, UTC. */
+            createdAt: string;
+        };
+        /** @description The multipart form of an upload, as documented for the OpenAPI client. */
+        DocumentUpload: {
+            /** @description One of the document types. */
+            type: string;
+            /**
+             * Format: binary
+             * @description JPEG, PNG or PDF, at most 10 MB.
+             */
+            file: string;
+        };
         EmailBody: {
             email: string;
         };
@@ -1048,9 +2239,44 @@ export interface components {
                 [key: string]: string;
             } | null;
         };
+        EventInfo: {
+            /** Format: int64 */
+            id: number;
+            /** @description "Home vs Away". */
+            name: string;
+            championship: components["schemas"]["ChampionshipInfo"];
+            home: string;
+            away: string;
+            /** @description RFC 3339, UTC. */
+            startsAt: string;
+        };
+        Feature: {
+            /** Format: int64 */
+            id: number;
+            identity: string;
+            name: string;
+            /** Format: int64 */
+            gamesCount: number;
+        };
         Fee: {
             /** @description Percent of the amount, an exact decimal. */
             percent: string;
+        };
+        /** @description What a read or delete changed, and the unread count after it. */
+        FeedChange: {
+            /** Format: int64 */
+            changed: number;
+            /** Format: int64 */
+            totalUnread: number;
+        };
+        FeedMeta: components["schemas"]["PageMeta"] & {
+            /** Format: int64 */
+            totalUnread: number;
+        };
+        /** @description A page of a feed, newest first. */
+        FeedPage: {
+            data: components["schemas"]["Notification"][];
+            meta: components["schemas"]["FeedMeta"];
         };
         Game: {
             /** Format: int64 */
@@ -1058,8 +2284,20 @@ export interface components {
             identity: string;
             name: string;
             provider: components["schemas"]["Provider"];
+            /** @description `slots`, `live`, `table` or `crash`. */
+            category: string;
+            /** @description Identities of the game's features, in the order of GET /api/game/games/features. */
+            features: string[];
             images: components["schemas"]["GameImages"];
             hasDemo: boolean;
+            /** @description YYYY-MM-DD. */
+            releasedOn: string;
+        };
+        GameDetails: components["schemas"]["Game"] & {
+            /** @description Identities of the visible collections the game is in. */
+            collections: string[];
+            /** @description Whether the signed-in player keeps it among favourites; always false for guests. */
+            isFavorite: boolean;
         };
         /** @description Image URLs of one game: `1x1` and `3x4` ratios, each at `1x`, `2x` and `3x` density. */
         GameImages: {
@@ -1111,9 +2349,82 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        InvoiceAmountItem: {
+            currency: string;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`.
+             */
+            amountFrom: number;
+        };
         InvoicePage: {
             data: components["schemas"]["Invoice"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        Launch: {
+            /** @description The game page: `/api/sandbox/games/{token}`. */
+            url: string;
+            /** @description The game session token (the sportsbook widget's token). */
+            token: string;
+        };
+        Level: {
+            name: string;
+            /**
+             * Format: int64
+             * @description Points from which the level holds.
+             */
+            points: number;
+            /**
+             * Format: int64
+             * @description 1 for the first level, rising.
+             */
+            order: number;
+        };
+        /** @description A limit (spec, section 3: id, definition, period, amount, currency) with its state. */
+        Limit: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description 1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off.
+             */
+            definition: number;
+            /** @description daily, weekly or monthly; `null` for 4 and 5. */
+            period?: string | null;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`; `null` for 4 and 5.
+             */
+            amount?: number | null;
+            currency?: string | null;
+            /**
+             * Format: int64
+             * @description Bet, loss, deposit: what the current period has used (minor units), and when it began.
+             */
+            used?: number | null;
+            periodStart?: string | null;
+            /** @description Self-exclusion and cooling-off: when they end. */
+            endsAt?: string | null;
+            /**
+             * Format: int64
+             * @description A loosening change waiting for `effectiveAt`.
+             */
+            pendingAmount?: number | null;
+            pendingPeriod?: string | null;
+            /** @description The limit goes away at `effectiveAt`. */
+            pendingRemoval: boolean;
+            effectiveAt?: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        LimitChange: {
+            /** @description daily, weekly or monthly; by default the current one. */
+            period?: string | null;
+            /**
+             * Format: int64
+             * @description Minor units; by default the current amount.
+             */
+            amount?: number | null;
         };
         /** @description A list answer: `{"data": [...]}`. */
         List_Account: {
@@ -1131,6 +2442,16 @@ export interface components {
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
+        List_BonusAvailability: {
+            data: {
+                /** Format: int64 */
+                bonusId: number;
+                isAvailable: boolean;
+                /** @description Why not: unknown, not_offered_in_currency, not_for_this_deposit. */
+                reason?: string | null;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
         List_Collection: {
             data: {
                 /** Format: int64 */
@@ -1141,6 +2462,25 @@ export interface components {
                 countries: string[];
                 /** Format: int64 */
                 gamesCount: number;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_ContentEntry: {
+            data: {
+                slug: string;
+                /** @description The locale of this text: the one asked for, or the fallback. */
+                locale: string;
+                title: string;
+                /** @description Markdown. */
+                body: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_ContentSummary: {
+            data: {
+                slug: string;
+                locale: string;
+                title: string;
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
@@ -1166,10 +2506,138 @@ export interface components {
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
+        List_DepositBonus: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                package: components["schemas"]["PackageRef"];
+                /**
+                 * Format: int64
+                 * @description Which successful deposits qualify: from this ordinal (1 is the first-time deposit) ...
+                 */
+                depositNumberFrom: number;
+                /**
+                 * Format: int64
+                 * @description ... to this one; `null`: every later one.
+                 */
+                depositNumberTo?: number | null;
+                triggerConditions: components["schemas"]["TriggerConditions"];
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_Document: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /**
+                 * @description One of `passport`, `id_card`, `driving_licence`, `residence_permit`, `utility_bill`,
+                 *     `bank_statement`, `selfie`.
+                 */
+                type: string;
+                /**
+                 * Format: int64
+                 * @description `documentStatuses` of GET /api/settings/constants: 1 pending, 2 approved, 3 rejected.
+                 */
+                status: number;
+                fileName: string;
+                /** @description `image/jpeg`, `image/png` or `application/pdf`. */
+                contentType: string;
+                /** Format: int64 */
+                size: number;
+                /** @description RFC 3339, UTC. */
+                createdAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_Feature: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                identity: string;
+                name: string;
+                /** Format: int64 */
+                gamesCount: number;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_Game: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                identity: string;
+                name: string;
+                provider: components["schemas"]["Provider"];
+                /** @description `slots`, `live`, `table` or `crash`. */
+                category: string;
+                /** @description Identities of the game's features, in the order of GET /api/game/games/features. */
+                features: string[];
+                images: components["schemas"]["GameImages"];
+                hasDemo: boolean;
+                /** @description YYYY-MM-DD. */
+                releasedOn: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
         List_Group: {
             data: {
                 name: string;
                 paymentMethods: components["schemas"]["PaymentMethod"][];
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_Level: {
+            data: {
+                name: string;
+                /**
+                 * Format: int64
+                 * @description Points from which the level holds.
+                 */
+                points: number;
+                /**
+                 * Format: int64
+                 * @description 1 for the first level, rising.
+                 */
+                order: number;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_Limit: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description 1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off.
+                 */
+                definition: number;
+                /** @description daily, weekly or monthly; `null` for 4 and 5. */
+                period?: string | null;
+                /**
+                 * Format: int64
+                 * @description Minor units of `currency`; `null` for 4 and 5.
+                 */
+                amount?: number | null;
+                currency?: string | null;
+                /**
+                 * Format: int64
+                 * @description Bet, loss, deposit: what the current period has used (minor units), and when it began.
+                 */
+                used?: number | null;
+                periodStart?: string | null;
+                /** @description Self-exclusion and cooling-off: when they end. */
+                endsAt?: string | null;
+                /**
+                 * Format: int64
+                 * @description A loosening change waiting for `effectiveAt`.
+                 */
+                pendingAmount?: number | null;
+                pendingPeriod?: string | null;
+                /** @description The limit goes away at `effectiveAt`. */
+                pendingRemoval: boolean;
+                effectiveAt?: string | null;
+                createdAt: string;
+                updatedAt: string;
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
@@ -1194,6 +2662,156 @@ export interface components {
                 createdAt: string;
             }[];
         };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_PlayerBonus: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description 1 issued, 2 active, 3 finished.
+                 */
+                status: number;
+                /**
+                 * Format: int64
+                 * @description With status 3: 2 played, 3 canceled, 4 expired before activation, 5 not wagered in time.
+                 */
+                result?: number | null;
+                /**
+                 * Format: int64
+                 * @description Minor units of `currency`.
+                 */
+                amount: number;
+                currency: string;
+                /** Format: int64 */
+                packageId: number;
+                /**
+                 * @description The session in which the player applied the code that issued it; `null` for bonuses the
+                 *     platform issued on its own (deposits, quests, cashback).
+                 */
+                issueSessionId?: string | null;
+                /** @description deposit, code, quest or cashback. */
+                source: string;
+                /** Format: int64 */
+                maxBetAmount?: number | null;
+                wagerCasinoConditions: components["schemas"]["WagerConditions"];
+                expiresAt: string;
+                createdAt: string;
+                updatedAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_PlayerBonusCode: {
+            data: {
+                /** Format: int64 */
+                playerBonusCodeId: number;
+                bonusCode: string;
+                /** Format: int64 */
+                trigger: number;
+                /**
+                 * Format: int64
+                 * @description 1 waiting for its trigger, 2 used (its package was issued).
+                 */
+                status: number;
+                /** Format: int64 */
+                packageId: number;
+                createdAt: string;
+                updatedAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_PlayerFreespin: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /**
+                 * Format: int64
+                 * @description 1 issued, 2 active, 3 finished.
+                 */
+                status: number;
+                /**
+                 * Format: int64
+                 * @description With status 3: 2 played, 3 canceled, 4 expired.
+                 */
+                result?: number | null;
+                /** Format: int64 */
+                count: number;
+                /** Format: int64 */
+                usedCount: number;
+                currency: string;
+                /** Format: int64 */
+                gameId: number;
+                /** Format: int64 */
+                packageId: number;
+                /**
+                 * Format: int64
+                 * @description The stake one free spin covers, minor units of `currency`.
+                 */
+                betAmount: number;
+                /**
+                 * Format: int64
+                 * @description What the free spins won so far.
+                 */
+                totalWin: number;
+                issueSessionId?: string | null;
+                source: string;
+                expiresAt: string;
+                createdAt: string;
+                updatedAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_ProviderDetails: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                identity: string;
+                name: string;
+                /** Format: int64 */
+                gamesCount: number;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_Quest: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                description: string;
+                /**
+                 * Format: int64
+                 * @description 1 issued, 2 active, 3 completed, 5 expired (time ran out), 6 cancelled by the player.
+                 */
+                state: number;
+                /** Format: int64 */
+                durationHours: number;
+                /** @description Set on activation. */
+                expiresAt?: string | null;
+                reward: components["schemas"]["Reward"];
+                tasks: components["schemas"]["Task"][];
+                createdAt: string;
+                updatedAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_RecentSearch: {
+            data: {
+                query: string;
+                /** @description RFC 3339, UTC. */
+                searchedAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_Winner: {
+            data: (components["schemas"]["Spin"] & {
+                gameIdentity: string;
+                gameName: string;
+                /** @description The first letters of the player's display name, the rest hidden: `an***`. */
+                playerName: string;
+            })[];
+        };
         Locale: {
             code: string;
             localeCode: string;
@@ -1209,6 +2827,13 @@ export interface components {
             /** @description The player's e-mail address or phone number. */
             login: string;
         };
+        /** @description A loyalty account (spec, section 3). */
+        LoyaltyAccount: {
+            /** Format: int64 */
+            points: number;
+            currentLevel?: null | components["schemas"]["Level"];
+            nextLevel?: null | components["schemas"]["NextLevel"];
+        };
         Message: {
             /** Format: int64 */
             id: number;
@@ -1218,6 +2843,9 @@ export interface components {
             body: string;
             code?: string | null;
             createdAt: string;
+        };
+        MessageIds: {
+            messageIds: number[];
         };
         NewAccount: {
             currency: string;
@@ -1241,6 +2869,64 @@ export interface components {
                 [key: string]: string;
             };
         };
+        NewLimit: {
+            /**
+             * Format: int64
+             * @description 1 bet, 2 loss, 3 deposit, 4 self-exclusion, 5 cooling-off.
+             */
+            definition: number;
+            /**
+             * @description 1-3: the counting period. 4-5: the duration (daily 24 hours, weekly 7 days, monthly
+             *     30 days), unless `days` is given.
+             */
+            period?: string | null;
+            /**
+             * Format: int64
+             * @description 1-3: minor units of `currency`.
+             */
+            amount?: number | null;
+            /** @description 1-3. */
+            currency?: string | null;
+            /**
+             * Format: int64
+             * @description 4-5: the duration in days (cooling-off at most 42, self-exclusion at most 1825).
+             */
+            days?: number | null;
+        };
+        NextLevel: {
+            name: string;
+            /** Format: int64 */
+            points: number;
+        };
+        /** @description An inbox message or a push (both have these fields). */
+        Notification: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description 1 unread, 2 read.
+             */
+            state: number;
+            readAt?: string | null;
+            /** @description deposit, bonus_issued, bonus_released, quest_completed or level_up. */
+            kind: string;
+            content: components["schemas"]["Content"];
+            createdAt: string;
+        };
+        PackageRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description bonus or freespins. */
+            type: string;
+            /**
+             * Format: int64
+             * @description Match bonuses: the share of the deposit given, in percent.
+             */
+            matchPercent?: number | null;
+            /** Format: int64 */
+            wagerMultiplier: number;
+        };
         PageMeta: {
             /** Format: int32 */
             page: number;
@@ -1251,6 +2937,36 @@ export interface components {
             /** Format: int64 */
             totalRows: number;
         };
+        Page_Bet: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description The casino game; `null` for a sportsbook bet.
+                 */
+                gameId?: number | null;
+                gameIdentity: string;
+                gameName: string;
+                /** Format: int64 */
+                accountId: number;
+                /**
+                 * Format: int64
+                 * @description Minor units of `currency`.
+                 */
+                amount: number;
+                /**
+                 * Format: int64
+                 * @description Minor units of `currency`; `null` until settled.
+                 */
+                win?: number | null;
+                currency: string;
+                isSettled: boolean;
+                createdAt: string;
+                settledAt?: string | null;
+            }[];
+            meta: components["schemas"]["PageMeta"];
+        };
         Page_Game: {
             data: {
                 /** Format: int64 */
@@ -1258,9 +2974,36 @@ export interface components {
                 identity: string;
                 name: string;
                 provider: components["schemas"]["Provider"];
+                /** @description `slots`, `live`, `table` or `crash`. */
+                category: string;
+                /** @description Identities of the game's features, in the order of GET /api/game/games/features. */
+                features: string[];
                 images: components["schemas"]["GameImages"];
                 hasDemo: boolean;
+                /** @description YYYY-MM-DD. */
+                releasedOn: string;
             }[];
+            meta: components["schemas"]["PageMeta"];
+        };
+        Page_PlayedGame: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                identity: string;
+                name: string;
+                provider: components["schemas"]["PlayedProvider"];
+                images: components["schemas"]["GameImages"];
+                hasDemo: boolean;
+                /** @description The latest launch, for real money or demo. */
+                lastPlayedAt: string;
+            }[];
+            meta: components["schemas"]["PageMeta"];
+        };
+        Page_SpinEntry: {
+            data: (components["schemas"]["Spin"] & {
+                gameIdentity: string;
+                gameName: string;
+            })[];
             meta: components["schemas"]["PageMeta"];
         };
         PasswordChange: {
@@ -1302,6 +3045,139 @@ export interface components {
             affiliateTag?: string | null;
             fingerprint?: string | null;
             secondFingerprint?: string | null;
+        };
+        /** @description The start-game params (spec, section 3). */
+        PlayRequest: {
+            /** @description Virtual money instead of the player's (default false). Guests can only play demo. */
+            demoMode?: boolean;
+            /**
+             * Format: int64
+             * @description The account to play from; by default the active one.
+             */
+            accountId?: number | null;
+            /** @description The game's language, e.g. `en` or `pt-br`. */
+            locale?: string | null;
+            /** @description Where the game's lobby button leads: a path of this site or an http(s) URL. */
+            lobbyUrl?: string | null;
+            /**
+             * Format: int64
+             * @description 1 mobile, 2 desktop.
+             */
+            platform?: number | null;
+            /** @description The visitor's country, used only when the CDN sent no country header. */
+            countryCode?: string | null;
+            /** @description The game's provider identity (`altenar` for the sportsbook); must match if given. */
+            provider?: string | null;
+        };
+        PlayedGame: {
+            /** Format: int64 */
+            id: number;
+            identity: string;
+            name: string;
+            provider: components["schemas"]["PlayedProvider"];
+            images: components["schemas"]["GameImages"];
+            hasDemo: boolean;
+            /** @description The latest launch, for real money or demo. */
+            lastPlayedAt: string;
+        };
+        PlayedProvider: {
+            /** Format: int64 */
+            id: number;
+            identity: string;
+            name: string;
+        };
+        /** @description A player bonus (spec, section 3). */
+        PlayerBonus: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description 1 issued, 2 active, 3 finished.
+             */
+            status: number;
+            /**
+             * Format: int64
+             * @description With status 3: 2 played, 3 canceled, 4 expired before activation, 5 not wagered in time.
+             */
+            result?: number | null;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`.
+             */
+            amount: number;
+            currency: string;
+            /** Format: int64 */
+            packageId: number;
+            /**
+             * @description The session in which the player applied the code that issued it; `null` for bonuses the
+             *     platform issued on its own (deposits, quests, cashback).
+             */
+            issueSessionId?: string | null;
+            /** @description deposit, code, quest or cashback. */
+            source: string;
+            /** Format: int64 */
+            maxBetAmount?: number | null;
+            wagerCasinoConditions: components["schemas"]["WagerConditions"];
+            expiresAt: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PlayerBonusCode: {
+            /** Format: int64 */
+            playerBonusCodeId: number;
+            bonusCode: string;
+            /** Format: int64 */
+            trigger: number;
+            /**
+             * Format: int64
+             * @description 1 waiting for its trigger, 2 used (its package was issued).
+             */
+            status: number;
+            /** Format: int64 */
+            packageId: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        /** @description A bundle of free spins (spec, section 3). */
+        PlayerFreespin: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description 1 issued, 2 active, 3 finished.
+             */
+            status: number;
+            /**
+             * Format: int64
+             * @description With status 3: 2 played, 3 canceled, 4 expired.
+             */
+            result?: number | null;
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            usedCount: number;
+            currency: string;
+            /** Format: int64 */
+            gameId: number;
+            /** Format: int64 */
+            packageId: number;
+            /**
+             * Format: int64
+             * @description The stake one free spin covers, minor units of `currency`.
+             */
+            betAmount: number;
+            /**
+             * Format: int64
+             * @description What the free spins won so far.
+             */
+            totalWin: number;
+            issueSessionId?: string | null;
+            source: string;
+            expiresAt: string;
+            createdAt: string;
+            updatedAt: string;
         };
         /** @description The player's profile as the client knows it (spec, section 3). */
         Profile: {
@@ -1348,9 +3224,59 @@ export interface components {
             identity: string;
             name: string;
         };
+        ProviderDetails: {
+            /** Format: int64 */
+            id: number;
+            identity: string;
+            name: string;
+            /** Format: int64 */
+            gamesCount: number;
+        };
+        PushIds: {
+            pushIds: number[];
+        };
+        /** @description A quest the player holds (spec, section 3). */
+        Quest: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            description: string;
+            /**
+             * Format: int64
+             * @description 1 issued, 2 active, 3 completed, 5 expired (time ran out), 6 cancelled by the player.
+             */
+            state: number;
+            /** Format: int64 */
+            durationHours: number;
+            /** @description Set on activation. */
+            expiresAt?: string | null;
+            reward: components["schemas"]["Reward"];
+            tasks: components["schemas"]["Task"][];
+            createdAt: string;
+            updatedAt: string;
+        };
         /** @description The value of one unit in the base currency, as an exact decimal string (never a float). */
         Rate: {
             rate: string;
+        };
+        Received: {
+            /** Format: int64 */
+            id: number;
+        };
+        RecentSearch: {
+            query: string;
+            /** @description RFC 3339, UTC. */
+            searchedAt: string;
+        };
+        /** @description A refused code. */
+        Refused: {
+            code: string;
+            message: string;
+            /**
+             * Format: int64
+             * @description 3 incorrect, 4 not available.
+             */
+            status: number;
         };
         Registration: {
             email: string;
@@ -1367,6 +3293,10 @@ export interface components {
             secondFingerprint?: string | null;
             affiliateTag?: string | null;
         };
+        RemoveCode: {
+            /** Format: int64 */
+            playerBonusCodeId: number;
+        };
         ResetConfirm: {
             code: string;
             password: string;
@@ -1374,6 +3304,22 @@ export interface components {
         };
         ResetRequest: {
             email: string;
+        };
+        Reward: {
+            /** Format: int64 */
+            points: number;
+            bonus?: null | components["schemas"]["RewardBonus"];
+        };
+        RewardBonus: {
+            /** Format: int64 */
+            packageId: number;
+            name: string;
+            /**
+             * Format: int64
+             * @description In the currency asked for, when the package is offered in it.
+             */
+            amount?: number | null;
+            currency?: string | null;
         };
         /** @description A session response: the access token and the player's profile. */
         SessionResponse: {
@@ -1398,6 +3344,73 @@ export interface components {
             affiliateTag?: string | null;
             /** @description The client's origin; the sandbox provider lives on the same origin, so it is only checked. */
             redirect_domain?: string | null;
+        };
+        /** @description One spin (the contract other parts rely on: id, gameId, bet, win, currency, createdAt). */
+        Spin: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            gameId: number;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`.
+             */
+            bet: number;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`; 0 for a loss.
+             */
+            win: number;
+            currency: string;
+            createdAt: string;
+        };
+        SpinEntry: components["schemas"]["Spin"] & {
+            gameIdentity: string;
+            gameName: string;
+        };
+        SpinResult: {
+            spin: components["schemas"]["Spin"];
+            /**
+             * Format: int64
+             * @description The session's balance after the spin, in minor units: the account's for real money, the
+             *     session's virtual balance for demo.
+             */
+            balance: number;
+        };
+        SportCategory: {
+            /** Format: int64 */
+            CategoryId: number;
+            Name: string;
+            Championships: components["schemas"]["SportChampionship"][];
+        };
+        SportChampionship: {
+            /** Format: int64 */
+            ChampionshipId: number;
+            Name: string;
+        };
+        SportInfo: {
+            /** Format: int64 */
+            SportId: number;
+            Name: string;
+            Categories: components["schemas"]["SportCategory"][];
+        };
+        SportRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        SportSearchResult: {
+            /** @description Live and upcoming events with a competitor or championship of that name, soonest first. */
+            events: components["schemas"]["EventInfo"][];
+            /** @description Championships of that name, in sport order. */
+            championships: components["schemas"]["ChampionshipInfo"][];
+        };
+        Stake: {
+            /**
+             * Format: int64
+             * @description Minor units of the session's currency.
+             */
+            amount: number;
         };
         Statistics: {
             data: components["schemas"]["StatisticsRow"][];
@@ -1425,8 +3438,36 @@ export interface components {
             /** Format: int64 */
             subunitToUnit: number;
         };
+        SumsubToken: {
+            /** @description The SDK's access token; sandbox tokens start with `_act-sbx-`. */
+            token: string;
+            /** @description The applicant's external user id at the service: one per player. */
+            userId: string;
+            /** @description RFC 3339, UTC. */
+            expiresAt: string;
+        };
         SyncBody: {
             users: components["schemas"]["BotUser"][];
+        };
+        Task: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            questId: number;
+            /**
+             * Format: int64
+             * @description 1 spins, 2 wager (minor units of the base currency), 3 winning spins, 4 spins on `gameId`,
+             *     5 deposits.
+             */
+            type: number;
+            isActive: boolean;
+            isCompleted: boolean;
+            /** Format: int64 */
+            progress: number;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            gameId?: number | null;
         };
         TelegramLink: {
             /** @description Mini App init data, as the client received it. */
@@ -1446,6 +3487,15 @@ export interface components {
             token: string;
             fingerprint?: string | null;
         };
+        TriggerConditions: {
+            invoiceAmountItems: components["schemas"]["InvoiceAmountItem"][];
+            /**
+             * Format: int64
+             * @description The smallest qualifying deposit in minor units of the base currency, for currencies
+             *     without their own item.
+             */
+            baseCurrencyInvoiceAmountFrom: number;
+        };
         Unlink: {
             socialType: string;
         };
@@ -1454,6 +3504,31 @@ export interface components {
             email?: string | null;
             code: string;
             fingerprint?: string | null;
+        };
+        WagerConditions: {
+            /** @description Games whose bets count; empty: every game. */
+            gameIds: number[];
+            /** Format: int64 */
+            multiplier: number;
+            /**
+             * Format: int64
+             * @description Bets needed in total, minor units of the bonus currency.
+             */
+            wagerAmount: number;
+            /**
+             * Format: int64
+             * @description Bets counted so far.
+             */
+            wageredAmount: number;
+            /** Format: int64 */
+            maxBetAmount?: number | null;
+        };
+        /** @description A big win as everyone sees it: the player's name masked. */
+        Winner: components["schemas"]["Spin"] & {
+            gameIdentity: string;
+            gameName: string;
+            /** @description The first letters of the player's display name, the rest hidden: `an***`. */
+            playerName: string;
         };
     };
     responses: never;
@@ -1577,12 +3652,28 @@ export interface operations {
     games: {
         parameters: {
             query?: {
+                /**
+                 * @description A collection's identity. Its games come in the collection's order unless `sort` is given;
+                 *     a collection limited to other countries than the visitor's lists nothing.
+                 */
                 collection?: string;
+                /** @description Provider identities, comma-separated: games of any of them. */
                 provider?: string;
+                /** @description Feature identities (GET /api/game/games/features), comma-separated: games with all of them. */
+                feature?: string;
+                /** @description Inlined: a parameter's schema is not collected into the document's components. */
+                category?: "slots" | "live" | "table" | "crash";
+                /** @description Text in the game's name, 2 to 64 characters, any case. Empty means no search. */
+                search?: string;
+                /** @description `popular` (the default outside a collection), `new`, `name` or `name-desc`. */
+                sort?: "popular" | "new" | "name" | "name-desc";
                 page?: number;
                 perPage?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The visitor's country, set by the CDN */
+                "cf-ipcountry"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1597,6 +3688,36 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id or identity */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameDetails"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3508,6 +5629,2246 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    play: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The visitor's country, set by the CDN */
+                "cf-ipcountry"?: string | null;
+            };
+            path: {
+                /** @description A game's id or identity */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Launch"];
+                };
+            };
+            /** @description Real play without signing in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description game.demo.unavailable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description game.geo.restricted */
+            451: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    spin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Stake"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpinResult"];
+                };
+            };
+            /** @description game.session.closed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description game.session.foreign */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description game.session.sportsbook */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description game.session.expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    place_sportsbook_bet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Stake"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetResult"];
+                };
+            };
+            /** @description game.session.foreign */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description game.session.casino: a casino session spins */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    settle_sportsbook_bet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Settlement"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetResult"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    game_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The session expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    spins: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_SpinEntry"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bets: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /**
+                 * @description true (default): settled bets; false: bets still open (sportsbook bets before their event
+                 *     is settled).
+                 */
+                isSettled?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Bet"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    winners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_Winner"];
+                };
+            };
+        };
+    };
+    played: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_PlayedGame"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_Limit"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLimit"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Limit"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Limit"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Limit"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description 1 issued, 2 active, 3 finished */
+                status?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_PlayerBonus"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusesSum"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerBonus"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerBonus"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description 1 issued, 2 active, 3 finished */
+                status?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_PlayerFreespin"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerFreespin"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerFreespin"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description 1 or 3 (deposit codes); without it, every trigger. */
+                trigger?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_PlayerBonusCode"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyCode"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerBonusCode"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refused"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveCode"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deposit_bonuses: {
+        parameters: {
+            query?: {
+                /** @description The deposit's currency; the active account's (or the base currency) without it. */
+                currency?: string;
+                /** @description The deposit in minor units: only bonuses it qualifies for are listed. */
+                amount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_DepositBonus"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    availability: {
+        parameters: {
+            query: {
+                /** @description Deposit bonus ids, repeated or comma-separated */
+                bonusIds: number[];
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_BonusAvailability"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    current_cashback: {
+        parameters: {
+            query?: {
+                /** @description The active account's currency without it. */
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cashback"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description 1 issued, 2 active, 3 completed, 5 expired, 6 cancelled */
+                state?: number[];
+                currency?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_Quest"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quest"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quest"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyAccount"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    levels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_Level"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 20 by default, at most 100. */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedChange"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIds"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedChange"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedChange"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 20 by default, at most 100. */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushIds"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedChange"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedChange"];
+                };
+            };
+        };
+    };
+    send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessage"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_ProviderDetails"];
+                };
+            };
+        };
+    };
+    provider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's id or identity */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderDetails"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    features: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_Feature"];
+                };
+            };
+        };
+    };
+    search_games: {
+        parameters: {
+            query?: {
+                /** @description Text in the game's name, 2 to 64 characters, any case. */
+                search?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page_Game"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_RecentSearch"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    forget: {
+        parameters: {
+            query?: {
+                /** @description Forget only this text (any case); without it every recent search is forgotten. */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    favorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_Game"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id or identity */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id or identity */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sport's id, e.g. 66 soccer, 145 e-sports */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportInfo"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventInfo"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                /** @description Text in a team's, player's or championship's name, 2 to 64 characters, any case. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportSearchResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client's locale as in its URL prefix (`en`, `ru`, `es`, `pt-br`); the default locale
+                 *     without it.
+                 */
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_ContentSummary"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    page: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client's locale as in its URL prefix (`en`, `ru`, `es`, `pt-br`); the default locale
+                 *     without it.
+                 */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentEntry"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    faq: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client's locale as in its URL prefix (`en`, `ru`, `es`, `pt-br`); the default locale
+                 *     without it.
+                 */
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_ContentEntry"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    faq_entry: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client's locale as in its URL prefix (`en`, `ru`, `es`, `pt-br`); the default locale
+                 *     without it.
+                 */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentEntry"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bonus_pages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client's locale as in its URL prefix (`en`, `ru`, `es`, `pt-br`); the default locale
+                 *     without it.
+                 */
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_ContentSummary"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bonus_page: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client's locale as in its URL prefix (`en`, `ru`, `es`, `pt-br`); the default locale
+                 *     without it.
+                 */
+                locale?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentEntry"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    welcome_package: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client's locale as in its URL prefix (`en`, `ru`, `es`, `pt-br`); the default locale
+                 *     without it.
+                 */
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentEntry"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_Document"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUpload"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    auth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SumsubToken"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
