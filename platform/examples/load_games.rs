@@ -5,6 +5,9 @@
 //! requests per second and latency percentiles.
 //!
 //! `cargo run --release -p platform --example load_games -- [connections=100] [seconds=10] [rate=0]`
+//!
+//! With `LISTING_CACHE=off` every request runs its statement (the platform keeps listing answers
+//! in memory otherwise, so after the first request of each combination it measures HTTP alone).
 
 use std::sync::Arc;
 
@@ -48,7 +51,10 @@ async fn main() -> anyhow::Result<()> {
         ("PLATFORM_BIND", "127.0.0.1:0"),
         ("PLATFORM_DATABASE_URL", database_url.as_str()),
     ]))?;
-    let state = platform::AppState::build(config).await?;
+    let mut state = platform::AppState::build(config).await?;
+    if std::env::var("LISTING_CACHE").is_ok_and(|v| v == "off") {
+        state.listings = Arc::new(platform::listing_cache::ListingCache::disabled());
+    }
 
     let shutdown = CancellationToken::new();
     let listener = TcpListener::bind("127.0.0.1:0").await?;
