@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -99,5 +99,47 @@ describe('home page', () => {
     expect(within(navigation).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     expect(within(navigation).getByRole('button', { name: 'Casino' })).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByRole('banner')).toHaveTextContent('Sandbox Casino')
+  })
+
+  it('renders collections below the first screen only as they near the viewport', async () => {
+    const observers: { callback: IntersectionObserverCallback }[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(public callback: IntersectionObserverCallback) {
+          observers.push(this)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const requested: string[] = []
+    server.use(
+      http.get('/api/game/collections', () =>
+        HttpResponse.json({
+          data: [collection('popular', 'Popular'), collection('new', 'New'), collection('live', 'Live Casino')],
+        }),
+      ),
+      http.get('/api/game/games', ({ request }) => {
+        requested.push(new URL(request.url).searchParams.get('collection') ?? '')
+        return HttpResponse.json(page([game(requested.length, `Game ${requested.length}`)]))
+      }),
+    )
+    try {
+      renderRoute('/')
+      await screen.findByRole('region', { name: 'New' })
+      expect(screen.queryByRole('region', { name: 'Live Casino' })).not.toBeInTheDocument()
+      expect(requested).not.toContain('live')
+
+      act(() => {
+        for (const observer of observers) {
+          observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+        }
+      })
+      expect(await screen.findByRole('region', { name: 'Live Casino' })).toBeInTheDocument()
+      expect(requested).toContain('live')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
 import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/state-message'
 import { useCollections } from '@/features/games/api/get-collections'
@@ -25,11 +27,48 @@ export function CollectionFeed() {
 
   return (
     <div className="flex flex-col gap-7 py-4">
-      {withGames.map((collection) => (
-        <CollectionCarousel key={collection.id} collection={collection} />
-      ))}
+      {withGames.map((collection, index) =>
+        index < EAGER_CAROUSELS ? (
+          <CollectionCarousel key={collection.id} collection={collection} />
+        ) : (
+          <WhenNearViewport key={collection.id} placeholder={<CollectionCarouselSkeleton />}>
+            <CollectionCarousel collection={collection} />
+          </WhenNearViewport>
+        ),
+      )}
     </div>
   )
+}
+
+/**
+ * Carousels a phone's first screen shows. The rest render (and fetch their games) only as they
+ * near the viewport: rendering every tile of every collection at start-up was the longest task of
+ * the first load (Lighthouse's Total Blocking Time on a throttled phone).
+ */
+const EAGER_CAROUSELS = 2
+
+/** How far below the viewport a carousel starts rendering, so it is ready when scrolled to. */
+const NEAR_VIEWPORT_MARGIN = '600px 0px'
+
+function WhenNearViewport({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const anchor = useRef<HTMLDivElement>(null)
+  // Without IntersectionObserver (old webviews, tests) everything renders at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+
+  useEffect(() => {
+    const element = anchor.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    )
+    observer.observe(element)
+    return () => { observer.disconnect(); }
+  }, [near])
+
+  return near ? children : <div ref={anchor}>{placeholder}</div>
 }
 
 const SKELETON_SECTIONS = 3
