@@ -102,15 +102,21 @@ describe('home page', () => {
   })
 
   it('renders collections below the first screen only as they near the viewport', async () => {
+    // An observer that reports only when the test says the page scrolled.
     const observers: { callback: IntersectionObserverCallback }[] = []
+    const observed: Element[] = []
     vi.stubGlobal(
       'IntersectionObserver',
       class {
         constructor(public callback: IntersectionObserverCallback) {
           observers.push(this)
         }
-        observe() {}
-        disconnect() {}
+        observe(element: Element) {
+          observed.push(element)
+        }
+        disconnect() {
+          observed.length = 0
+        }
       },
     )
     const requested: string[] = []
@@ -130,6 +136,7 @@ describe('home page', () => {
       await screen.findByRole('region', { name: 'New' })
       expect(screen.queryByRole('region', { name: 'Live Casino' })).not.toBeInTheDocument()
       expect(requested).not.toContain('live')
+      expect(observed).toHaveLength(1)
 
       act(() => {
         for (const observer of observers) {
