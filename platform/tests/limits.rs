@@ -9,10 +9,10 @@
 
 mod common;
 
-use std::time::Duration;
+use common::next_json;
 
 use common::TestPlatform;
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use reqwest::Method;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -479,26 +479,6 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
         )
         .await;
     assert_eq!(deposit_methods(&platform, Some(&bob)).await.0, 200);
-}
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn next_json(ws: &mut Socket) -> Vec<Value> {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(5), ws.next())
-            .await
-            .expect("a frame in time")
-            .expect("open")
-            .expect("frame");
-        if let Message::Text(text) = message {
-            return text
-                .split('\n')
-                .filter(|l| !l.trim().is_empty())
-                .map(|l| serde_json::from_str(l).expect("JSON"))
-                .collect();
-        }
-    }
 }
 
 #[tokio::test]

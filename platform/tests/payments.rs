@@ -6,9 +6,9 @@
 
 mod common;
 
-use std::time::Duration;
+use common::next_json;
 
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use reqwest::Method;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
@@ -862,26 +862,6 @@ async fn a_deposit_settled_twice_at_once_credits_once() {
     statuses.sort_unstable();
     assert_eq!(statuses, [vec![200], vec![409; 9]].concat());
     assert_eq!(balance(&platform, &token, "USD").await, 50_00);
-}
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn next_json(ws: &mut Socket) -> Vec<Value> {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(5), ws.next())
-            .await
-            .expect("a frame in time")
-            .expect("open")
-            .expect("frame");
-        if let Message::Text(text) = message {
-            return text
-                .split('\n')
-                .filter(|l| !l.trim().is_empty())
-                .map(|l| serde_json::from_str(l).expect("JSON"))
-                .collect();
-        }
-    }
 }
 
 #[tokio::test]

@@ -8,11 +8,11 @@
 
 mod common;
 
-use std::time::Duration;
+use common::{Socket, next_json};
 
 use base64::Engine;
 use common::TestPlatform;
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use reqwest::Method;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
@@ -294,26 +294,6 @@ async fn real_spins_move_the_balance_and_appear_in_spins_bets_played_and_winners
         .call(Method::GET, "/api/game/spins", None, None)
         .await;
     assert_eq!(status, 401);
-}
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn next_json(ws: &mut Socket) -> Vec<Value> {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(5), ws.next())
-            .await
-            .expect("a frame in time")
-            .expect("open")
-            .expect("frame");
-        if let Message::Text(text) = message {
-            return text
-                .split('\n')
-                .filter(|l| !l.trim().is_empty())
-                .map(|l| serde_json::from_str(l).expect("JSON"))
-                .collect();
-        }
-    }
 }
 
 async fn subscribed(platform: &TestPlatform, token: &str, channels: &[String]) -> Socket {

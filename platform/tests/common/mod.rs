@@ -146,3 +146,26 @@ impl TestPlatform {
             .expect("test pool")
     }
 }
+
+/// A test's WebSocket to the platform's real-time hub.
+pub type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// The JSON messages of the next text frame (the hub batches them, one per line), within 5 s.
+pub async fn next_json(ws: &mut Socket) -> Vec<Value> {
+    use futures_util::StreamExt;
+    loop {
+        let message = tokio::time::timeout(std::time::Duration::from_secs(5), ws.next())
+            .await
+            .expect("a frame in time")
+            .expect("open")
+            .expect("frame");
+        if let tokio_tungstenite::tungstenite::Message::Text(text) = message {
+            return text
+                .split('\n')
+                .filter(|l| !l.trim().is_empty())
+                .map(|l| serde_json::from_str(l).expect("JSON"))
+                .collect();
+        }
+    }
+}
