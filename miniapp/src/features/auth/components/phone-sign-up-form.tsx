@@ -4,9 +4,9 @@ import { sendPhoneCode } from '@/features/auth/api/phone-codes'
 import { type FieldErrors, messagesOf, serverErrors } from '@/features/auth/components/form-errors'
 import { PhoneField } from '@/features/auth/components/phone-sign-in-form'
 import { holdRegistration, noteCodeSent } from '@/features/auth/phone-verification'
-import type { CurrencyOption } from '@/features/auth/components/sign-up-form'
+import { type CurrencyOption, NewAccountFields } from '@/features/auth/components/sign-up-form'
 import { Button } from '@/components/ui/button'
-import { CheckboxField, FormError, SelectField, TextField } from '@/components/ui/form-field'
+import { FormError } from '@/components/ui/form-field'
 import { fieldRules, normalisePhone, required, validateValues } from '@/lib/validation'
 import { t } from '@/lib/i18n'
 
@@ -74,39 +74,7 @@ export function PhoneSignUpForm({ currencies, affiliateTag, onCodeSent }: PhoneS
         }}
         error={errors.phone}
       />
-      <TextField
-        label={t('Password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => {
-          set('password', event.target.value)
-        }}
-        error={errors.password}
-      />
-      {currencies.length > 0 ? (
-        <SelectField
-          label={t('Currency')}
-          name="currency"
-          value={currency}
-          onChange={(value) => {
-            set('currency', value)
-          }}
-          options={currencies}
-          error={errors.currency}
-        />
-      ) : null}
-      <CheckboxField
-        name="agreements"
-        checked={values.agreements}
-        onChange={(checked) => {
-          set('agreements', checked)
-        }}
-        error={errors.agreements}
-      >
-        {t('I am at least 18 years old and accept the Terms and Conditions and the Privacy Policy')}
-      </CheckboxField>
+      <NewAccountFields values={values} currency={currency} currencies={currencies} errors={errors} onChange={set} />
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t('Sending the code…') : t('Continue')}

@@ -93,39 +93,7 @@ export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: S
         }}
         error={errors.email}
       />
-      <TextField
-        label={t('Password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => {
-          set('password', event.target.value)
-        }}
-        error={errors.password}
-      />
-      {currencies.length > 0 ? (
-        <SelectField
-          label={t('Currency')}
-          name="currency"
-          value={currency}
-          onChange={(value) => {
-            set('currency', value)
-          }}
-          options={currencies}
-          error={errors.currency}
-        />
-      ) : null}
-      <CheckboxField
-        name="agreements"
-        checked={values.agreements}
-        onChange={(checked) => {
-          set('agreements', checked)
-        }}
-        error={errors.agreements}
-      >
-        {t('I am at least 18 years old and accept the Terms and Conditions and the Privacy Policy')}
-      </CheckboxField>
+      <NewAccountFields values={values} currency={currency} currencies={currencies} errors={errors} onChange={set} />
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t('Creating your account…') : t('Create account')}
@@ -137,5 +105,65 @@ export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: S
         </button>
       </p>
     </form>
+  )
+}
+
+interface NewAccountValues {
+  password: string
+  currency: string
+  agreements: boolean
+}
+
+/** What every sign-up asks besides the login itself: a password, a currency and the agreements. */
+export function NewAccountFields<Values extends NewAccountValues>({
+  values,
+  currency,
+  currencies,
+  errors,
+  onChange,
+}: {
+  values: Values
+  /** The chosen currency, or the preselected first one. */
+  currency: string
+  currencies: readonly CurrencyOption[]
+  errors: FieldErrors<keyof NewAccountValues>
+  onChange: <K extends keyof NewAccountValues>(field: K, value: Values[K]) => void
+}) {
+  return (
+    <>
+      <TextField
+        label={t('Password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => {
+          onChange('password', event.target.value)
+        }}
+        error={errors.password}
+      />
+      {currencies.length > 0 ? (
+        <SelectField
+          label={t('Currency')}
+          name="currency"
+          value={currency}
+          onChange={(value) => {
+            onChange('currency', value)
+          }}
+          options={currencies}
+          error={errors.currency}
+        />
+      ) : null}
+      <CheckboxField
+        name="agreements"
+        checked={values.agreements}
+        onChange={(checked) => {
+          onChange('agreements', checked)
+        }}
+        error={errors.agreements}
+      >
+        {t('I am at least 18 years old and accept the Terms and Conditions and the Privacy Policy')}
+      </CheckboxField>
+    </>
   )
 }
