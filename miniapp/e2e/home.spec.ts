@@ -56,3 +56,29 @@ test('the build manifest names the build the page runs', async ({ page, request 
   const entry = await (await request.get(scripts[0] ?? '')).text()
   expect(entry).toContain(id)
 })
+
+test('the start-up preloader covers the content until the first page has finished, then leaves', async ({ page }) => {
+  // When the preloader started to fade, on the page's clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('preloader')?.dataset.state !== 'hiding') return
+      ;(window as unknown as { preloaderHiding: number }).preloaderHiding = performance.now()
+      observer.disconnect()
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] })
+  })
+  await page.goto('/es/', { waitUntil: 'commit' })
+
+  await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible()
+  await expect(page.locator('#preloader')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Popular', exact: true })).toBeVisible()
+
+  // The home page finishes once its collections have arrived; the page preloader delay (1000 ms by
+  // default) runs from there.
+  const { hiding, collectionsArrived } = await page.evaluate(() => ({
+    hiding: (window as unknown as { preloaderHiding: number }).preloaderHiding,
+    collectionsArrived: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      entry.name.includes('/api/game/collections'),
+    )?.responseEnd,
+  }))
+  expect(hiding - (collectionsArrived ?? Number.NaN)).toBeGreaterThanOrEqual(1000)
+})

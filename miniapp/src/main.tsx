@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import { connectAppUpdates } from '@/app/app-updates'
+import { connectPreloader } from '@/app/preloader'
 import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
@@ -12,7 +13,7 @@ import { startTelegramSdk } from '@/features/telegram/sdk'
 import { applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
 import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
 import { setClientInfo } from '@/lib/api-client'
-import { activateLocale, preferredLocale, splitLocale } from '@/lib/i18n'
+import { activateLocale, preferredLocale, splitLocale, t } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
 
 document.title = env.VITE_APP_NAME
@@ -38,6 +39,7 @@ await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLo
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 connectAppUpdates(router, __BUILD_ID__)
+connectPreloader(router, env.VITE_PAGE_PRELOADER_DELAY_MS, t('Loading'))
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')

@@ -1,4 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+import { hidePreloader } from '@/app/preloader'
 
 import { buttonClassName } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/state-message'
@@ -17,6 +20,10 @@ export function AuthProgress({ label }: { label: string }) {
 
 /** Such a sign-in that could not finish, and the ways on. */
 export function AuthProblem({ title, description }: { title: string; description: string }) {
+  // These pages hold the start-up preloader while they work; a problem ends the work, so it must go.
+  useEffect(() => {
+    hidePreloader()
+  }, [])
   return (
     <StateMessage
       role="alert"

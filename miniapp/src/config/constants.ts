@@ -76,3 +76,7 @@ export const FORCED_RELOAD_WINDOW_MS = 10_000
  * (Nuxt's app manifest) do: a new build is picked up within the hour without polling a CDN every minute.
  */
 export const BUILD_MANIFEST_POLL_MS = 60 * 60 * 1000
+
+/** "Preloader: hides after 500 ms, removed after 1000 ms": its fade, and when it leaves the page. */
+export const PRELOADER_FADE_MS = 500
+export const PRELOADER_REMOVE_MS = 1000

@@ -8,6 +8,7 @@ describe('parseEnv', () => {
       MODE: 'production',
       VITE_APP_NAME: 'Sandbox Casino',
       VITE_SUPPORT_URL: 'mailto:support@example.com',
+      VITE_PAGE_PRELOADER_DELAY_MS: 1000,
     })
   })
 
@@ -20,5 +21,17 @@ describe('parseEnv, more', () => {
   it('keeps a given optional value trimmed, and names every missing or non-text value', () => {
     expect(parseEnv({ MODE: 'production', VITE_BOT_URL: ' https://t.me/casino_bot ' }).VITE_BOT_URL).toBe('https://t.me/casino_bot')
     expect(() => parseEnv({ VITE_SUPPORT_URL: 42 })).toThrow(/MODE: is required\n✖ VITE_SUPPORT_URL: must be text/)
+  })
+})
+
+describe('parseEnv, milliseconds', () => {
+  it('reads a whole number of milliseconds and refuses anything else', () => {
+    expect(parseEnv({ MODE: 'production', VITE_PAGE_PRELOADER_DELAY_MS: ' 0 ' }).VITE_PAGE_PRELOADER_DELAY_MS).toBe(0)
+    expect(parseEnv({ MODE: 'production', VITE_PAGE_PRELOADER_DELAY_MS: '2500' }).VITE_PAGE_PRELOADER_DELAY_MS).toBe(2500)
+    for (const bad of ['-1', '1.5', '1e3', 'soon', '60001']) {
+      expect(() => parseEnv({ MODE: 'production', VITE_PAGE_PRELOADER_DELAY_MS: bad })).toThrow(
+        /VITE_PAGE_PRELOADER_DELAY_MS: must be a whole number of milliseconds from 0 to 60000/,
+      )
+    }
   })
 })

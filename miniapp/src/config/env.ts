@@ -10,25 +10,38 @@ export interface Env {
   VITE_SUPPORT_URL: string
   /** The bot's URL, sent as the `source` header in Telegram mode; the site origin when unset. */
   VITE_BOT_URL?: string
+  /**
+   * How long the start-up preloader stays after the first page has finished (spec section 2, "page
+   * preloader delay default 1000 ms"). An operator who wants the page at once sets 0.
+   */
+  VITE_PAGE_PRELOADER_DELAY_MS: number
 }
 
-type Rule = { kind: 'required' } | { kind: 'default'; value: string } | { kind: 'optional' }
+type Rule =
+  | { kind: 'required' }
+  | { kind: 'default'; value: string }
+  | { kind: 'optional' }
+  | { kind: 'milliseconds'; value: number }
+
+/** The longest delay a milliseconds setting accepts: a minute is already far beyond any sensible value. */
+const MAX_MILLISECONDS = 60_000
 
 const schema: Record<keyof Env, Rule> = {
   MODE: { kind: 'required' },
   VITE_APP_NAME: { kind: 'default', value: 'Sandbox Casino' },
   VITE_SUPPORT_URL: { kind: 'default', value: 'mailto:support@example.com' },
   VITE_BOT_URL: { kind: 'optional' },
+  VITE_PAGE_PRELOADER_DELAY_MS: { kind: 'milliseconds', value: 1000 },
 }
 
 /** Parses the environment; every bad value is named in one error. */
 export function parseEnv(source: Record<string, unknown>): Env {
-  const parsed: Partial<Record<keyof Env, string>> = {}
+  const parsed: Partial<Record<keyof Env, string | number>> = {}
   const problems: string[] = []
   for (const [name, rule] of Object.entries(schema) as [keyof Env, Rule][]) {
     const raw = source[name]
     if (raw === undefined) {
-      if (rule.kind === 'default') parsed[name] = rule.value
+      if (rule.kind === 'default' || rule.kind === 'milliseconds') parsed[name] = rule.value
       if (rule.kind === 'required') problems.push(`✖ ${name}: is required`)
       continue
     }
@@ -38,7 +51,9 @@ export function parseEnv(source: Record<string, unknown>): Env {
     }
     const value = name === 'MODE' ? raw : raw.trim()
     if (value === '') problems.push(`✖ ${name}: must not be empty`)
-    else parsed[name] = value
+    else if (rule.kind !== 'milliseconds') parsed[name] = value
+    else if (/^\d+$/.test(value) && Number(value) <= MAX_MILLISECONDS) parsed[name] = Number(value)
+    else problems.push(`✖ ${name}: must be a whole number of milliseconds from 0 to ${String(MAX_MILLISECONDS)}`)
   }
   if (problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
   return parsed as Env

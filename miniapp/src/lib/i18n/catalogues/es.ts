@@ -119,6 +119,7 @@ export default {
   'No games to show yet': 'Todavía no hay juegos',
   'New games are added all the time. Check again in a moment.': 'Añadimos juegos nuevos constantemente. Vuelve a mirar en un momento.',
   'Check again': 'Volver a mirar',
+  'Loading': 'Cargando',
   'Loading games': 'Cargando juegos',
   'These games did not load.': 'Estos juegos no se cargaron.',
   '{name} games': 'Juegos: {name}',

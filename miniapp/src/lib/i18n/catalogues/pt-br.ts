@@ -119,6 +119,7 @@ export default {
   'No games to show yet': 'Ainda não há jogos',
   'New games are added all the time. Check again in a moment.': 'Novos jogos chegam o tempo todo. Volte daqui a pouco.',
   'Check again': 'Ver de novo',
+  'Loading': 'Carregando',
   'Loading games': 'Carregando jogos',
   'These games did not load.': 'Estes jogos não carregaram.',
   '{name} games': 'Jogos: {name}',

@@ -119,6 +119,7 @@ export default {
   'No games to show yet': 'Здесь пока нет игр',
   'New games are added all the time. Check again in a moment.': 'Новые игры появляются постоянно. Загляните чуть позже.',
   'Check again': 'Проверить снова',
+  'Loading': 'Загрузка',
   'Loading games': 'Загружаем игры',
   'These games did not load.': 'Эти игры не загрузились.',
   '{name} games': 'Игры: {name}',
