@@ -11,17 +11,37 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
 }
 
-test('the home page has no serious or critical accessibility violations', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.getByRole('region', { name: 'Popular', exact: true }).getByRole('listitem').first()).toBeVisible()
+// Both palettes: the device's colour scheme picks one (lib/color-mode.ts).
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} palette`, () => {
+    test.use({ colorScheme })
 
-  expect(await seriousViolations(page)).toEqual([])
-})
+    test('the home page has no serious or critical accessibility violations', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('data-color-mode', colorScheme)
+      await expect(page.getByRole('region', { name: 'Popular', exact: true }).getByRole('listitem').first()).toBeVisible()
+      // Checked as players see it, without the start-up preloader over it.
+      await expect(page.locator('#preloader')).toHaveCount(0)
 
-test('the sign-in modal has no serious or critical accessibility violations', async ({ page }) => {
-  await page.goto('/?sign-in=true')
-  const dialog = page.getByRole('dialog', { name: 'Sign in' })
-  await expect(dialog.getByLabel('E-mail')).toBeFocused()
+      expect(await seriousViolations(page)).toEqual([])
+    })
 
-  expect(await seriousViolations(page)).toEqual([])
-})
+    test('the sign-in modal has no serious or critical accessibility violations', async ({ page }) => {
+      await page.goto('/?sign-in=true')
+      const dialog = page.getByRole('dialog', { name: 'Sign in' })
+      await expect(dialog.getByLabel('E-mail')).toBeFocused()
+      await expect(page.locator('#preloader')).toHaveCount(0)
+
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('the menu drawer has no serious or critical accessibility violations', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.locator('#preloader')).toHaveCount(0)
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}

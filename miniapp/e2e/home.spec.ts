@@ -82,3 +82,21 @@ test('the start-up preloader covers the content until the first page has finishe
   }))
   expect(hiding - (collectionsArrived ?? Number.NaN)).toBeGreaterThanOrEqual(1000)
 })
+
+test('the colour mode chosen in the menu is kept, and the next visit paints in it from the first frame', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark')
+
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await drawer.getByRole('group', { name: 'Colour mode' }).getByRole('button', { name: 'Light' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
+  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+
+  // Before any of the app's code runs, the page's own inline script has applied the choice.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(lightBackground)
+})

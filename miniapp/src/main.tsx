@@ -12,6 +12,7 @@ import { env } from '@/config/env'
 import { startTelegramSdk } from '@/features/telegram/sdk'
 import { applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
 import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
+import { startColorMode } from '@/lib/color-mode'
 import { setClientInfo } from '@/lib/api-client'
 import { activateLocale, preferredLocale, splitLocale, t } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
@@ -31,6 +32,8 @@ setClientInfo(
 if (launch.mode === 'telegram') {
   applyThemeParams(themeParamsFromHash(window.location.hash))
   void startTelegramSdk()
+} else {
+  startColorMode()
 }
 
 // The page's language first (its catalogue is a chunk of its own), so the first paint is in it.

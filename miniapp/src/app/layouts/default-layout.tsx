@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
+import { DrawerProvider, PhoneDrawer, SideDrawer, useDrawer, useDrawerCompact } from '@/app/layouts/drawer'
 import { Header } from '@/app/layouts/header'
 import { LanguagePicker } from '@/app/layouts/language-picker'
 import { BonusIcon, CasinoIcon, HomeIcon, MenuIcon, SportIcon } from '@/app/layouts/nav-icons'
@@ -9,31 +10,44 @@ import { ModalHost } from '@/app/modals/modal-host'
 import { OnlineCount } from '@/app/online-count'
 import { t } from '@/lib/i18n'
 
-/** Header on top, bottom navigation on phones, the page in between. */
+/**
+ * Header on top; beside the page on desktops the drawer (wide or compact), on phones and tablets the
+ * bottom navigation, whose Menu opens the drawer over the page.
+ */
 export function DefaultLayout() {
+  const [compact] = useDrawerCompact()
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-button px-4 py-2 text-button-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
-      >
-        {t('Skip to content')}
-      </a>
-      <Header />
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
-        {/* The footer starts below the first screen, so a page growing as it loads never pushes it in view. */}
-        <div className="min-h-dvh">
-          <Outlet />
+    <DrawerProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only rounded-lg bg-button px-4 py-2 text-button-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        >
+          {t('Skip to content')}
+        </a>
+        <Header />
+        <SideDrawer />
+        <div className={compact ? 'lg:pl-18' : 'lg:pl-60'}>
+          <main
+            id="main"
+            className="mx-auto w-full max-w-5xl flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0"
+          >
+            {/* The footer starts below the first screen, so a page growing as it loads never pushes it in view. */}
+            <div className="min-h-dvh">
+              <Outlet />
+            </div>
+            <footer className="pt-4">
+              <OnlineCount />
+              <LanguagePicker />
+            </footer>
+          </main>
         </div>
-        <footer className="pt-4">
-          <OnlineCount />
-          <LanguagePicker />
-        </footer>
-      </main>
-      <BottomNavigation />
-      <CookieRequest />
-      <ModalHost />
-    </div>
+        <BottomNavigation />
+        <PhoneDrawer />
+        <CookieRequest />
+        <ModalHost />
+      </div>
+    </DrawerProvider>
   )
 }
 
@@ -41,10 +55,11 @@ const itemClassName =
   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium'
 
 function BottomNavigation() {
+  const [, setDrawerOpen] = useDrawer()
   return (
     <nav
       aria-label={t('Main')}
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-section bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-20 border-t lg:hidden border-section bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-5xl grid-cols-5 px-1">
         <li>
@@ -60,7 +75,19 @@ function BottomNavigation() {
         <UnavailableItem icon={<CasinoIcon />} label={t('Casino')} />
         <UnavailableItem icon={<SportIcon />} label={t('Sport')} />
         <UnavailableItem icon={<BonusIcon />} label={t('Bonuses')} />
-        <UnavailableItem icon={<MenuIcon />} label={t('Menu')} />
+        <li>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setDrawerOpen(true)
+            }}
+            className={`${itemClassName} text-hint`}
+          >
+            <MenuIcon />
+            {t('Menu')}
+          </button>
+        </li>
       </ul>
       <span id="nav-soon" className="sr-only">
         {t('Coming soon')}

@@ -1,7 +1,7 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
 
 import { LogoMark } from '@/app/layouts/nav-icons'
+import { usePanel } from '@/app/layouts/use-panel'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { env } from '@/config/env'
@@ -178,23 +178,11 @@ function UserMenu({ profile }: { profile: Profile | undefined }) {
               className="w-full"
               onClick={() => void signOut()}
             >
-              {t(t('Sign out'))}
+              {t('Sign out')}
             </Button>
           )}
         </Dialog>
       ) : null}
     </>
   )
-}
-
-/**
- * A panel's open state that closes by itself when the full path (path, query, hash) changes, as the
- * spec's drawer does: it remembers where it was opened and counts as open only there.
- */
-function usePanel(): [boolean, (open: boolean) => void] {
-  const href = useLocation({ select: (location) => location.href })
-  const [openAt, setOpenAt] = useState<string>()
-  return [openAt === href, (open) => {
-    setOpenAt(open ? href : undefined)
-  }]
 }

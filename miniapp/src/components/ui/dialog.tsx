@@ -12,8 +12,8 @@ export interface DialogProps {
   onClose: () => void
   children: ReactNode
   zIndex: number
-  /** `sheet` slides from the bottom on phones (panels); `modal` is centred. */
-  variant?: 'modal' | 'sheet'
+  /** `sheet` slides from the bottom on phones (panels); `modal` is centred; `drawer` runs down the left edge. */
+  variant?: 'modal' | 'sheet' | 'drawer'
 }
 
 /**
@@ -72,11 +72,16 @@ export function Dialog({ title, description, onClose, children, zIndex, variant 
     }
   }, [])
 
-  const placement =
-    variant === 'sheet'
-      ? 'items-end sm:items-start sm:justify-end sm:p-4'
-      : 'items-end sm:items-center justify-center sm:p-4'
-  const shape = variant === 'sheet' ? 'rounded-t-2xl sm:rounded-2xl sm:mt-14' : 'rounded-t-2xl sm:rounded-2xl'
+  const placement = {
+    sheet: 'items-end sm:items-start sm:justify-end sm:p-4',
+    modal: 'items-end sm:items-center justify-center sm:p-4',
+    drawer: 'items-stretch justify-start',
+  }[variant]
+  const shape = {
+    sheet: 'max-h-[90dvh] w-full pt-5 rounded-t-2xl sm:max-w-md sm:rounded-2xl sm:mt-14',
+    modal: 'max-h-[90dvh] w-full pt-5 rounded-t-2xl sm:max-w-md sm:rounded-2xl',
+    drawer: 'h-full w-[min(20rem,85vw)] rounded-r-2xl pt-[calc(1.25rem+env(safe-area-inset-top))]',
+  }[variant]
 
   return createPortal(
     <div className={`fixed inset-0 flex ${placement}`} style={{ zIndex }}>
@@ -89,7 +94,7 @@ export function Dialog({ title, description, onClose, children, zIndex, variant 
         {...(description ? { 'aria-describedby': descriptionId } : {})}
         tabIndex={-1}
         style={{ zIndex: zIndex + 1 }}
-        className={`relative max-h-[90dvh] w-full overflow-y-auto bg-surface px-5 pt-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] text-fg shadow-2xl sm:max-w-md ${shape} focus:outline-none`}
+        className={`relative overflow-y-auto bg-surface px-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] text-fg shadow-2xl ${shape} focus:outline-none`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

@@ -13,7 +13,16 @@ export async function startTelegramSdk(): Promise<void> {
     if (sdk.mountMiniAppSync.isAvailable()) sdk.mountMiniAppSync()
     if (sdk.mountThemeParamsSync.isAvailable()) sdk.mountThemeParamsSync()
     if (sdk.bindThemeParamsCssVars.isAvailable()) sdk.bindThemeParamsCssVars(themeCssVariable)
-    if (sdk.isThemeParamsMounted()) document.documentElement.style.colorScheme = sdk.isThemeParamsDark() ? 'dark' : 'light'
+    if (sdk.isThemeParamsMounted()) {
+      // The messenger's theme may switch while the app is open (a scheduled night mode): follow it.
+      const applyScheme = () => {
+        const mode = sdk.isThemeParamsDark() ? 'dark' : 'light'
+        document.documentElement.style.colorScheme = mode
+        document.documentElement.dataset.colorMode = mode
+      }
+      applyScheme()
+      sdk.isThemeParamsDark.sub(applyScheme)
+    }
     if (sdk.mountViewport.isAvailable()) {
       await sdk.mountViewport()
       if (sdk.bindViewportCssVars.isAvailable()) sdk.bindViewportCssVars()

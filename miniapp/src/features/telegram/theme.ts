@@ -43,7 +43,10 @@ export function applyThemeParams(params: Readonly<Record<string, string>>, root:
   for (const [key, color] of Object.entries(params)) root.style.setProperty(themeCssVariable(key), color)
   const background = params.bg_color
   if (background) {
-    root.style.colorScheme = isDark(background) ? 'dark' : 'light'
+    const mode = isDark(background) ? 'dark' : 'light'
+    root.style.colorScheme = mode
+    // Colours the theme leaves out come from the matching palette of index.css.
+    root.dataset.colorMode = mode
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background)
   }
 }

@@ -192,4 +192,10 @@ export default {
   'The value does not match all of the provided validators': 'El valor no cumple todas las condiciones',
   'The value does not match any of the provided validators': 'El valor no cumple ninguna de las condiciones',
   'The value does not match the provided validator': 'El valor no cumple la condición',
+  'Colour mode': 'Modo de color',
+  'Compact menu': 'Menú compacto',
+  'Dark': 'Oscuro',
+  'Expand menu': 'Ampliar menú',
+  'Light': 'Claro',
+  'System': 'Sistema',
 } satisfies Catalogue

@@ -192,4 +192,10 @@ export default {
   'The value does not match all of the provided validators': 'O valor não atende a todas as condições',
   'The value does not match any of the provided validators': 'O valor não atende a nenhuma das condições',
   'The value does not match the provided validator': 'O valor não atende à condição',
+  'Colour mode': 'Modo de cor',
+  'Compact menu': 'Menu compacto',
+  'Dark': 'Escuro',
+  'Expand menu': 'Expandir menu',
+  'Light': 'Claro',
+  'System': 'Sistema',
 } satisfies Catalogue

@@ -192,4 +192,10 @@ export default {
   'The value does not match all of the provided validators': 'Значение не соответствует всем условиям',
   'The value does not match any of the provided validators': 'Значение не соответствует ни одному из условий',
   'The value does not match the provided validator': 'Значение не соответствует условию',
+  'Colour mode': 'Оформление',
+  'Compact menu': 'Компактное меню',
+  'Dark': 'Тёмное',
+  'Expand menu': 'Развернуть меню',
+  'Light': 'Светлое',
+  'System': 'Как в системе',
 } satisfies Catalogue

@@ -1,0 +1,128 @@
+import { useEffect, useSyncExternalStore } from 'react'
+
+/** What the player chose: follow the device, or always one of the two palettes (spec section 3, UI state). */
+export type ColorModePreference = 'system' | 'light' | 'dark'
+export type ColorMode = 'light' | 'dark'
+
+/** Where the preference is kept; `index.html` reads the same key before the first paint. */
+export const COLOR_MODE_KEY = 'colorMode'
+
+const PREFERENCES: readonly ColorModePreference[] = ['system', 'light', 'dark']
+const LIGHT_QUERY = '(prefers-color-scheme: light)'
+
+export function readColorModePreference(storage: Storage = localStorage): ColorModePreference {
+  try {
+    const stored = storage.getItem(COLOR_MODE_KEY)
+    return PREFERENCES.find((preference) => preference === stored) ?? 'system'
+  } catch {
+    // Storage refused (private mode, a locked-down webview): the device decides.
+    return 'system'
+  }
+}
+
+export function resolveColorMode(preference: ColorModePreference, devicePrefersLight: boolean): ColorMode {
+  if (preference !== 'system') return preference
+  return devicePrefersLight ? 'light' : 'dark'
+}
+
+/**
+ * The colour mode as a small store: the player's preference, the device's, and the modes pages force
+ * while they are shown (the last one wins). Writes `data-color-mode` on the root element, which selects
+ * the palette in `index.css`, and the browser's theme colour. In Telegram the messenger's theme decides
+ * (`features/telegram/theme.ts`), so the store is not started there.
+ */
+export function createColorModeStore(win: Window = window) {
+  const listeners = new Set<() => void>()
+  const media = win.matchMedia(LIGHT_QUERY)
+  let preference = readColorModePreference(win.localStorage)
+  const forced: ColorMode[] = []
+
+  const mode = (): ColorMode => forced.at(-1) ?? resolveColorMode(preference, media.matches)
+  const apply = () => {
+    const root = win.document.documentElement
+    root.dataset.colorMode = mode()
+    const background = win.getComputedStyle(root).getPropertyValue('--app-bg').trim()
+    if (background) win.document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background)
+  }
+  const changed = () => {
+    apply()
+    for (const listener of listeners) listener()
+  }
+  const onStorage = (event: StorageEvent) => {
+    // Another tab chose: this one follows.
+    if (event.key !== COLOR_MODE_KEY) return
+    preference = readColorModePreference(win.localStorage)
+    changed()
+  }
+  media.addEventListener('change', changed)
+  win.addEventListener('storage', onStorage)
+  apply()
+
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    preference: () => preference,
+    mode,
+    setPreference: (next: ColorModePreference) => {
+      preference = next
+      try {
+        win.localStorage.setItem(COLOR_MODE_KEY, next)
+      } catch {
+        // Not kept: still applies to this visit.
+      }
+      changed()
+    },
+    /** A page's own mode while it is shown; returns the function that lifts it. */
+    force: (next: ColorMode) => {
+      forced.push(next)
+      changed()
+      return () => {
+        forced.splice(forced.lastIndexOf(next), 1)
+        changed()
+      }
+    },
+    stop: () => {
+      media.removeEventListener('change', changed)
+      win.removeEventListener('storage', onStorage)
+    },
+  }
+}
+
+export type ColorModeStore = ReturnType<typeof createColorModeStore>
+
+let store: ColorModeStore | undefined
+
+/** Starts the colour mode of a web launch (once, from `main.tsx`). */
+export function startColorMode(win: Window = window): ColorModeStore {
+  store?.stop()
+  store = createColorModeStore(win)
+  return store
+}
+
+const noStore = {
+  subscribe: () => () => undefined,
+  preference: (): ColorModePreference => 'system',
+  mode: (): ColorMode | undefined => undefined,
+}
+
+/** The preference and the mode shown, and the way to choose; `available` is false where the messenger decides. */
+export function useColorMode() {
+  const current = store ?? noStore
+  const preference = useSyncExternalStore(current.subscribe, current.preference)
+  const mode = useSyncExternalStore(current.subscribe, current.mode)
+  return {
+    available: store !== undefined,
+    preference,
+    mode,
+    setPreference: (next: ColorModePreference) => store?.setPreference(next),
+  }
+}
+
+/** A page that only works in one palette (a game's own dark frame, say) forces it while it is shown. */
+export function useForcedColorMode(mode: ColorMode | undefined): void {
+  useEffect(() => (mode === undefined ? undefined : store?.force(mode)), [mode])
+}
