@@ -76,3 +76,9 @@ export const FORCED_RELOAD_WINDOW_MS = 10_000
  * (Nuxt's app manifest) do: a new build is picked up within the hour without polling a CDN every minute.
  */
 export const BUILD_MANIFEST_POLL_MS = 60 * 60 * 1000
+
+/**
+ * "Route resolve wait: up to 100 ms": how long a navigation waits for its route rule. A later answer is
+ * applied when it arrives, if the player is still on that page.
+ */
+export const ROUTE_RESOLVE_WAIT_MS = 100
