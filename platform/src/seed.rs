@@ -10,6 +10,7 @@ mod payments;
 mod play;
 mod profile;
 mod rewards;
+mod routes;
 mod settings;
 mod sport;
 
@@ -29,6 +30,7 @@ const STEPS: &[(&str, Step)] = &[
     ("catalogue-v2", |tx| Box::pin(features::seed(tx))),
     ("sport-v1", |tx| Box::pin(sport::seed(tx))),
     ("content-v1", |tx| Box::pin(content::seed(tx))),
+    ("routes-v1", |tx| Box::pin(routes::seed(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
+import { createRouteRules, type LeaveSite, leaveSiteWithFullLoad } from '@/app/route-rules'
 import { isLocaleNeutral, localizePath, requestedLocale, requestLocale, splitLocale } from '@/lib/i18n'
 import { routeTree } from '@/routeTree.gen'
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+/** `leaveSite` is how a route rule's redirect to another site leaves; tests observe it. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, leaveSite: LeaveSite = leaveSiteWithFullLoad) {
+  const routeRules = createRouteRules({ queryClient, router: () => router, leaveSite })
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, routeRules },
     ...(history ? { history } : {}),
     // Touching or hovering a link starts its loader, so the next screen is often ready on tap.
     defaultPreload: 'intent',
@@ -31,6 +34,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
       },
     },
   })
+  return router
 }
 
 declare module '@tanstack/react-router' {

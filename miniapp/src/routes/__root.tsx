@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 
 import { ConnectionBanner } from '@/app/connection-banner'
 import { EmptyLayout } from '@/app/layouts/empty-layout'
+import type { RouteRules } from '@/app/route-rules'
 import { TelegramBackButton } from '@/app/telegram-back-button'
 import { ErrorPage } from '@/components/error-page'
 import { useLaunch } from '@/lib/launch'
@@ -11,11 +12,15 @@ import { t } from '@/lib/i18n'
 
 export interface RouterContext {
   queryClient: QueryClient
+  routeRules: RouteRules
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The modal keys of the query (spec section 2), on every page.
   validateSearch: parseModalSearch,
+  // Every navigation asks the route rules first (a redirect, guards); `location` has no locale prefix.
+  beforeLoad: ({ context, location, preload, abortController }) =>
+    context.routeRules.check({ pathname: location.pathname, preload, signal: abortController.signal }),
   component: Root,
   notFoundComponent: NotFound,
   errorComponent: FatalError,

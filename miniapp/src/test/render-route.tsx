@@ -4,13 +4,20 @@ import userEvent from '@testing-library/user-event'
 
 import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'
+import type { LeaveSite } from '@/app/route-rules'
 import { createAppRouter } from '@/app/router'
 import type { Launch } from '@/lib/launch'
 
-/** Renders the whole app at `path`, with the production query client and router; a web launch unless told. */
-export function renderRoute(path: string, { launch = { mode: 'web' } }: { launch?: Launch } = {}) {
+/**
+ * Renders the whole app at `path`, with the production query client and router; a web launch unless told.
+ * `leaveSite` sees full page loads to other sites (jsdom cannot navigate); they are ignored unless given.
+ */
+export function renderRoute(
+  path: string,
+  { launch = { mode: 'web' }, leaveSite = () => undefined }: { launch?: Launch; leaveSite?: LeaveSite } = {},
+) {
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), leaveSite)
   const user = userEvent.setup()
   const view = render(<App queryClient={queryClient} router={router} launch={launch} />)
   return { ...view, user, router, queryClient }

@@ -23,6 +23,7 @@ mod payment;
 mod play;
 pub mod player;
 mod retention;
+mod route_rules;
 mod sandbox;
 mod settings;
 mod sport;
@@ -54,6 +55,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(catalogue::router())
         .merge(sport::router())
         .merge(content::router())
+        .merge(route_rules::router())
         .merge(identity::router())
 }
 

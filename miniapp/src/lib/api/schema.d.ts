@@ -1904,6 +1904,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/route-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rule for a page path: redirect and guards, or neither when no rule matches. */
+        get: operations["route_rule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/player/documents": {
         parameters: {
             query?: never;
@@ -3320,6 +3337,23 @@ export interface components {
              */
             amount?: number | null;
             currency?: string | null;
+        };
+        RouteRedirect: {
+            /** @description An internal path (one leading `/`, no locale prefix) or an absolute `https://` URL. */
+            to: string;
+            /**
+             * Format: int32
+             * @description 301, 302, 307 or 308, as an HTTP redirect would carry.
+             */
+            status: number;
+        };
+        /** @description What the client does on a navigation to `path`. */
+        RouteRule: {
+            /** @description The path as matched: the one asked, without one trailing slash. */
+            path: string;
+            redirect: null | components["schemas"]["RouteRedirect"];
+            /** @description The names of the guards the client runs before showing the page (e.g. `auth`), in order. */
+            middleware: string[];
         };
         /** @description A session response: the access token and the player's profile. */
         SessionResponse: {
@@ -7706,6 +7740,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentEntry"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    route_rule: {
+        parameters: {
+            query: {
+                /** @description The path of the page, starting with `/`, without the locale prefix, query or fragment. */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouteRule"];
                 };
             };
             400: {

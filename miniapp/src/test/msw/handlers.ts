@@ -11,5 +11,9 @@ export const handlers = [
     return HttpResponse.json(page(catalogue.games[collection] ?? []))
   }),
   http.get('/api/settings/currencies', () => HttpResponse.json({ data: currencies })),
+  // Every navigation looks up its route rule; no rule unless a test says otherwise.
+  http.get('/api/content/route-rules', ({ request }) =>
+    HttpResponse.json({ path: new URL(request.url).searchParams.get('path') ?? '/', redirect: null, middleware: [] }),
+  ),
   realtimeHandler,
 ]
