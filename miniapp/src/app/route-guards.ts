@@ -5,7 +5,7 @@ import { modalSearch } from '@/lib/modals'
 
 /** What a guard sees of the navigation. */
 export interface GuardContext {
-  location: { pathname: string }
+  location: { pathname: string; search?: Record<string, unknown> }
 }
 
 type Guard = (context: GuardContext) => void
@@ -16,8 +16,11 @@ type Guard = (context: GuardContext) => void
  * player out anyway); a guest goes to the home page with the sign-in modal.
  */
 export const ROUTE_GUARDS: Record<string, Guard> = {
-  auth: () => {
+  auth: ({ location }) => {
     if (readStoredToken() !== undefined) return
+    // Already on the home page with sign-in open (where the guard sends guests): going there again
+    // would loop, when an operator guards the home page itself.
+    if (location.pathname === '/' && location.search?.['sign-in'] !== undefined) return
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect is thrown by design
     throw redirect({ to: '/', search: modalSearch('sign-in') })
   },

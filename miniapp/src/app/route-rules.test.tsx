@@ -178,4 +178,20 @@ describe('route rules', () => {
 
     expect(asked).toEqual(['/'])
   })
+
+  it('shows a page whose rule sends it to itself instead of looping', async () => {
+    rules({ '/': { redirect: { to: '/', status: 301 } } })
+    const { router } = renderRoute('/')
+
+    expect(await screen.findByText('Lucky Sevens')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('opens sign-in on the home page itself when an operator guards it', async () => {
+    rules({ '/': { middleware: ['auth'] } })
+    const { router } = renderRoute('/')
+
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ 'sign-in': true })
+  })
 })

@@ -23,6 +23,7 @@ export interface RulesRouter {
 /** A navigation as the root route's `beforeLoad` sees it; `pathname` has no locale prefix (the input rewrite took it). */
 export interface RuleNavigation {
   pathname: string
+  search: Record<string, unknown>
   preload: boolean
   /** Aborted when the navigation is superseded. */
   signal: AbortSignal
@@ -86,13 +87,14 @@ export function createRouteRules({
       }
       return
     }
-    if (target) {
+    // A rule that sends a page to itself would loop until the router gives up: the page is shown instead.
+    const url = target && !target.external ? new URL(target.href, window.location.origin) : undefined
+    if (url && url.pathname !== navigation.pathname) {
       // Built from `to` (not `href`), so the router's output rewrite puts the locale prefix back.
-      const url = new URL(target.href, window.location.origin)
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect is thrown by design
       throw redirect({ to: url.pathname, search: defaultParseSearch(url.search), hash: url.hash.slice(1), replace: true })
     }
-    guarded(...rule.middleware)({ location: { pathname: navigation.pathname } })
+    guarded(...rule.middleware)({ location: { pathname: navigation.pathname, search: navigation.search } })
   }
 
   return {

@@ -80,6 +80,7 @@ export const BUILD_MANIFEST_POLL_MS = 60 * 60 * 1000
 /** "Preloader: hides after 500 ms, removed after 1000 ms": its fade, and when it leaves the page. */
 export const PRELOADER_FADE_MS = 500
 export const PRELOADER_REMOVE_MS = 1000
+
 /**
  * "Route resolve wait: up to 100 ms": how long a navigation waits for its route rule. A later answer is
  * applied when it arrives, if the player is still on that page.

@@ -20,7 +20,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: parseModalSearch,
   // Every navigation asks the route rules first (a redirect, guards); `location` has no locale prefix.
   beforeLoad: ({ context, location, preload, abortController }) =>
-    context.routeRules.check({ pathname: location.pathname, preload, signal: abortController.signal }),
+    context.routeRules.check({
+      pathname: location.pathname,
+      search: location.search,
+      preload,
+      signal: abortController.signal,
+    }),
   component: Root,
   notFoundComponent: NotFound,
   errorComponent: FatalError,
