@@ -1,13 +1,6 @@
-import { Link } from '@tanstack/react-router'
-import { createContext, type ReactNode, use, useSyncExternalStore } from 'react'
+import { createContext, lazy, type ReactNode, Suspense, use, useSyncExternalStore } from 'react'
 
-import { BonusIcon, CasinoIcon, HomeIcon, SportIcon } from '@/app/layouts/nav-icons'
 import { usePanel } from '@/app/layouts/use-panel'
-import { ChoiceGroup } from '@/components/ui/choice-group'
-import { Dialog } from '@/components/ui/dialog'
-import { type ColorModePreference, useColorMode } from '@/lib/color-mode'
-import { modalZIndex } from '@/lib/modals'
-import { t } from '@/lib/i18n'
 
 /** Where the desktop drawer's compact flag is kept (spec section 3). */
 export const DRAWER_COMPACT_KEY = 'drawerCompact'
@@ -62,113 +55,43 @@ export function useDrawer(): [boolean, (open: boolean) => void] {
   return use(DrawerContext)
 }
 
-const itemClassName =
-  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold text-fg hover:bg-section data-[status=active]:bg-section data-[status=active]:text-accent'
+/** Desktops: from this width the drawer stands beside the page (Tailwind's `lg`), below it the bottom navigation shows. */
+const WIDE_QUERY = '(min-width: 64rem)'
 
-/** The destinations of the drawer; those whose screens do not exist yet are shown but inert. */
-function Destinations({ compact }: { compact: boolean }) {
-  const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : <span>{text}</span>)
-  const soon = (icon: ReactNode, text: string) => (
-    <li>
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby="drawer-soon"
-        title={compact ? text : undefined}
-        className={`${itemClassName} cursor-not-allowed text-hint opacity-70 hover:bg-transparent`}
-      >
-        {icon}
-        {label(text)}
-      </button>
-    </li>
-  )
-  return (
-    <>
-    <ul className="flex flex-col gap-1">
-      <li>
-        <Link to="/" activeOptions={{ exact: true }} title={compact ? t('Home') : undefined} className={itemClassName}>
-          <HomeIcon />
-          {label(t('Home'))}
-        </Link>
-      </li>
-      {soon(<CasinoIcon />, t('Casino'))}
-      {soon(<SportIcon />, t('Sport'))}
-      {soon(<BonusIcon />, t('Bonuses'))}
-    </ul>
-    <span id="drawer-soon" className="sr-only">
-      {t('Coming soon')}
-    </span>
-    </>
-  )
+function subscribeWide(listener: () => void) {
+  const media = window.matchMedia(WIDE_QUERY)
+  media.addEventListener('change', listener)
+  return () => {
+    media.removeEventListener('change', listener)
+  }
 }
 
-function ColorModeChoice() {
-  const colorMode = useColorMode()
-  if (!colorMode.available) return null
-  return (
-    <ChoiceGroup<ColorModePreference>
-      label={t('Colour mode')}
-      value={colorMode.preference}
-      options={[
-        { value: 'system', label: t('System') },
-        { value: 'light', label: t('Light') },
-        { value: 'dark', label: t('Dark') },
-      ]}
-      onChange={colorMode.setPreference}
-    />
-  )
+/** Whether the side drawer is shown; without media queries (jsdom) it is, like everything else. */
+function useWide(): boolean {
+  const supported = typeof window.matchMedia === 'function'
+  return useSyncExternalStore(supported ? subscribeWide : () => () => undefined, () => !supported || window.matchMedia(WIDE_QUERY).matches)
 }
 
-/** Desktop: the drawer beside the page, wide or compact (icons only) at the player's choice. */
+// The panels are a chunk of their own: a phone loads the drawer on its first opening, and never the
+// desktop one (the home page's JavaScript budget, docs/performance.md).
+const SideDrawerPanel = lazy(async () => ({ default: (await import('@/app/layouts/drawer-panels')).SideDrawer }))
+const PhoneDrawerPanel = lazy(async () => ({ default: (await import('@/app/layouts/drawer-panels')).PhoneDrawer }))
+
+/** Desktop: the drawer beside the page, wide or compact at the player's choice. */
 export function SideDrawer() {
-  const [compact, setCompact] = useDrawerCompact()
-  return (
-    <aside
-      aria-label={t('Menu')}
-      data-compact={compact}
-      className="fixed top-[calc(3.5rem+env(safe-area-inset-top))] bottom-0 left-0 z-10 hidden w-60 flex-col gap-4 overflow-y-auto border-r border-section bg-surface p-3 data-[compact=true]:w-18 lg:flex"
-    >
-      <nav aria-label={t('Main')}>
-        <Destinations compact={compact} />
-      </nav>
-      {compact ? null : <ColorModeChoice />}
-      <button
-        type="button"
-        aria-pressed={compact}
-        onClick={() => {
-          setCompact(!compact)
-        }}
-        title={compact ? t('Expand menu') : undefined}
-        className={`${itemClassName} mt-auto text-hint`}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-          <path d={compact ? 'm10 7 5 5-5 5' : 'm14 7-5 5 5 5'} />
-        </svg>
-        {compact ? <span className="sr-only">{t('Compact menu')}</span> : <span>{t('Compact menu')}</span>}
-      </button>
-    </aside>
-  )
+  return useWide() ? (
+    <Suspense fallback={null}>
+      <SideDrawerPanel />
+    </Suspense>
+  ) : null
 }
 
-/** Phones and tablets: the drawer over the page, opened from the bottom navigation's Menu. */
+/** Phones and tablets: the drawer over the page while it is open. */
 export function PhoneDrawer() {
-  const [open, setOpen] = useDrawer()
-  if (!open) return null
-  return (
-    <Dialog
-      title={t('Menu')}
-      variant="drawer"
-      zIndex={modalZIndex(0)}
-      onClose={() => {
-        setOpen(false)
-      }}
-    >
-      <div className="flex flex-col gap-6">
-        <nav aria-label={t('Main')}>
-          <Destinations compact={false} />
-        </nav>
-        <ColorModeChoice />
-      </div>
-    </Dialog>
-  )
+  const [open] = useDrawer()
+  return open ? (
+    <Suspense fallback={null}>
+      <PhoneDrawerPanel />
+    </Suspense>
+  ) : null
 }
