@@ -41,3 +41,18 @@ test('a launch with tampered init data shows the messenger authentication error'
   await expect(alert).toContainText('We could not confirm your Telegram account.')
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveCount(0)
 })
+
+test("the first frame of a launch is already in Telegram's colours, before any of the app's code runs", async ({ page, request }) => {
+  const { launchUrl } = await mintLaunch(request, testUserId())
+  // The launch's theme is dark (#17212b); this device prefers light, which must not win inside Telegram.
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto(launchUrl)
+
+  const palette = await page.evaluate(() => ({
+    mode: document.documentElement.dataset.colorMode,
+    background: getComputedStyle(document.documentElement).getPropertyValue('--app-bg').trim(),
+    page: getComputedStyle(document.documentElement).backgroundColor,
+  }))
+  expect(palette).toEqual({ mode: 'dark', background: '#17212b', page: 'rgb(23, 33, 43)' })
+})

@@ -9,8 +9,6 @@ import { connectPreloader } from '@/app/preloader'
 import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
-import { startTelegramSdk } from '@/features/telegram/sdk'
-import { applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
 import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
 import { startColorMode } from '@/lib/color-mode'
 import { setClientInfo } from '@/lib/api-client'
@@ -30,8 +28,8 @@ setClientInfo(
     : { platform: 'web', source: window.location.origin },
 )
 if (launch.mode === 'telegram') {
-  applyThemeParams(themeParamsFromHash(window.location.hash))
-  void startTelegramSdk()
+  // Telegram's theme and SDK are a chunk of their own, which web visitors never download.
+  void import('@/features/telegram/sdk').then(({ startTelegramSdk }) => startTelegramSdk())
 } else {
   startColorMode()
 }

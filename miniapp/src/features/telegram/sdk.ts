@@ -1,4 +1,4 @@
-import { themeCssVariable } from '@/features/telegram/theme'
+import { applyThemeParams, themeCssVariable, themeParamsFromHash } from '@/features/telegram/theme'
 import { connectNativeBridge } from '@/lib/native'
 
 /**
@@ -7,6 +7,9 @@ import { connectNativeBridge } from '@/lib/native'
  * (haptics, back button, closing confirmation), and tells Telegram the app is ready. Failures are logged: the app works without them, in the launch's theme (`theme.ts`).
  */
 export async function startTelegramSdk(): Promise<void> {
+  // The launch's own theme (index.html painted it before any script; this keeps the two in step and
+  // covers a launch whose parameters only the SDK reads), then the SDK's live one.
+  applyThemeParams(themeParamsFromHash(window.location.hash))
   const sdk = await import('@telegram-apps/sdk-react')
   try {
     sdk.init()
