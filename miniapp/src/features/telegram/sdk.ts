@@ -32,6 +32,9 @@ export async function startTelegramSdk(): Promise<void> {
       if (sdk.expandViewport.isAvailable()) sdk.expandViewport()
     }
     if (sdk.mountSwipeBehavior.isAvailable()) sdk.mountSwipeBehavior()
+    // A swipe down would otherwise collapse the app: players scroll the lobby and swipe inside games, and
+    // losing a game mid-round to a scroll gesture is worse than closing with Telegram's own button.
+    if (sdk.disableVerticalSwipes.isAvailable()) sdk.disableVerticalSwipes()
     if (sdk.mountBackButton.isAvailable()) sdk.mountBackButton()
     if (sdk.mountClosingBehavior.isAvailable()) sdk.mountClosingBehavior()
     let offBack: (() => void) | undefined
