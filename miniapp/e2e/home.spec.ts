@@ -21,6 +21,10 @@ test('an unknown path shows the error page with a way home', async ({ page }) =>
   await page.goto('/no/such/page')
 
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
+  await expect(
+    page.getByText('The page you are trying to access does not exist or has been moved. Try going back to our homepage.'),
+  ).toBeVisible()
+  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible()
   await page.getByRole('link', { name: 'Homepage' }).click()
 
   await expect(page).toHaveURL(/\/$/)

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, type NotFoundRouteProps, Outlet } from '@tanstack/react-router'
 
 import { ConnectionBanner } from '@/app/connection-banner'
 import { EmptyLayout } from '@/app/layouts/empty-layout'
+import { notFoundMessage } from '@/app/not-found'
 import type { RouteRules } from '@/app/route-rules'
 import { TelegramBackButton } from '@/app/telegram-back-button'
 import { ErrorPage } from '@/components/error-page'
@@ -42,10 +43,10 @@ function Root() {
   )
 }
 
-function NotFound() {
+function NotFound({ data }: NotFoundRouteProps) {
   return (
     <EmptyLayout>
-      <ErrorPage />
+      <ErrorPage message={notFoundMessage(data)} />
     </EmptyLayout>
   )
 }

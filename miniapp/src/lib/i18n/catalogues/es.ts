@@ -198,4 +198,6 @@ export default {
   'Expand menu': 'Ampliar menú',
   'Light': 'Claro',
   'System': 'Sistema',
+  'Page not found: {path}': 'Página no encontrada: {path}',
+  'Page Not Found: {path}': 'Página no encontrada: {path}',
 } satisfies Catalogue

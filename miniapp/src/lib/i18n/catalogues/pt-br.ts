@@ -198,4 +198,6 @@ export default {
   'Expand menu': 'Expandir menu',
   'Light': 'Claro',
   'System': 'Sistema',
+  'Page not found: {path}': 'Página não encontrada: {path}',
+  'Page Not Found: {path}': 'Página não encontrada: {path}',
 } satisfies Catalogue

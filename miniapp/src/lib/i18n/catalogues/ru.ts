@@ -198,4 +198,6 @@ export default {
   'Expand menu': 'Развернуть меню',
   'Light': 'Светлое',
   'System': 'Как в системе',
+  'Page not found: {path}': 'Страница не найдена: {path}',
+  'Page Not Found: {path}': 'Страница не найдена: {path}',
 } satisfies Catalogue
