@@ -26,12 +26,23 @@ export const ROUTE_GUARDS: Record<string, Guard> = {
   },
 }
 
+/**
+ * A guard name no guard answers to: a misconfigured route or route rule (spec section 8). The error page
+ * shows its message, so whoever the player asks for help sees what is wrong.
+ */
+export class UnknownRouteMiddlewareError extends Error {
+  constructor() {
+    super('Unknown route middleware')
+    this.name = 'UnknownRouteMiddlewareError'
+  }
+}
+
 /** A route's `beforeLoad` that runs the named guards in order; an unknown name is a programming error. */
 export function guarded(...names: string[]): (context: GuardContext) => void {
   return (context) => {
     for (const name of names) {
       const guard = ROUTE_GUARDS[name]
-      if (!guard) throw new Error('Unknown route middleware')
+      if (!guard) throw new UnknownRouteMiddlewareError()
       guard(context)
     }
   }

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 
+import { UnknownRouteMiddlewareError } from '@/app/route-guards'
 import { fakeJwt } from '@/features/session/test-tokens'
 import { storeToken } from '@/features/session/token-storage'
 import { accounts, profile } from '@/test/fixtures'
@@ -98,7 +99,8 @@ describe('route rules', () => {
     const { router } = renderRoute('/')
 
     expect(await screen.findByText('Something unexpected stopped this page. Try going back to our homepage.')).toBeInTheDocument()
-    expect(router.state.matches[0]?.error).toEqual(new Error('Unknown route middleware'))
+    expect(screen.getByText('Unknown route middleware')).toBeInTheDocument()
+    expect(router.state.matches[0]?.error).toEqual(new UnknownRouteMiddlewareError())
     expect(screen.queryByText('Lucky Sevens')).not.toBeInTheDocument()
   })
 

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, type NotFoundRouteProps, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, type ErrorComponentProps, type NotFoundRouteProps, Outlet } from '@tanstack/react-router'
 
 import { ConnectionBanner } from '@/app/connection-banner'
 import { EmptyLayout } from '@/app/layouts/empty-layout'
 import { notFoundMessage } from '@/app/not-found'
+import { UnknownRouteMiddlewareError } from '@/app/route-guards'
 import type { RouteRules } from '@/app/route-rules'
 import { TelegramBackButton } from '@/app/telegram-back-button'
 import { ErrorPage } from '@/components/error-page'
@@ -51,10 +52,14 @@ function NotFound({ data }: NotFoundRouteProps) {
   )
 }
 
-function FatalError() {
+function FatalError({ error }: ErrorComponentProps) {
   return (
     <EmptyLayout>
-      <ErrorPage description={t('Something unexpected stopped this page. Try going back to our homepage.')} />
+      <ErrorPage
+        description={t('Something unexpected stopped this page. Try going back to our homepage.')}
+        // Only messages of errors the app raises on purpose; others may say things players need not see.
+        message={error instanceof UnknownRouteMiddlewareError ? error.message : undefined}
+      />
     </EmptyLayout>
   )
 }
