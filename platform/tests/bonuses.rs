@@ -9,21 +9,23 @@ mod rewards_common;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use common::TestPlatform;
-use rewards_common::{Watcher, apply_code, data, deposit, get, put};
+use common::{TestPlatform, data};
+use rewards_common::{Watcher, apply_code};
 
 async fn bonuses(platform: &TestPlatform, token: &str, query: &str) -> Vec<Value> {
-    data(&get(platform, token, &format!("/api/game/player-bonuses{query}")).await).clone()
+    data(
+        &platform
+            .get_ok(token, &format!("/api/game/player-bonuses{query}"))
+            .await,
+    )
+    .clone()
 }
 
 async fn freespins(platform: &TestPlatform, token: &str, query: &str) -> Vec<Value> {
     data(
-        &get(
-            platform,
-            token,
-            &format!("/api/game/player-freespins{query}"),
-        )
-        .await,
+        &platform
+            .get_ok(token, &format!("/api/game/player-freespins{query}"))
+            .await,
     )
     .clone()
 }
@@ -148,19 +150,13 @@ async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
     assert!(bonus["issueSessionId"].as_str().is_some(), "{bonus}");
     let id = bonus["id"].as_i64().expect("id");
 
-    let (status, active) = put(
-        &platform,
-        &token,
-        &format!("/api/game/player-bonuses/{id}/activate"),
-    )
-    .await;
+    let (status, active) = platform
+        .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
+        .await;
     assert_eq!((status, &active["status"]), (200, &json!(2)), "{active}");
-    let (status, again) = put(
-        &platform,
-        &token,
-        &format!("/api/game/player-bonuses/{id}/activate"),
-    )
-    .await;
+    let (status, again) = platform
+        .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
+        .await;
     assert_eq!(
         (status, again["code"].as_str()),
         (409, Some("bonus_already_active"))
@@ -182,35 +178,29 @@ async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
     let second = bonuses(&platform, &token, "?status=1").await;
     assert_eq!(second.len(), 1);
     let second_id = second[0]["id"].as_i64().expect("id");
-    let (status, body) = put(
-        &platform,
-        &token,
-        &format!("/api/game/player-bonuses/{second_id}/activate"),
-    )
-    .await;
+    let (status, body) = platform
+        .put_as(
+            &token,
+            &format!("/api/game/player-bonuses/{second_id}/activate"),
+        )
+        .await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("another_bonus_active"))
     );
 
-    let (status, canceled) = put(
-        &platform,
-        &token,
-        &format!("/api/game/player-bonuses/{id}/cancel"),
-    )
-    .await;
+    let (status, canceled) = platform
+        .put_as(&token, &format!("/api/game/player-bonuses/{id}/cancel"))
+        .await;
     assert_eq!(
         (status, &canceled["status"], &canceled["result"]),
         (200, &json!(3), &json!(3)),
         "{canceled}"
     );
     for action in ["cancel", "activate"] {
-        let (status, body) = put(
-            &platform,
-            &token,
-            &format!("/api/game/player-bonuses/{id}/{action}"),
-        )
-        .await;
+        let (status, body) = platform
+            .put_as(&token, &format!("/api/game/player-bonuses/{id}/{action}"))
+            .await;
         assert_eq!(
             (status, body["code"].as_str()),
             (409, Some("bonus_finished")),
@@ -219,13 +209,13 @@ async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
     }
     // Now the second may be active; an issued bonus can be cancelled too.
     assert_eq!(
-        put(
-            &platform,
-            &token,
-            &format!("/api/game/player-bonuses/{second_id}/activate")
-        )
-        .await
-        .0,
+        platform
+            .put_as(
+                &token,
+                &format!("/api/game/player-bonuses/{second_id}/activate")
+            )
+            .await
+            .0,
         200
     );
 
@@ -236,31 +226,20 @@ async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
         assert_eq!(listed[0]["id"].as_i64(), Some(second_id));
     }
     assert_eq!(bonuses(&platform, &token, "?status[]=3").await.len(), 1);
-    for bad in ["?status=9", "?status=abc", "?state=1"] {
-        let (status, body) = platform
-            .call(
-                Method::GET,
-                &format!("/api/game/player-bonuses{bad}"),
-                Some(&token),
-                None,
-            )
-            .await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (400, Some("invalid_query")),
-            "{bad}"
-        );
-    }
+    platform
+        .assert_invalid_queries(
+            &token,
+            "/api/game/player-bonuses",
+            &["?status=9", "?status=abc", "?state=1"],
+        )
+        .await;
 
     // Someone else's bonus, and one that does not exist, are not found.
     let (_, other) = platform.player("bob@example.com", "USD").await;
     for (who, bonus) in [(&other, second_id), (&token, 999_999)] {
-        let (status, body) = put(
-            &platform,
-            who,
-            &format!("/api/game/player-bonuses/{bonus}/cancel"),
-        )
-        .await;
+        let (status, body) = platform
+            .put_as(who, &format!("/api/game/player-bonuses/{bonus}/cancel"))
+            .await;
         assert_eq!(
             (status, body["code"].as_str()),
             (404, Some("bonus_not_found"))
@@ -281,29 +260,26 @@ async fn free_spins_activate_cancel_and_expire() {
         .as_i64()
         .expect("id");
     let path = |action: &str| format!("/api/game/player-freespins/{id}/{action}");
-    let (status, active) = put(&platform, &token, &path("activate")).await;
+    let (status, active) = platform.put_as(&token, &path("activate")).await;
     assert_eq!((status, &active["status"]), (200, &json!(2)), "{active}");
-    let (status, body) = put(&platform, &token, &path("activate")).await;
+    let (status, body) = platform.put_as(&token, &path("activate")).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("freespins_already_active"))
     );
-    let (status, canceled) = put(&platform, &token, &path("cancel")).await;
+    let (status, canceled) = platform.put_as(&token, &path("cancel")).await;
     assert_eq!(
         (status, &canceled["status"], &canceled["result"]),
         (200, &json!(3), &json!(3))
     );
-    let (status, body) = put(&platform, &token, &path("cancel")).await;
+    let (status, body) = platform.put_as(&token, &path("cancel")).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("bonus_finished"))
     );
-    let (status, body) = put(
-        &platform,
-        &token,
-        "/api/game/player-freespins/424242/activate",
-    )
-    .await;
+    let (status, body) = platform
+        .put_as(&token, "/api/game/player-freespins/424242/activate")
+        .await;
     assert_eq!(
         (status, body["code"].as_str()),
         (404, Some("freespins_not_found"))
@@ -317,13 +293,10 @@ async fn free_spins_activate_cancel_and_expire() {
         .as_i64()
         .expect("id");
     assert_eq!(
-        put(
-            &platform,
-            &late,
-            &format!("/api/game/player-bonuses/{bonus}/activate")
-        )
-        .await
-        .0,
+        platform
+            .put_as(&late, &format!("/api/game/player-bonuses/{bonus}/activate"))
+            .await
+            .0,
         200
     );
     let pool = platform.pool().await;
@@ -362,12 +335,9 @@ async fn free_spins_activate_cancel_and_expire() {
         (&json!(3), &json!(4))
     );
     let id = expired[0]["id"].as_i64().expect("id");
-    let (status, body) = put(
-        &platform,
-        &token,
-        &format!("/api/game/player-bonuses/{id}/activate"),
-    )
-    .await;
+    let (status, body) = platform
+        .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
+        .await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("bonus_finished"))
@@ -379,12 +349,9 @@ async fn the_first_deposit_issues_the_welcome_bonus_and_later_ones_the_reload() 
     let platform = common::spawn().await;
     let (_, token) = platform.player("ana@example.com", "USD").await;
 
-    let offers = get(
-        &platform,
-        &token,
-        "/api/game/bonuses?currency=USD&amount=2000",
-    )
-    .await;
+    let offers = platform
+        .get_ok(&token, "/api/game/bonuses?currency=USD&amount=2000")
+        .await;
     let offers = data(&offers);
     assert_eq!(offers.len(), 1, "{offers:?}");
     assert_eq!(offers[0]["id"], 1);
@@ -402,21 +369,18 @@ async fn the_first_deposit_issues_the_welcome_bonus_and_later_ones_the_reload() 
     );
     assert!(
         data(
-            &get(
-                &platform,
-                &token,
-                "/api/game/bonuses?currency=USD&amount=999"
-            )
-            .await
+            &platform
+                .get_ok(&token, "/api/game/bonuses?currency=USD&amount=999")
+                .await
         )
         .is_empty()
     );
-    let status = get(
-        &platform,
-        &token,
-        "/api/game/bonuses/status?bonusIds=1,2,77&currency=USD",
-    )
-    .await;
+    let status = platform
+        .get_ok(
+            &token,
+            "/api/game/bonuses/status?bonusIds=1,2,77&currency=USD",
+        )
+        .await;
     assert_eq!(
         data(&status)
             .iter()
@@ -429,7 +393,7 @@ async fn the_first_deposit_issues_the_welcome_bonus_and_later_ones_the_reload() 
         ]
     );
 
-    deposit(&platform, &token, 20_00, "USD").await;
+    platform.deposit_settled(&token, 20_00, "USD").await;
     let issued = bonuses(&platform, &token, "").await;
     assert_eq!(issued.len(), 1, "{issued:?}");
     assert_eq!(
@@ -444,7 +408,9 @@ async fn the_first_deposit_issues_the_welcome_bonus_and_later_ones_the_reload() 
     assert_eq!(issued[0]["wagerCasinoConditions"]["wagerAmount"], 200_00);
 
     // The welcome bonus is gone for the next deposit; the reload needs 50.
-    let offers = get(&platform, &token, "/api/game/bonuses?currency=USD").await;
+    let offers = platform
+        .get_ok(&token, "/api/game/bonuses?currency=USD")
+        .await;
     assert_eq!(
         data(&offers)
             .iter()
@@ -452,9 +418,9 @@ async fn the_first_deposit_issues_the_welcome_bonus_and_later_ones_the_reload() 
             .collect::<Vec<_>>(),
         vec![json!(2)]
     );
-    deposit(&platform, &token, 20_00, "USD").await;
+    platform.deposit_settled(&token, 20_00, "USD").await;
     assert_eq!(bonuses(&platform, &token, "").await.len(), 1);
-    deposit(&platform, &token, 100_00, "USD").await;
+    platform.deposit_settled(&token, 100_00, "USD").await;
     let issued = bonuses(&platform, &token, "").await;
     assert_eq!(issued.len(), 2);
     assert_eq!(
@@ -489,7 +455,9 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
     let (status, waiting) = apply_code(&platform, &token, "welcome100", 3).await;
     assert_eq!((status, &waiting["status"]), (200, &json!(1)), "{waiting}");
     let code_id = waiting["playerBonusCodeId"].as_i64().expect("id");
-    let listed = get(&platform, &token, "/api/game/bonuses/bonuscodes?trigger=3").await;
+    let listed = platform
+        .get_ok(&token, "/api/game/bonuses/bonuscodes?trigger=3")
+        .await;
     assert_eq!(data(&listed).len(), 1);
     assert_eq!(
         data(&listed)[0]["playerBonusCodeId"].as_i64(),
@@ -514,13 +482,18 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
     assert_eq!(remove(code_id).await.0, 204);
     assert_eq!(remove(code_id).await.0, 404);
     assert!(
-        data(&get(&platform, &token, "/api/game/bonuses/bonuscodes?trigger=3").await).is_empty()
+        data(
+            &platform
+                .get_ok(&token, "/api/game/bonuses/bonuscodes?trigger=3")
+                .await
+        )
+        .is_empty()
     );
     let (_, waiting) = apply_code(&platform, &token, "WELCOME100", 3).await;
     let code_id = waiting["playerBonusCodeId"].as_i64().expect("id");
 
     // The deposit issues the code's bonus (100% up to 100, slots only) instead of the welcome one.
-    deposit(&platform, &token, 150_00, "USD").await;
+    platform.deposit_settled(&token, 150_00, "USD").await;
     let issued = bonuses(&platform, &token, "").await;
     assert_eq!(issued.len(), 1, "{issued:?}");
     assert_eq!(
@@ -536,7 +509,12 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
         json!([1, 4, 6, 7])
     );
     assert!(
-        data(&get(&platform, &token, "/api/game/bonuses/bonuscodes?trigger=3").await).is_empty()
+        data(
+            &platform
+                .get_ok(&token, "/api/game/bonuses/bonuscodes?trigger=3")
+                .await
+        )
+        .is_empty()
     );
     let (status, body) = remove(code_id).await;
     assert_eq!(
@@ -571,7 +549,9 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
 async fn the_sum_converts_bonuses_to_the_base_currency() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ana@example.com", "EUR").await;
-    let empty = get(&platform, &token, "/api/game/player-bonuses/sum").await;
+    let empty = platform
+        .get_ok(&token, "/api/game/player-bonuses/sum")
+        .await;
     assert_eq!(
         (
             &empty["baseCurrencyBonusTotal"],
@@ -580,7 +560,9 @@ async fn the_sum_converts_bonuses_to_the_base_currency() {
         (&json!(0), &json!("$"))
     );
     assert_eq!(apply_code(&platform, &token, "BONUS10", 1).await.0, 200);
-    let sum = get(&platform, &token, "/api/game/player-bonuses/sum").await;
+    let sum = platform
+        .get_ok(&token, "/api/game/player-bonuses/sum")
+        .await;
     // 9.30 EUR at 1.08 = 10.044 USD, rounded down.
     assert_eq!(sum["baseCurrencyBonusTotal"], 10_04, "{sum}");
     assert_eq!(sum["playerBonuses"][0]["amount"], 9_30);
@@ -591,7 +573,9 @@ async fn the_sum_converts_bonuses_to_the_base_currency() {
 async fn cashback_shows_the_current_week() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ana@example.com", "USD").await;
-    let cashback = get(&platform, &token, "/api/game/bonuses/cashback?currency=USD").await;
+    let cashback = platform
+        .get_ok(&token, "/api/game/bonuses/cashback?currency=USD")
+        .await;
     assert_eq!(
         (
             &cashback["currency"],
@@ -601,12 +585,7 @@ async fn cashback_shows_the_current_week() {
         (&json!("USD"), &json!(10), &json!(0))
     );
     let (status, _) = platform
-        .call(
-            Method::GET,
-            "/api/game/bonuses/cashback?currency=ZZZ",
-            Some(&token),
-            None,
-        )
+        .get_as(&token, "/api/game/bonuses/cashback?currency=ZZZ")
         .await;
     assert_eq!(status, 400);
 

@@ -12,22 +12,10 @@ mod common;
 use common::next_json;
 
 use common::TestPlatform;
-use futures_util::SinkExt;
 use reqwest::Method;
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite::Message;
 
 const GAME: &str = "lucky-sevens";
-
-async fn set_balance(platform: &TestPlatform, player_id: i64, balance: i64) {
-    let pool = platform.pool().await;
-    sqlx::query("UPDATE accounts SET balance = ? WHERE player_id = ? AND currency = 'USD'")
-        .bind(balance)
-        .bind(player_id)
-        .execute(&pool)
-        .await
-        .unwrap();
-}
 
 async fn add_limit(platform: &TestPlatform, token: &str, body: Value) -> (u16, Value) {
     platform
@@ -35,10 +23,27 @@ async fn add_limit(platform: &TestPlatform, token: &str, body: Value) -> (u16, V
         .await
 }
 
+/// A change of the limit at `path` (amount, period).
+async fn change_limit(
+    platform: &TestPlatform,
+    token: &str,
+    path: &str,
+    body: Value,
+) -> (u16, Value) {
+    platform
+        .call(Method::PUT, path, Some(token), Some(body))
+        .await
+}
+
+/// A limit that must be accepted; returns it.
+async fn added_limit(platform: &TestPlatform, token: &str, body: Value) -> Value {
+    let (status, limit) = add_limit(platform, token, body).await;
+    assert_eq!(status, 201, "{limit}");
+    limit
+}
+
 async fn limits(platform: &TestPlatform, token: &str) -> Vec<Value> {
-    let (status, body) = platform
-        .call(Method::GET, "/api/player/limits", Some(token), None)
-        .await;
+    let (status, body) = platform.get_as(token, "/api/player/limits").await;
     assert_eq!(status, 200, "{body}");
     body["data"].as_array().unwrap().clone()
 }
@@ -54,23 +59,6 @@ async fn launch(platform: &TestPlatform, token: &str, demo: bool) -> (u16, Value
         .await
 }
 
-async fn real_session(platform: &TestPlatform, token: &str) -> String {
-    let (status, body) = launch(platform, token, false).await;
-    assert_eq!(status, 200, "{body}");
-    body["token"].as_str().unwrap().to_owned()
-}
-
-async fn spin(platform: &TestPlatform, session: &str, amount: i64) -> (u16, Value) {
-    platform
-        .call(
-            Method::POST,
-            &format!("/api/sandbox/game-sessions/{session}/spins"),
-            None,
-            Some(json!({ "amount": amount })),
-        )
-        .await
-}
-
 async fn deposit_methods(platform: &TestPlatform, token: Option<&str>) -> (u16, Value) {
     platform
         .call(
@@ -80,34 +68,6 @@ async fn deposit_methods(platform: &TestPlatform, token: Option<&str>) -> (u16, 
             None,
         )
         .await
-}
-
-/// A settled card deposit of `amount` USD cents.
-async fn deposit(platform: &TestPlatform, token: &str, amount: i64) -> (u16, Value) {
-    let (status, invoice) = platform
-        .call(
-            Method::POST,
-            "/api/payment/invoices/deposit",
-            Some(token),
-            Some(
-                json!({"paymentMethod": "card.deposit.visa", "amount": amount, "currency": "USD"}),
-            ),
-        )
-        .await;
-    if status != 201 {
-        return (status, invoice);
-    }
-    let id = invoice["id"].as_str().unwrap();
-    let (status, settled) = platform
-        .call(
-            Method::POST,
-            &format!("/api/sandbox/invoices/{id}/settle"),
-            None,
-            Some(json!({"status": 2})),
-        )
-        .await;
-    assert_eq!(status, 200, "{settled}");
-    (201, settled)
 }
 
 /// Moves every pending change of the player's limits past its cooling delay.
@@ -129,13 +89,12 @@ async fn limits_are_created_tightened_at_once_and_loosened_or_removed_after_the_
     let (player, token) = platform.player("ann@example.com", "USD").await;
     assert!(limits(&platform, &token).await.is_empty());
 
-    let (status, limit) = add_limit(
+    let limit = added_limit(
         &platform,
         &token,
         json!({"definition": 3, "period": "daily", "amount": 100_00, "currency": "usd"}),
     )
     .await;
-    assert_eq!(status, 201, "{limit}");
     assert_eq!(
         (
             limit["definition"].as_i64(),
@@ -159,13 +118,12 @@ async fn limits_are_created_tightened_at_once_and_loosened_or_removed_after_the_
     let path = format!("/api/player/limits/{id}");
 
     // Weekly and monthly limits sit beside the daily one; a second daily one does not.
-    let (status, _) = add_limit(
+    added_limit(
         &platform,
         &token,
         json!({"definition": 3, "period": "weekly", "amount": 300_00, "currency": "USD"}),
     )
     .await;
-    assert_eq!(status, 201);
     let (status, body) = add_limit(
         &platform,
         &token,
@@ -176,27 +134,19 @@ async fn limits_are_created_tightened_at_once_and_loosened_or_removed_after_the_
     assert_eq!(limits(&platform, &token).await.len(), 2);
 
     // Stricter: at once.
-    let (status, lowered) = platform
-        .call(
-            Method::PUT,
-            &path,
-            Some(&token),
-            Some(json!({"amount": 80_00})),
-        )
-        .await;
+    let (status, lowered) = change_limit(&platform, &token, &path, json!({"amount": 80_00})).await;
     assert_eq!(status, 200, "{lowered}");
     assert_eq!(lowered["amount"], 80_00);
     assert!(lowered["pendingAmount"].is_null() && lowered["effectiveAt"].is_null());
 
     // Looser: waits 24 hours, the old amount holds meanwhile.
-    let (status, raised) = platform
-        .call(
-            Method::PUT,
-            &path,
-            Some(&token),
-            Some(json!({"period": "daily", "amount": 200_00})),
-        )
-        .await;
+    let (status, raised) = change_limit(
+        &platform,
+        &token,
+        &path,
+        json!({"period": "daily", "amount": 200_00}),
+    )
+    .await;
     assert_eq!(status, 200, "{raised}");
     assert_eq!(
         (raised["amount"].as_i64(), raised["pendingAmount"].as_i64()),
@@ -210,23 +160,9 @@ async fn limits_are_created_tightened_at_once_and_loosened_or_removed_after_the_
     );
     assert_eq!(&effective_at[..2], "20");
     // Asking for the current terms again cancels the pending raise.
-    let (_, kept) = platform
-        .call(
-            Method::PUT,
-            &path,
-            Some(&token),
-            Some(json!({"amount": 80_00})),
-        )
-        .await;
+    let (_, kept) = change_limit(&platform, &token, &path, json!({"amount": 80_00})).await;
     assert!(kept["pendingAmount"].is_null() && kept["effectiveAt"].is_null());
-    let (_, raised) = platform
-        .call(
-            Method::PUT,
-            &path,
-            Some(&token),
-            Some(json!({"amount": 200_00})),
-        )
-        .await;
+    let (_, raised) = change_limit(&platform, &token, &path, json!({"amount": 200_00})).await;
     assert_eq!(raised["pendingAmount"], 200_00);
     end_cooling_delays(&platform, player).await;
     let applied = limits(&platform, &token).await;
@@ -235,23 +171,9 @@ async fn limits_are_created_tightened_at_once_and_loosened_or_removed_after_the_
     assert!(applied["pendingAmount"].is_null());
 
     // A period change is a loosening too; the other limit's period is taken.
-    let (status, body) = platform
-        .call(
-            Method::PUT,
-            &path,
-            Some(&token),
-            Some(json!({"period": "weekly"})),
-        )
-        .await;
+    let (status, body) = change_limit(&platform, &token, &path, json!({"period": "weekly"})).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("limit.exists")));
-    let (status, body) = platform
-        .call(
-            Method::PUT,
-            &path,
-            Some(&token),
-            Some(json!({"period": "monthly"})),
-        )
-        .await;
+    let (status, body) = change_limit(&platform, &token, &path, json!({"period": "monthly"})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         (body["period"].as_str(), body["pendingPeriod"].as_str()),
@@ -374,9 +296,7 @@ async fn invalid_limits_are_refused_with_the_offending_field() {
         (json!({"amount": 0}), "amount"),
         (json!({"period": "hourly"}), "period"),
     ] {
-        let (status, answer) = platform
-            .call(Method::PUT, &path, Some(&token), Some(body.clone()))
-            .await;
+        let (status, answer) = change_limit(&platform, &token, &path, body.clone()).await;
         assert_eq!(
             (status, answer["fields"][field].is_string()),
             (422, true),
@@ -398,21 +318,20 @@ async fn invalid_limits_are_refused_with_the_offending_field() {
 async fn a_reached_deposit_limit_turns_deposits_into_13100() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ann@example.com", "USD").await;
-    let (status, _) = deposit(&platform, &token, 30_00).await;
+    let (status, _) = platform.deposit_card(&token, 30_00, "USD").await;
     assert_eq!(status, 201);
-    let (status, limit) = add_limit(
+    let limit = added_limit(
         &platform,
         &token,
         json!({"definition": 3, "period": "monthly", "amount": 50_00, "currency": "USD"}),
     )
     .await;
-    assert_eq!(status, 201);
     assert_eq!(limit["used"], 30_00, "this month's deposits count");
     let (status, _) = deposit_methods(&platform, Some(&token)).await;
     assert_eq!(status, 200, "30 of 50 used");
 
     // A deposit larger than what is left is refused before the limit is reached.
-    let (status, body) = deposit(&platform, &token, 30_00).await;
+    let (status, body) = platform.deposit_card(&token, 30_00, "USD").await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("13100")),
@@ -424,7 +343,7 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
             .unwrap()
             .contains("at most 2000 more")
     );
-    let (status, _) = deposit(&platform, &token, 20_00).await;
+    let (status, _) = platform.deposit_card(&token, 20_00, "USD").await;
     assert_eq!(status, 201);
     let (status, body) = deposit_methods(&platform, Some(&token)).await;
     assert_eq!(
@@ -432,7 +351,7 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
         (409, Some("13100")),
         "{body}"
     );
-    let (status, body) = deposit(&platform, &token, 10_00).await;
+    let (status, body) = platform.deposit_card(&token, 10_00, "USD").await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("13100")),
@@ -441,24 +360,18 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
     // Guests, withdrawals and other players are not concerned.
     assert_eq!(deposit_methods(&platform, None).await.0, 200);
     let (status, _) = platform
-        .call(
-            Method::GET,
-            "/api/payment/methods/withdrawal",
-            Some(&token),
-            None,
-        )
+        .get_as(&token, "/api/payment/methods/withdrawal")
         .await;
     assert_eq!(status, 200);
     let (_, bob) = platform.player("bob@example.com", "USD").await;
     assert_eq!(deposit_methods(&platform, Some(&bob)).await.0, 200);
     // Failed deposits do not count.
-    let (status, _) = add_limit(
+    added_limit(
         &platform,
         &bob,
         json!({"definition": 3, "period": "daily", "amount": 10_00, "currency": "USD"}),
     )
     .await;
-    assert_eq!(status, 201);
     let (_, pending) = platform
         .call(
             Method::POST,
@@ -485,39 +398,28 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
 async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    set_balance(&platform, player, 1_000_00).await;
-    let session = real_session(&platform, &token).await;
+    platform.set_balance(player, "USD", 1_000_00).await;
+    let session = platform.real_session(&token, GAME).await;
 
-    let url = format!(
-        "{}/api/connection/websocket",
-        platform.base.replacen("http", "ws", 1)
-    );
-    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
-    for command in [
-        json!({"id": 1, "connect": {"token": token}}),
-        json!({"id": 2, "subscribe": {"channel": format!("game:bets#{player}")}}),
-    ] {
-        ws.send(Message::text(command.to_string())).await.unwrap();
-        assert!(next_json(&mut ws).await[0].get("error").is_none());
-    }
+    let mut ws = platform
+        .subscribed(&token, &[format!("game:bets#{player}")])
+        .await;
 
-    let (status, _) = add_limit(
+    added_limit(
         &platform,
         &token,
         json!({"definition": 1, "period": "daily", "amount": 3_00, "currency": "USD"}),
     )
     .await;
-    assert_eq!(status, 201);
     // A limit in another currency does not apply to USD bets.
-    let (status, _) = add_limit(
+    added_limit(
         &platform,
         &token,
         json!({"definition": 1, "period": "daily", "amount": 1, "currency": "EUR"}),
     )
     .await;
-    assert_eq!(status, 201);
     for _ in 0..3 {
-        let (status, body) = spin(&platform, &session, 1_00).await;
+        let (status, body) = platform.spin(&session, 1_00).await;
         assert_eq!(status, 200, "{body}");
         let pushes = next_json(&mut ws).await;
         assert_eq!(pushes[0]["push"]["pub"]["data"]["event"], "bet.placebet");
@@ -529,12 +431,10 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
         .unwrap();
     assert_eq!(usd["used"], 3_00);
     let balance_before = {
-        let (_, accounts) = platform
-            .call(Method::GET, "/api/wallet/accounts", Some(&token), None)
-            .await;
+        let (_, accounts) = platform.get_as(&token, "/api/wallet/accounts").await;
         accounts["data"][0]["balance"].clone()
     };
-    let (status, body) = spin(&platform, &session, 1).await;
+    let (status, body) = platform.spin(&session, 1).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("game.bet.restricted")),
@@ -545,9 +445,7 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
         pushes[0]["push"]["pub"]["data"],
         json!({"event": "game.bet.restricted", "gameIdentity": GAME})
     );
-    let (_, accounts) = platform
-        .call(Method::GET, "/api/wallet/accounts", Some(&token), None)
-        .await;
+    let (_, accounts) = platform.get_as(&token, "/api/wallet/accounts").await;
     assert_eq!(
         accounts["data"][0]["balance"], balance_before,
         "nothing moved"
@@ -556,21 +454,18 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
     // A loss limit counts bets minus wins; a bet that could go over it is refused.
     let (_, bob) = platform.player("bob@example.com", "USD").await;
     let bob_id = {
-        let (_, profile) = platform
-            .call(Method::GET, "/api/player/profile", Some(&bob), None)
-            .await;
+        let (_, profile) = platform.get_as(&bob, "/api/player/profile").await;
         profile["id"].as_i64().unwrap()
     };
-    set_balance(&platform, bob_id, 100_00).await;
-    let bob_session = real_session(&platform, &bob).await;
-    let (status, _) = add_limit(
+    platform.set_balance(bob_id, "USD", 100_00).await;
+    let bob_session = platform.real_session(&bob, GAME).await;
+    added_limit(
         &platform,
         &bob,
         json!({"definition": 2, "period": "weekly", "amount": 1_00, "currency": "USD"}),
     )
     .await;
-    assert_eq!(status, 201);
-    let (status, body) = spin(&platform, &bob_session, 2_00).await;
+    let (status, body) = platform.spin(&bob_session, 2_00).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("game.bet.restricted"))
@@ -579,7 +474,7 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
     // bet stay within the limit.
     for _ in 0..300 {
         let used = limits(&platform, &bob).await[0]["used"].as_i64().unwrap();
-        let (status, body) = spin(&platform, &bob_session, 50).await;
+        let (status, body) = platform.spin(&bob_session, 50).await;
         if used + 50 > 1_00 {
             assert_eq!(
                 (status, body["code"].as_str()),
@@ -595,18 +490,17 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
 async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lifted() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    set_balance(&platform, player, 10_00).await;
-    let open_session = real_session(&platform, &token).await;
+    platform.set_balance(player, "USD", 10_00).await;
+    let open_session = platform.real_session(&token, GAME).await;
     let (_, demo) = launch(&platform, &token, true).await;
     let demo_session = demo["token"].as_str().unwrap().to_owned();
 
-    let (status, exclusion) = add_limit(
+    let exclusion = added_limit(
         &platform,
         &token,
         json!({"definition": 4, "period": "weekly"}),
     )
     .await;
-    assert_eq!(status, 201, "{exclusion}");
     assert!(exclusion["endsAt"].as_str().unwrap() > exclusion["createdAt"].as_str().unwrap());
     assert!(exclusion["amount"].is_null() && exclusion["period"].is_null());
 
@@ -619,12 +513,12 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
         );
     }
     // A game opened before takes no more bets.
-    let (status, body) = spin(&platform, &open_session, 1_00).await;
+    let (status, body) = platform.spin(&open_session, 1_00).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("game.bet.restricted"))
     );
-    let (status, body) = spin(&platform, &demo_session, 1_00).await;
+    let (status, body) = platform.spin(&demo_session, 1_00).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("limit.self_exclusion.active"))
@@ -637,14 +531,7 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
         .call(Method::DELETE, &path, Some(&token), None)
         .await;
     assert_eq!((status, body["code"].as_str()), (409, Some("limit.locked")));
-    let (status, body) = platform
-        .call(
-            Method::PUT,
-            &path,
-            Some(&token),
-            Some(json!({"period": "daily"})),
-        )
-        .await;
+    let (status, body) = change_limit(&platform, &token, &path, json!({"period": "daily"})).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("limit.locked")));
     let (status, body) = add_limit(&platform, &token, json!({"definition": 4, "days": 30})).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("limit.exists")));

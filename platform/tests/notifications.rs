@@ -6,13 +6,16 @@ mod rewards_common;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use rewards_common::{Watcher, data, deposit, get};
+use common::data;
+use rewards_common::Watcher;
 
 #[tokio::test]
 async fn a_deposit_raises_messages_and_pushes_published_to_the_player() {
     let platform = common::spawn().await;
     let (player_id, token) = platform.player("ana@example.com", "USD").await;
-    let empty = get(&platform, &token, "/api/notification/messenger/messages").await;
+    let empty = platform
+        .get_ok(&token, "/api/notification/messenger/messages")
+        .await;
     assert_eq!(
         empty["meta"],
         json!({"page": 1, "perPage": 20, "totalPages": 0, "totalRows": 0, "totalUnread": 0})
@@ -27,9 +30,11 @@ async fn a_deposit_raises_messages_and_pushes_published_to_the_player() {
     )
     .await;
 
-    deposit(&platform, &token, 2500, "USD").await;
+    platform.deposit_settled(&token, 2500, "USD").await;
 
-    let messages = get(&platform, &token, "/api/notification/messenger/messages").await;
+    let messages = platform
+        .get_ok(&token, "/api/notification/messenger/messages")
+        .await;
     let titles: Vec<&str> = data(&messages)
         .iter()
         .map(|m| m["content"]["title"].as_str().expect("title"))
@@ -50,7 +55,7 @@ async fn a_deposit_raises_messages_and_pushes_published_to_the_player() {
             .is_some_and(|b| b.contains("25.00 USD"))
     );
     assert_eq!(messages["meta"]["totalUnread"], 2);
-    let pushes = get(&platform, &token, "/api/notification/pushes").await;
+    let pushes = platform.get_ok(&token, "/api/notification/pushes").await;
     assert_eq!(pushes["meta"]["totalRows"], 2);
     assert_eq!(pushes["meta"]["totalUnread"], 2);
 
@@ -85,21 +90,23 @@ async fn messages_are_read_deleted_and_counted_per_page() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ana@example.com", "USD").await;
     for _ in 0..3 {
-        deposit(&platform, &token, 1000, "USD").await;
+        platform.deposit_settled(&token, 1000, "USD").await;
     }
     // 3 deposits and the welcome bonus of the first.
-    let page = get(
-        &platform,
-        &token,
-        "/api/notification/messenger/messages?page=2&perPage=3",
-    )
-    .await;
+    let page = platform
+        .get_ok(
+            &token,
+            "/api/notification/messenger/messages?page=2&perPage=3",
+        )
+        .await;
     assert_eq!(
         page["meta"],
         json!({"page": 2, "perPage": 3, "totalPages": 2, "totalRows": 4, "totalUnread": 4})
     );
     assert_eq!(data(&page).len(), 1);
-    let all = get(&platform, &token, "/api/notification/messenger/messages").await;
+    let all = platform
+        .get_ok(&token, "/api/notification/messenger/messages")
+        .await;
     let ids: Vec<i64> = data(&all)
         .iter()
         .map(|m| m["id"].as_i64().expect("id"))
@@ -117,7 +124,9 @@ async fn messages_are_read_deleted_and_counted_per_page() {
         (200, &json!(2), &json!(2)),
         "{read}"
     );
-    let all = get(&platform, &token, "/api/notification/messenger/messages").await;
+    let all = platform
+        .get_ok(&token, "/api/notification/messenger/messages")
+        .await;
     assert_eq!(data(&all)[0]["state"], 2);
     assert!(data(&all)[0]["readAt"].as_str().is_some());
     assert_eq!(data(&all)[2]["state"], 1);
@@ -165,12 +174,16 @@ async fn messages_are_read_deleted_and_counted_per_page() {
         (status, &all_read["changed"], &all_read["totalUnread"]),
         (200, &json!(1), &json!(0))
     );
-    let left = get(&platform, &token, "/api/notification/messenger/messages").await;
+    let left = platform
+        .get_ok(&token, "/api/notification/messenger/messages")
+        .await;
     assert_eq!(left["meta"]["totalRows"], 2);
     assert_eq!(left["meta"]["totalUnread"], 0);
 
     // Pushes are their own feed.
-    let pushes = get(&platform, &token, "/api/notification/pushes?perPage=1").await;
+    let pushes = platform
+        .get_ok(&token, "/api/notification/pushes?perPage=1")
+        .await;
     assert_eq!(pushes["meta"]["totalUnread"], 4);
     assert_eq!(pushes["meta"]["totalPages"], 4);
     let push = data(&pushes)[0]["id"].as_i64().expect("id");
@@ -218,12 +231,7 @@ async fn messages_are_read_deleted_and_counted_per_page() {
     }
     for query in ["?page=0", "?perPage=101", "?perPage=x"] {
         let (status, _) = platform
-            .call(
-                Method::GET,
-                &format!("/api/notification/pushes{query}"),
-                Some(&token),
-                None,
-            )
+            .get_as(&token, &format!("/api/notification/pushes{query}"))
             .await;
         assert_eq!(status, 400, "{query}");
     }

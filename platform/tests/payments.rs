@@ -8,10 +8,8 @@ mod common;
 
 use common::next_json;
 
-use futures_util::SinkExt;
 use reqwest::Method;
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite::Message;
 
 use common::TestPlatform;
 
@@ -60,34 +58,6 @@ fn method<'a>(body: &'a Value, id: &str) -> &'a Value {
         .flat_map(|g| g["paymentMethods"].as_array().expect("methods").iter())
         .find(|m| m["id"] == id)
         .unwrap_or_else(|| panic!("{id} in {body}"))
-}
-
-async fn balance(platform: &TestPlatform, token: &str, currency: &str) -> i64 {
-    let (status, body) = platform
-        .call(Method::GET, "/api/wallet/accounts", Some(token), None)
-        .await;
-    assert_eq!(status, 200, "{body}");
-    body["data"]
-        .as_array()
-        .expect("accounts")
-        .iter()
-        .find(|a| a["currency"] == currency)
-        .and_then(|a| a["balance"].as_i64())
-        .unwrap_or_else(|| panic!("a {currency} account in {body}"))
-}
-
-async fn set_balance(platform: &TestPlatform, player_id: i64, currency: &str, balance: i64) {
-    let pool = platform.pool().await;
-    let updated =
-        sqlx::query("UPDATE accounts SET balance = ? WHERE player_id = ? AND currency = ?")
-            .bind(balance)
-            .bind(player_id)
-            .bind(currency)
-            .execute(&pool)
-            .await
-            .expect("balance set")
-            .rows_affected();
-    assert_eq!(updated, 1);
 }
 
 async fn open_account(platform: &TestPlatform, token: &str, currency: &str) {
@@ -359,7 +329,7 @@ async fn a_card_deposit_is_paid_on_the_payment_page_and_credited_once() {
         .await
         .expect("forged");
     assert_eq!(forged.status(), 403);
-    assert_eq!(balance(&platform, &token, "USD").await, 0);
+    assert_eq!(platform.balance(&token, "USD").await, 0);
 
     let approve = || {
         client
@@ -373,7 +343,7 @@ async fn a_card_deposit_is_paid_on_the_payment_page_and_credited_once() {
         approved.headers()["location"],
         format!("/wallet?deposit-success={id}").as_str()
     );
-    assert_eq!(balance(&platform, &token, "USD").await, 25_00);
+    assert_eq!(platform.balance(&token, "USD").await, 25_00);
 
     // A second click, and the provider's callback after it, credit nothing more.
     let again = approve().await.expect("approve again");
@@ -383,11 +353,9 @@ async fn a_card_deposit_is_paid_on_the_payment_page_and_credited_once() {
         (status, body["code"].as_str()),
         (409, Some("invoice_settled"))
     );
-    assert_eq!(balance(&platform, &token, "USD").await, 25_00);
+    assert_eq!(platform.balance(&token, "USD").await, 25_00);
 
-    let (_, list) = platform
-        .call(Method::GET, "/api/payment/invoices", Some(&token), None)
-        .await;
+    let (_, list) = platform.get_as(&token, "/api/payment/invoices").await;
     assert_eq!(list["data"][0]["status"], 2);
     assert_eq!(list["data"][0]["number"], 1);
     assert_eq!(list["data"][0]["redirectUrl"], Value::Null);
@@ -416,7 +384,7 @@ async fn a_card_deposit_is_paid_on_the_payment_page_and_credited_once() {
         response.headers()["location"],
         format!("/wallet?deposit-error={}", id_of(&declined)).as_str()
     );
-    assert_eq!(balance(&platform, &token, "USD").await, 25_00);
+    assert_eq!(platform.balance(&token, "USD").await, 25_00);
 
     let missing = client
         .get(format!("{}/sandbox/payments/nope", platform.base))
@@ -453,7 +421,7 @@ async fn a_crypto_deposit_settles_exactly_once() {
         (settled["status"].as_i64(), settled["number"].as_i64()),
         (Some(2), Some(1))
     );
-    assert_eq!(balance(&platform, &token, "BTC").await, 150_000);
+    assert_eq!(platform.balance(&token, "BTC").await, 150_000);
     for status in [2, 3] {
         let (code, body) = settle(&platform, &id, status).await;
         assert_eq!(
@@ -461,7 +429,7 @@ async fn a_crypto_deposit_settles_exactly_once() {
             (409, Some("invoice_settled"))
         );
     }
-    assert_eq!(balance(&platform, &token, "BTC").await, 150_000);
+    assert_eq!(platform.balance(&token, "BTC").await, 150_000);
 
     // A failed deposit credits nothing.
     let failing = deposit(
@@ -482,7 +450,7 @@ async fn a_crypto_deposit_settles_exactly_once() {
         ),
         (Some(3), &Value::Null, Some("declined_by_provider"))
     );
-    assert_eq!(balance(&platform, &token, "BTC").await, 150_000);
+    assert_eq!(platform.balance(&token, "BTC").await, 150_000);
 
     for (path, status, code) in [
         ("nope", 2, (404, "invoice_not_found")),
@@ -510,12 +478,7 @@ async fn successful_deposits_are_numbered_1_2_3_and_counted_in_statistics() {
     deposit(&platform, &token, "card.deposit.visa", 10_00, "USD").await;
 
     let (status, stats) = platform
-        .call(
-            Method::GET,
-            "/api/payment/invoices/statistics",
-            Some(&token),
-            None,
-        )
+        .get_as(&token, "/api/payment/invoices/statistics")
         .await;
     assert_eq!(status, 200, "{stats}");
     assert_eq!(stats["depositsCount"], 3);
@@ -530,11 +493,9 @@ async fn successful_deposits_are_numbered_1_2_3_and_counted_in_statistics() {
 
     // Paged and filtered list, newest first.
     let (status, page) = platform
-        .call(
-            Method::GET,
+        .get_as(
+            &token,
             "/api/payment/invoices?type=deposit&status=2&page=2&perPage=2",
-            Some(&token),
-            None,
         )
         .await;
     assert_eq!(status, 200, "{page}");
@@ -544,36 +505,23 @@ async fn successful_deposits_are_numbered_1_2_3_and_counted_in_statistics() {
     );
     assert_eq!(page["data"][0]["number"], 1);
     let (_, withdrawals) = platform
-        .call(
-            Method::GET,
-            "/api/payment/invoices?type=withdrawal",
-            Some(&token),
-            None,
-        )
+        .get_as(&token, "/api/payment/invoices?type=withdrawal")
         .await;
     assert_eq!(withdrawals["data"], json!([]));
-    for bad in ["type=refund", "status=4", "perPage=0", "page=0"] {
-        let (status, body) = platform
-            .call(
-                Method::GET,
-                &format!("/api/payment/invoices?{bad}"),
-                Some(&token),
-                None,
-            )
-            .await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (400, Some("invalid_query")),
-            "{bad}"
-        );
-    }
+    platform
+        .assert_invalid_queries(
+            &token,
+            "/api/payment/invoices?",
+            &["type=refund", "status=4", "perPage=0", "page=0"],
+        )
+        .await;
 }
 
 #[tokio::test]
 async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    set_balance(&platform, player, "USD", 100_00).await;
+    platform.set_balance(player, "USD", 100_00).await;
     let request = |amount: i64| json!({ "paymentMethod": "card.withdrawal.visa", "amount": amount, "currency": "USD" });
 
     let (status, held) = create_invoice(&platform, &token, "withdrawal", request(30_00)).await;
@@ -583,12 +531,10 @@ async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
         (Some("withdrawal"), Some(1))
     );
     assert_eq!(held["event"], "invoice.withdrawal.updated");
-    assert_eq!(balance(&platform, &token, "USD").await, 70_00);
+    assert_eq!(platform.balance(&token, "USD").await, 70_00);
 
     let decline_path = format!("/api/payment/invoices/{}/decline", id_of(&held));
-    let (status, declined) = platform
-        .call(Method::PUT, &decline_path, Some(&token), None)
-        .await;
+    let (status, declined) = platform.put_as(&token, &decline_path).await;
     assert_eq!(status, 200, "{declined}");
     assert_eq!(
         (
@@ -597,35 +543,33 @@ async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
         ),
         (Some(3), Some("declined_by_player"))
     );
-    assert_eq!(balance(&platform, &token, "USD").await, 100_00);
-    let (status, body) = platform
-        .call(Method::PUT, &decline_path, Some(&token), None)
-        .await;
+    assert_eq!(platform.balance(&token, "USD").await, 100_00);
+    let (status, body) = platform.put_as(&token, &decline_path).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("invoice_settled"))
     );
-    assert_eq!(balance(&platform, &token, "USD").await, 100_00);
+    assert_eq!(platform.balance(&token, "USD").await, 100_00);
 
     // Paid out: the held money is gone for good. Failed: it comes back.
     let (_, paid) = create_invoice(&platform, &token, "withdrawal", request(40_00)).await;
     assert_eq!(settle(&platform, &id_of(&paid), 2).await.0, 200);
-    assert_eq!(balance(&platform, &token, "USD").await, 60_00);
+    assert_eq!(platform.balance(&token, "USD").await, 60_00);
     let (_, failed) = create_invoice(&platform, &token, "withdrawal", request(20_00)).await;
-    assert_eq!(balance(&platform, &token, "USD").await, 40_00);
+    assert_eq!(platform.balance(&token, "USD").await, 40_00);
     assert_eq!(settle(&platform, &id_of(&failed), 3).await.0, 200);
-    assert_eq!(balance(&platform, &token, "USD").await, 60_00);
+    assert_eq!(platform.balance(&token, "USD").await, 60_00);
 
     let (status, body) = create_invoice(&platform, &token, "withdrawal", request(60_01)).await;
     assert_eq!(
         (status, body["code"].as_str()),
         (422, Some("insufficient_funds"))
     );
-    assert_eq!(balance(&platform, &token, "USD").await, 60_00);
+    assert_eq!(platform.balance(&token, "USD").await, 60_00);
 
     // A crypto withdrawal needs the address to pay to.
     open_account(&platform, &token, "USDT").await;
-    set_balance(&platform, player, "USDT", 50_000_000).await;
+    platform.set_balance(player, "USDT", 50_000_000).await;
     let crypto = |fields: Value| json!({ "paymentMethod": "cryptowallet.withdrawal.tron", "amount": 10_000_000, "currency": "USDT", "fields": fields });
     let (status, body) = create_invoice(&platform, &token, "withdrawal", crypto(json!({}))).await;
     assert_eq!(
@@ -656,7 +600,7 @@ async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
         body["publicData"],
         json!({"address": "TJRabPrwbZy45sbavfcjinPJC18kjpRTv8", "network": "TRON (TRC-20)"})
     );
-    assert_eq!(balance(&platform, &token, "USDT").await, 40_000_000);
+    assert_eq!(platform.balance(&token, "USDT").await, 40_000_000);
 }
 
 #[tokio::test]
@@ -740,9 +684,7 @@ async fn invalid_amounts_and_unknown_methods_are_clear_4xx() {
         .await;
     assert_eq!((status, body["code"].as_str()), (401, Some("unauthorized")));
     // Nothing was created by any of it.
-    let (_, list) = platform
-        .call(Method::GET, "/api/payment/invoices", Some(&token), None)
-        .await;
+    let (_, list) = platform.get_as(&token, "/api/payment/invoices").await;
     assert_eq!(list["meta"]["totalRows"], 0);
 }
 
@@ -753,34 +695,23 @@ async fn another_players_invoice_is_not_found() {
     let (_, bob) = platform.player("bob@example.com", "USD").await;
     let invoice = deposit(&platform, &ann, "card.deposit.visa", 10_00, "USD").await;
     let (status, body) = platform
-        .call(
-            Method::PUT,
+        .put_as(
+            &bob,
             &format!("/api/payment/invoices/{}/decline", id_of(&invoice)),
-            Some(&bob),
-            None,
         )
         .await;
     assert_eq!(
         (status, body["code"].as_str()),
         (404, Some("invoice_not_found"))
     );
-    let (_, list) = platform
-        .call(Method::GET, "/api/payment/invoices", Some(&bob), None)
-        .await;
+    let (_, list) = platform.get_as(&bob, "/api/payment/invoices").await;
     assert_eq!(list["meta"]["totalRows"], 0);
     let (_, stats) = platform
-        .call(
-            Method::GET,
-            "/api/payment/invoices/statistics",
-            Some(&bob),
-            None,
-        )
+        .get_as(&bob, "/api/payment/invoices/statistics")
         .await;
     assert_eq!(stats, json!({"data": [], "depositsCount": 0}));
     // Ann's invoice is untouched.
-    let (_, list) = platform
-        .call(Method::GET, "/api/payment/invoices", Some(&ann), None)
-        .await;
+    let (_, list) = platform.get_as(&ann, "/api/payment/invoices").await;
     assert_eq!(list["data"][0]["status"], 1);
 }
 
@@ -788,7 +719,7 @@ async fn another_players_invoice_is_not_found() {
 async fn fifty_concurrent_withdrawals_of_10_against_100_accept_exactly_10() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    set_balance(&platform, player, "USD", 100_00).await;
+    platform.set_balance(player, "USD", 100_00).await;
     let mut tasks = tokio::task::JoinSet::new();
     for _ in 0..50 {
         let client = platform.client.clone();
@@ -817,7 +748,7 @@ async fn fifty_concurrent_withdrawals_of_10_against_100_accept_exactly_10() {
         }
     }
     assert_eq!((accepted, refused), (10, 40));
-    assert_eq!(balance(&platform, &token, "USD").await, 0);
+    assert_eq!(platform.balance(&token, "USD").await, 0);
     let pool = platform.pool().await;
     let (held, negative): (i64, i64) = sqlx::query_as(
         "SELECT (SELECT SUM(amount) FROM invoices WHERE player_id = ?1 AND type = 'withdrawal'),
@@ -861,32 +792,22 @@ async fn a_deposit_settled_twice_at_once_credits_once() {
     }
     statuses.sort_unstable();
     assert_eq!(statuses, [vec![200], vec![409; 9]].concat());
-    assert_eq!(balance(&platform, &token, "USD").await, 50_00);
+    assert_eq!(platform.balance(&token, "USD").await, 50_00);
 }
 
 #[tokio::test]
 async fn invoice_and_balance_changes_are_published_to_the_player() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    let url = format!(
-        "{}/api/connection/websocket",
-        platform.base.replacen("http", "ws", 1)
-    );
-    let (mut ws, _) = tokio_tungstenite::connect_async(url)
-        .await
-        .expect("websocket");
-    let commands = [
-        json!({"id": 1, "connect": {"token": token}}),
-        json!({"id": 2, "subscribe": {"channel": format!("wallet:accounts#{player}")}}),
-        json!({"id": 3, "subscribe": {"channel": format!("payment:invoices#{player}")}}),
-    ];
-    for command in commands {
-        ws.send(Message::text(command.to_string()))
-            .await
-            .expect("send");
-        let reply = next_json(&mut ws).await;
-        assert!(reply[0].get("error").is_none(), "{reply:?}");
-    }
+    let mut ws = platform
+        .subscribed(
+            &token,
+            &[
+                format!("wallet:accounts#{player}"),
+                format!("payment:invoices#{player}"),
+            ],
+        )
+        .await;
 
     let invoice = deposit(&platform, &token, "card.deposit.visa", 30_00, "USD").await;
     let mut pushes = Vec::new();

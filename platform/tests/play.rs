@@ -8,39 +8,15 @@
 
 mod common;
 
-use common::{Socket, next_json};
+use common::next_json;
 
 use base64::Engine;
 use common::TestPlatform;
-use futures_util::SinkExt;
 use reqwest::Method;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
-use tokio_tungstenite::tungstenite::Message;
 
 const GAME: &str = "lucky-sevens";
-
-async fn set_balance(platform: &TestPlatform, player_id: i64, currency: &str, balance: i64) {
-    let pool = platform.pool().await;
-    let updated =
-        sqlx::query("UPDATE accounts SET balance = ? WHERE player_id = ? AND currency = ?")
-            .bind(balance)
-            .bind(player_id)
-            .bind(currency)
-            .execute(&pool)
-            .await
-            .unwrap()
-            .rows_affected();
-    assert_eq!(updated, 1);
-}
-
-async fn balance(platform: &TestPlatform, token: &str) -> i64 {
-    let (status, body) = platform
-        .call(Method::GET, "/api/wallet/accounts", Some(token), None)
-        .await;
-    assert_eq!(status, 200, "{body}");
-    body["data"][0]["balance"].as_i64().unwrap()
-}
 
 async fn launch(
     platform: &TestPlatform,
@@ -189,7 +165,7 @@ async fn the_game_page_is_served_with_a_csp_that_allows_only_itself() {
 async fn real_spins_move_the_balance_and_appear_in_spins_bets_played_and_winners() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    set_balance(&platform, player, "USD", 500_00).await;
+    platform.set_balance(player, "USD", 500_00).await;
     let (status, launched) = launch(
         &platform,
         "1",
@@ -215,31 +191,22 @@ async fn real_spins_move_the_balance_and_appear_in_spins_bets_played_and_winners
         }
         spins.push(body["spin"].clone());
     }
-    assert_eq!(balance(&platform, &token).await, expected);
+    assert_eq!(platform.balance(&token, "USD").await, expected);
 
-    let (status, page) = platform
-        .call(Method::GET, "/api/game/spins?perPage=5", Some(&token), None)
-        .await;
+    let (status, page) = platform.get_as(&token, "/api/game/spins?perPage=5").await;
     assert_eq!(status, 200, "{page}");
     assert_eq!(page["meta"]["totalRows"], spins.len());
     assert_eq!(page["data"][0]["id"], spins.last().unwrap()["id"]);
     assert_eq!(page["data"][0]["gameIdentity"], GAME);
     assert_eq!(page["data"][0]["win"], spins.last().unwrap()["win"]);
 
-    let (status, bets) = platform
-        .call(Method::GET, "/api/game/bets", Some(&token), None)
-        .await;
+    let (status, bets) = platform.get_as(&token, "/api/game/bets").await;
     assert_eq!(status, 200, "{bets}");
     assert_eq!(bets["meta"]["totalRows"], spins.len());
     assert_eq!(bets["data"][0]["isSettled"], true);
     assert_eq!(bets["data"][0]["amount"], 50);
     let (_, open) = platform
-        .call(
-            Method::GET,
-            "/api/game/bets?isSettled=false",
-            Some(&token),
-            None,
-        )
+        .get_as(&token, "/api/game/bets?isSettled=false")
         .await;
     assert_eq!(open["meta"]["totalRows"], 0);
 
@@ -252,9 +219,7 @@ async fn real_spins_move_the_balance_and_appear_in_spins_bets_played_and_winners
     )
     .await;
     real_session(&platform, &token, GAME).await;
-    let (status, played) = platform
-        .call(Method::GET, "/api/game/games/played", Some(&token), None)
-        .await;
+    let (status, played) = platform.get_as(&token, "/api/game/games/played").await;
     assert_eq!(status, 200, "{played}");
     let identities: Vec<&str> = played["data"]
         .as_array()
@@ -278,14 +243,7 @@ async fn real_spins_move_the_balance_and_appear_in_spins_bets_played_and_winners
     assert_eq!(winner["gameIdentity"], GAME);
     assert!(!winners.to_string().contains("example.com"));
 
-    let (status, body) = platform
-        .call(
-            Method::GET,
-            "/api/game/spins?perPage=101",
-            Some(&token),
-            None,
-        )
-        .await;
+    let (status, body) = platform.get_as(&token, "/api/game/spins?perPage=101").await;
     assert_eq!(
         (status, body["code"].as_str()),
         (400, Some("invalid_query"))
@@ -296,40 +254,22 @@ async fn real_spins_move_the_balance_and_appear_in_spins_bets_played_and_winners
     assert_eq!(status, 401);
 }
 
-async fn subscribed(platform: &TestPlatform, token: &str, channels: &[String]) -> Socket {
-    let url = format!(
-        "{}/api/connection/websocket",
-        platform.base.replacen("http", "ws", 1)
-    );
-    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
-    let mut commands = vec![json!({"id": 1, "connect": {"token": token}})];
-    for (i, channel) in channels.iter().enumerate() {
-        commands.push(json!({"id": i + 2, "subscribe": {"channel": channel}}));
-    }
-    for command in commands {
-        ws.send(Message::text(command.to_string())).await.unwrap();
-        let reply = next_json(&mut ws).await;
-        assert!(reply[0].get("error").is_none(), "{reply:?}");
-    }
-    ws
-}
-
 #[tokio::test]
 async fn a_spin_is_published_on_bets_spins_and_accounts() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    set_balance(&platform, player, "USD", 10_00).await;
+    platform.set_balance(player, "USD", 10_00).await;
     let session = real_session(&platform, &token, GAME).await;
-    let mut ws = subscribed(
-        &platform,
-        &token,
-        &[
-            format!("game:bets#{player}"),
-            format!("game:spins#{player}"),
-            format!("wallet:accounts#{player}"),
-        ],
-    )
-    .await;
+    let mut ws = platform
+        .subscribed(
+            &token,
+            &[
+                format!("game:bets#{player}"),
+                format!("game:spins#{player}"),
+                format!("wallet:accounts#{player}"),
+            ],
+        )
+        .await;
     let (status, body) = spin(&platform, &session, json!(1_00), None).await;
     assert_eq!(status, 200, "{body}");
     let mut pushes = Vec::new();
@@ -352,7 +292,7 @@ async fn a_spin_is_published_on_bets_spins_and_accounts() {
 async fn thirty_concurrent_spins_never_overdraw() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    set_balance(&platform, player, "USD", 5_00).await;
+    platform.set_balance(player, "USD", 5_00).await;
     let session = real_session(&platform, &token, GAME).await;
     let url = format!(
         "{}/api/sandbox/game-sessions/{session}/spins",
@@ -390,7 +330,7 @@ async fn thirty_concurrent_spins_never_overdraw() {
         }
     }
     assert!(accepted >= 5, "the first five always fit: {accepted}");
-    let end = balance(&platform, &token).await;
+    let end = platform.balance(&token, "USD").await;
     assert!(end >= 0);
     assert_eq!(end, 5_00 + change, "balance changes are wins minus bets");
     let pool = platform.pool().await;
@@ -407,10 +347,8 @@ async fn thirty_concurrent_spins_never_overdraw() {
 async fn the_sportsbook_starts_with_the_start_game_params_and_its_bets_stay_open_until_settled() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;
-    set_balance(&platform, player, "USD", 100_00).await;
-    let (_, accounts) = platform
-        .call(Method::GET, "/api/wallet/accounts", Some(&token), None)
-        .await;
+    platform.set_balance(player, "USD", 100_00).await;
+    let (_, accounts) = platform.get_as(&token, "/api/wallet/accounts").await;
     let account_id = accounts["data"][0]["id"].as_i64().unwrap();
     let params = json!({
         "accountId": account_id,
@@ -468,18 +406,11 @@ async fn the_sportsbook_starts_with_the_start_game_params_and_its_bets_stay_open
     let bet_id = placed["bet"]["id"].as_i64().unwrap();
 
     let (_, open) = platform
-        .call(
-            Method::GET,
-            "/api/game/bets?isSettled=false",
-            Some(&token),
-            None,
-        )
+        .get_as(&token, "/api/game/bets?isSettled=false")
         .await;
     assert_eq!(open["meta"]["totalRows"], 1);
     assert_eq!(open["data"][0]["id"], bet_id);
-    let (_, settled) = platform
-        .call(Method::GET, "/api/game/bets", Some(&token), None)
-        .await;
+    let (_, settled) = platform.get_as(&token, "/api/game/bets").await;
     assert_eq!(settled["meta"]["totalRows"], 0);
 
     let settle_path = format!("/api/sandbox/bets/{bet_id}/settle");
@@ -503,20 +434,13 @@ async fn the_sportsbook_starts_with_the_start_game_params_and_its_bets_stay_open
     );
     let (status, body) = settle(50_00).await;
     assert_eq!((status, body["code"].as_str()), (409, Some("bet_settled")));
-    assert_eq!(balance(&platform, &token).await, 130_00);
+    assert_eq!(platform.balance(&token, "USD").await, 130_00);
     let (_, settled) = platform
-        .call(
-            Method::GET,
-            "/api/game/bets?isSettled=true",
-            Some(&token),
-            None,
-        )
+        .get_as(&token, "/api/game/bets?isSettled=true")
         .await;
     assert_eq!(settled["data"][0]["id"], bet_id);
     // The sportsbook is not a casino game: not among played games.
-    let (_, played) = platform
-        .call(Method::GET, "/api/game/games/played", Some(&token), None)
-        .await;
+    let (_, played) = platform.get_as(&token, "/api/game/games/played").await;
     assert_eq!(played["meta"]["totalRows"], 0);
 }
 
@@ -616,7 +540,7 @@ async fn expired_foreign_unknown_and_signed_out_sessions_take_no_spins() {
     let platform = common::spawn().await;
     let (ann, ann_token) = platform.player("ann@example.com", "USD").await;
     let (_, bob_token) = platform.player("bob@example.com", "USD").await;
-    set_balance(&platform, ann, "USD", 10_00).await;
+    platform.set_balance(ann, "USD", 10_00).await;
     let session = real_session(&platform, &ann_token, GAME).await;
 
     let (status, body) = spin(&platform, &session, json!(1_00), Some(&bob_token)).await;
@@ -658,7 +582,7 @@ async fn expired_foreign_unknown_and_signed_out_sessions_take_no_spins() {
         .await
         .unwrap();
     assert_eq!(page.status(), 410);
-    assert_eq!(balance(&platform, &ann_token).await, after_first);
+    assert_eq!(platform.balance(&ann_token, "USD").await, after_first);
 
     // Signing out closes the games opened from that sign-in.
     let session = real_session(&platform, &ann_token, GAME).await;

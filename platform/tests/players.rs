@@ -1,7 +1,22 @@
 mod common;
 
 use reqwest::Method;
-use serde_json::json;
+use serde_json::{Value, json};
+
+async fn update_profile(
+    platform: &common::TestPlatform,
+    token: &str,
+    changes: Value,
+) -> (u16, Value) {
+    platform
+        .call(
+            Method::PUT,
+            "/api/player/profile",
+            Some(token),
+            Some(changes),
+        )
+        .await
+}
 
 #[tokio::test]
 async fn registration_validates_every_field_at_once() {
@@ -41,16 +56,12 @@ async fn a_registered_player_signs_in_and_reads_their_profile() {
 
     // E-mail addresses match without regard to case.
     let token = platform.sign_in("ann@example.com").await;
-    let (status, me) = platform
-        .call(Method::GET, "/api/player/profile", Some(&token), None)
-        .await;
+    let (status, me) = platform.get_as(&token, "/api/player/profile").await;
     assert_eq!(status, 200);
     assert_eq!(me["id"], profile["id"]);
     assert_eq!(me["isNewlyRegistered"], false);
 
-    let (_, init) = platform
-        .call(Method::GET, "/api/player/init", Some(&token), None)
-        .await;
+    let (_, init) = platform.get_as(&token, "/api/player/init").await;
     assert_eq!(init["profile"]["id"], profile["id"]);
     assert_eq!(
         init["accounts"],
@@ -102,9 +113,7 @@ async fn calls_without_a_valid_token_are_401_with_a_reason() {
         .call(Method::GET, "/api/player/profile", None, None)
         .await;
     assert_eq!((status, body["code"].as_str()), (401, Some("unauthorized")));
-    let (status, body) = platform
-        .call(Method::GET, "/api/player/profile", Some("a.b.c"), None)
-        .await;
+    let (status, body) = platform.get_as("a.b.c", "/api/player/profile").await;
     assert_eq!(
         (status, body["code"].as_str()),
         (401, Some("token_invalid"))
@@ -115,17 +124,13 @@ async fn calls_without_a_valid_token_are_401_with_a_reason() {
 async fn profile_changes_are_validated_and_absent_fields_kept() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("dee@example.com", "USD").await;
-    let (status, profile) = platform
-        .call(
-            Method::PUT,
-            "/api/player/profile",
-            Some(&token),
-            Some(
-                json!({"nickname": "dee_42", "country": "br", "locale": "pt-br",
+    let (status, profile) = update_profile(
+        &platform,
+        &token,
+        json!({"nickname": "dee_42", "country": "br", "locale": "pt-br",
                         "freshchatRestoreId": "r-1"}),
-            ),
-        )
-        .await;
+    )
+    .await;
     assert_eq!(status, 200, "{profile}");
     assert_eq!(
         (
@@ -141,35 +146,19 @@ async fn profile_changes_are_validated_and_absent_fields_kept() {
             &json!("r-1")
         )
     );
-    let (_, profile) = platform
-        .call(
-            Method::PUT,
-            "/api/player/profile",
-            Some(&token),
-            Some(json!({"firstName": "Dee"})),
-        )
-        .await;
+    let (_, profile) = update_profile(&platform, &token, json!({"firstName": "Dee"})).await;
     assert_eq!(profile["nickname"], "dee_42");
     assert_eq!(profile["firstName"], "Dee");
 
-    let (status, body) = platform
-        .call(
-            Method::PUT,
-            "/api/player/profile",
-            Some(&token),
-            Some(json!({"nickname": "x", "email": "new@example.com"})),
-        )
-        .await;
+    let (status, body) = update_profile(
+        &platform,
+        &token,
+        json!({"nickname": "x", "email": "new@example.com"}),
+    )
+    .await;
     assert_eq!(status, 422, "unknown fields are refused: {body}");
     assert_eq!(body["code"], "invalid_json");
-    let (status, body) = platform
-        .call(
-            Method::PUT,
-            "/api/player/profile",
-            Some(&token),
-            Some(json!({"nickname": "x"})),
-        )
-        .await;
+    let (status, body) = update_profile(&platform, &token, json!({"nickname": "x"})).await;
     assert_eq!(status, 422);
     assert!(body["fields"]["nickname"].is_string());
 }
@@ -188,9 +177,7 @@ async fn refresh_issues_a_new_token_for_an_open_session_only() {
         .await;
     assert_eq!(status, 200, "{body}");
     let fresh = body["accessToken"].as_str().unwrap().to_owned();
-    let (status, _) = platform
-        .call(Method::GET, "/api/player/profile", Some(&fresh), None)
-        .await;
+    let (status, _) = platform.get_as(&fresh, "/api/player/profile").await;
     assert_eq!(status, 200);
 
     let (status, _) = platform
@@ -203,9 +190,7 @@ async fn refresh_issues_a_new_token_for_an_open_session_only() {
         .await;
     assert_eq!(status, 204);
     for stale in [&token, &fresh] {
-        let (status, body) = platform
-            .call(Method::GET, "/api/player/profile", Some(stale), None)
-            .await;
+        let (status, body) = platform.get_as(stale, "/api/player/profile").await;
         assert_eq!(
             (status, body["code"].as_str()),
             (401, Some("session_closed"))
@@ -231,18 +216,11 @@ async fn sessions_are_listed_and_closed_one_by_one_or_all_others() {
     let third = platform.sign_in("fay@example.com").await;
 
     let (_, list) = platform
-        .call(
-            Method::GET,
-            "/api/player/sessions?perPage=2",
-            Some(&third),
-            None,
-        )
+        .get_as(&third, "/api/player/sessions?perPage=2")
         .await;
     assert_eq!(list["meta"]["totalRows"], 3);
     assert_eq!(list["data"].as_array().unwrap().len(), 2);
-    let (_, all) = platform
-        .call(Method::GET, "/api/player/sessions", Some(&third), None)
-        .await;
+    let (_, all) = platform.get_as(&third, "/api/player/sessions").await;
     let sessions = all["data"].as_array().unwrap();
     assert_eq!(
         sessions.iter().filter(|s| s["isCurrent"] == true).count(),
@@ -253,24 +231,13 @@ async fn sessions_are_listed_and_closed_one_by_one_or_all_others() {
         .as_str()
         .unwrap()
         .to_owned();
-    let (status, _) = platform
-        .call(
-            Method::PUT,
-            &format!("/api/player/sessions/{other_id}/close"),
-            Some(&third),
-            None,
-        )
-        .await;
-    assert_eq!(status, 204);
-    let (status, _) = platform
-        .call(
-            Method::PUT,
-            &format!("/api/player/sessions/{other_id}/close"),
-            Some(&third),
-            None,
-        )
-        .await;
-    assert_eq!(status, 404);
+    let close = format!("/api/player/sessions/{other_id}/close");
+    assert_eq!(platform.put_as(&third, &close).await.0, 204);
+    assert_eq!(
+        platform.put_as(&third, &close).await.0,
+        404,
+        "closed already"
+    );
 
     let (_, closed) = platform
         .call(
@@ -282,14 +249,10 @@ async fn sessions_are_listed_and_closed_one_by_one_or_all_others() {
         .await;
     assert_eq!(closed["closed"], 1);
     for token in [&first, &second] {
-        let (status, _) = platform
-            .call(Method::GET, "/api/player/profile", Some(token), None)
-            .await;
+        let (status, _) = platform.get_as(token, "/api/player/profile").await;
         assert_eq!(status, 401);
     }
-    let (status, _) = platform
-        .call(Method::GET, "/api/player/profile", Some(&third), None)
-        .await;
+    let (status, _) = platform.get_as(&third, "/api/player/profile").await;
     assert_eq!(status, 200);
 }
 
@@ -302,9 +265,7 @@ async fn a_blocked_player_gets_403_with_a_clear_code() {
         .execute(&platform.pool().await)
         .await
         .unwrap();
-    let (status, body) = platform
-        .call(Method::GET, "/api/player/profile", Some(&token), None)
-        .await;
+    let (status, body) = platform.get_as(&token, "/api/player/profile").await;
     assert_eq!(
         (status, body["code"].as_str()),
         (403, Some("player_blocked"))

@@ -7,11 +7,16 @@ mod rewards_common;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use common::TestPlatform;
-use rewards_common::{Watcher, data, deposit, get, put};
+use common::{TestPlatform, data};
+use rewards_common::Watcher;
 
 async fn quests(platform: &TestPlatform, token: &str, query: &str) -> Vec<Value> {
-    data(&get(platform, token, &format!("/api/retention/quests{query}")).await).clone()
+    data(
+        &platform
+            .get_ok(token, &format!("/api/retention/quests{query}"))
+            .await,
+    )
+    .clone()
 }
 
 fn quest_named<'a>(quests: &'a [Value], name: &str) -> &'a Value {
@@ -63,22 +68,16 @@ async fn every_player_holds_the_quests_and_moves_them_through_the_states() {
     assert_eq!(quests(&platform, &token, "").await.len(), 4);
 
     let id = first["id"].as_i64().expect("id");
-    let (status, active) = put(
-        &platform,
-        &token,
-        &format!("/api/retention/quests/{id}/activate"),
-    )
-    .await;
+    let (status, active) = platform
+        .put_as(&token, &format!("/api/retention/quests/{id}/activate"))
+        .await;
     assert_eq!((status, &active["state"]), (200, &json!(2)), "{active}");
     assert!(active["expiresAt"].as_str().is_some());
     assert_eq!(active["tasks"][0]["isActive"], true);
     assert_eq!(active["tasks"][1]["isActive"], false, "tasks run in order");
-    let (status, body) = put(
-        &platform,
-        &token,
-        &format!("/api/retention/quests/{id}/activate"),
-    )
-    .await;
+    let (status, body) = platform
+        .put_as(&token, &format!("/api/retention/quests/{id}/activate"))
+        .await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("quest_already_active"))
@@ -89,21 +88,15 @@ async fn every_player_holds_the_quests_and_moves_them_through_the_states() {
     }
     assert_eq!(quests(&platform, &token, "?state=2").await.len(), 1);
 
-    let (status, cancelled) = put(
-        &platform,
-        &token,
-        &format!("/api/retention/quests/{id}/cancel"),
-    )
-    .await;
+    let (status, cancelled) = platform
+        .put_as(&token, &format!("/api/retention/quests/{id}/cancel"))
+        .await;
     assert_eq!((status, &cancelled["state"]), (200, &json!(6)));
     assert_eq!(cancelled["tasks"][0]["isActive"], false);
     for action in ["activate", "cancel"] {
-        let (status, body) = put(
-            &platform,
-            &token,
-            &format!("/api/retention/quests/{id}/{action}"),
-        )
-        .await;
+        let (status, body) = platform
+            .put_as(&token, &format!("/api/retention/quests/{id}/{action}"))
+            .await;
         assert_eq!(
             (status, body["code"].as_str()),
             (409, Some("quest_finished")),
@@ -117,13 +110,10 @@ async fn every_player_holds_the_quests_and_moves_them_through_the_states() {
         .as_i64()
         .expect("id");
     assert_eq!(
-        put(
-            &platform,
-            &token,
-            &format!("/api/retention/quests/{lucky}/activate")
-        )
-        .await
-        .0,
+        platform
+            .put_as(&token, &format!("/api/retention/quests/{lucky}/activate"))
+            .await
+            .0,
         200
     );
     let pool = platform.pool().await;
@@ -140,42 +130,28 @@ async fn every_player_holds_the_quests_and_moves_them_through_the_states() {
         .as_i64()
         .expect("id");
     assert_eq!(
-        put(
-            &platform,
-            &token,
-            &format!("/api/retention/quests/{high}/cancel")
-        )
-        .await
-        .0,
+        platform
+            .put_as(&token, &format!("/api/retention/quests/{high}/cancel"))
+            .await
+            .0,
         200
     );
 
     let (_, other) = platform.player("bob@example.com", "USD").await;
-    let (status, body) = put(
-        &platform,
-        &other,
-        &format!("/api/retention/quests/{high}/activate"),
-    )
-    .await;
+    let (status, body) = platform
+        .put_as(&other, &format!("/api/retention/quests/{high}/activate"))
+        .await;
     assert_eq!(
         (status, body["code"].as_str()),
         (404, Some("quest_not_found"))
     );
-    for bad in ["?state=4", "?state=x", "?status=1"] {
-        let (status, body) = platform
-            .call(
-                Method::GET,
-                &format!("/api/retention/quests{bad}"),
-                Some(&token),
-                None,
-            )
-            .await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (400, Some("invalid_query")),
-            "{bad}"
-        );
-    }
+    platform
+        .assert_invalid_queries(
+            &token,
+            "/api/retention/quests",
+            &["?state=4", "?state=x", "?status=1"],
+        )
+        .await;
     let priced = quests(&platform, &token, "?currency=EUR").await;
     let bonus = &quest_named(&priced, "Top up and play")["reward"]["bonus"];
     assert_eq!(
@@ -195,20 +171,17 @@ async fn a_deposit_completes_a_deposit_task_and_activates_the_next() {
     let mut watcher = Watcher::start(&platform, &token, std::slice::from_ref(&channel)).await;
 
     // A deposit before activation counts for nothing.
-    deposit(&platform, &token, 1000, "USD").await;
+    platform.deposit_settled(&token, 1000, "USD").await;
     assert_eq!(
         quest_named(&quests(&platform, &token, "").await, "Top up and play")["tasks"][0]["progress"],
         0
     );
 
     assert_eq!(
-        put(
-            &platform,
-            &token,
-            &format!("/api/retention/quests/{id}/activate")
-        )
-        .await
-        .0,
+        platform
+            .put_as(&token, &format!("/api/retention/quests/{id}/activate"))
+            .await
+            .0,
         200
     );
     let activated = watcher
@@ -218,7 +191,7 @@ async fn a_deposit_completes_a_deposit_task_and_activates_the_next() {
         .await;
     assert_eq!(activated["quest"]["id"].as_i64(), Some(id));
 
-    deposit(&platform, &token, 1000, "USD").await;
+    platform.deposit_settled(&token, 1000, "USD").await;
     let done = watcher
         .until(&channel, |d| {
             d["event"] == "quest.task.updated" && d["task"]["isCompleted"] == true
@@ -259,7 +232,7 @@ async fn a_deposit_completes_a_deposit_task_and_activates_the_next() {
 async fn a_new_player_is_at_the_first_level_of_five() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ana@example.com", "USD").await;
-    let account = get(&platform, &token, "/api/retention/account").await;
+    let account = platform.get_ok(&token, "/api/retention/account").await;
     assert_eq!(
         account,
         json!({

@@ -8,40 +8,14 @@
 mod common;
 mod rewards_common;
 
-use reqwest::Method;
 use serde_json::{Value, json};
 
-use common::TestPlatform;
-use rewards_common::{Watcher, apply_code, balance, data, deposit, get, put};
-
-/// A real-money session of `game` for the player; returns its token.
-async fn session(platform: &TestPlatform, token: &str, game: &str) -> String {
-    let (status, body) = platform
-        .call(
-            Method::POST,
-            &format!("/api/game/games/{game}/play"),
-            Some(token),
-            Some(json!({"demoMode": false})),
-        )
-        .await;
-    assert_eq!(status, 200, "{body}");
-    body["token"].as_str().expect("session token").to_owned()
-}
-
-async fn spin(platform: &TestPlatform, session: &str, amount: i64) -> (u16, Value) {
-    platform
-        .call(
-            Method::POST,
-            &format!("/api/sandbox/game-sessions/{session}/spins"),
-            None,
-            Some(json!({ "amount": amount })),
-        )
-        .await
-}
+use common::{TestPlatform, data};
+use rewards_common::{Watcher, apply_code};
 
 /// Spins once and returns the spin.
 async fn spun(platform: &TestPlatform, session: &str, amount: i64) -> Value {
-    let (status, body) = spin(platform, session, amount).await;
+    let (status, body) = platform.spin(session, amount).await;
     assert_eq!(status, 200, "{body}");
     body["spin"].clone()
 }
@@ -65,30 +39,30 @@ async fn a_deposit_a_quest_and_real_play_raise_a_level_seen_by_the_npm_client() 
     ];
     let mut watcher = Watcher::start(&platform, &token, &channels).await;
 
-    deposit(&platform, &token, 1_000_00, "USD").await;
+    platform.deposit_settled(&token, 1_000_00, "USD").await;
     watcher
         .until(&channels[3], |d| d["account"]["balance"] == 1_000_00)
         .await;
 
-    let quests = get(
-        &platform,
-        &token,
-        "/api/retention/quests?state[]=1&state[]=2&currency=USD",
-    )
-    .await;
+    let quests = platform
+        .get_ok(
+            &token,
+            "/api/retention/quests?state[]=1&state[]=2&currency=USD",
+        )
+        .await;
     let quest = quest_named(&quests, "First steps");
     let quest_id = quest["id"].as_i64().expect("quest id");
-    let (status, active) = put(
-        &platform,
-        &token,
-        &format!("/api/retention/quests/{quest_id}/activate"),
-    )
-    .await;
+    let (status, active) = platform
+        .put_as(
+            &token,
+            &format!("/api/retention/quests/{quest_id}/activate"),
+        )
+        .await;
     assert_eq!((status, &active["state"]), (200, &json!(2)), "{active}");
     let spins_task = active["tasks"][0]["id"].clone();
 
     // Ten spins of 10.00 complete the first task (10 spins) and wager 100.00: 100 points, Silver.
-    let game = session(&platform, &token, "lucky-sevens").await;
+    let game = platform.real_session(&token, "lucky-sevens").await;
     let mut wagered = 0;
     for _ in 0..10 {
         spun(&platform, &game, 10_00).await;
@@ -163,9 +137,11 @@ async fn a_deposit_a_quest_and_real_play_raise_a_level_seen_by_the_npm_client() 
             d["message"]["content"]["title"] == "Quest completed: First steps"
         })
         .await;
-    let account = get(&platform, &token, "/api/retention/account").await;
+    let account = platform.get_ok(&token, "/api/retention/account").await;
     assert_eq!(account["points"], json!(wagered / 100 + 50), "{account}");
-    let quests = get(&platform, &token, "/api/retention/quests?state=3").await;
+    let quests = platform
+        .get_ok(&token, "/api/retention/quests?state=3")
+        .await;
     assert_eq!(data(&quests).len(), 1);
     watcher.stop().await;
 }
@@ -174,38 +150,40 @@ async fn a_deposit_a_quest_and_real_play_raise_a_level_seen_by_the_npm_client() 
 async fn wagering_releases_a_bonus_to_the_balance_and_its_max_bet_holds_meanwhile() {
     let platform = common::spawn().await;
     let (player_id, token) = platform.player("ana@example.com", "USD").await;
-    deposit(&platform, &token, 100_00, "USD").await;
+    platform.deposit_settled(&token, 100_00, "USD").await;
     // The welcome bonus of the first deposit is not needed here.
-    let welcome = data(&get(&platform, &token, "/api/game/player-bonuses").await)[0]["id"].clone();
+    let welcome = data(&platform.get_ok(&token, "/api/game/player-bonuses").await)[0]["id"].clone();
     assert_eq!(
-        put(
-            &platform,
-            &token,
-            &format!("/api/game/player-bonuses/{welcome}/cancel")
-        )
-        .await
-        .0,
+        platform
+            .put_as(
+                &token,
+                &format!("/api/game/player-bonuses/{welcome}/cancel")
+            )
+            .await
+            .0,
         200
     );
 
     assert_eq!(apply_code(&platform, &token, "BONUS10", 1).await.0, 200);
-    let bonus = data(&get(&platform, &token, "/api/game/player-bonuses?status=1").await)[0].clone();
+    let bonus = data(
+        &platform
+            .get_ok(&token, "/api/game/player-bonuses?status=1")
+            .await,
+    )[0]
+    .clone();
     let id = bonus["id"].as_i64().expect("id");
     let channel = format!("bonus:player-bonuses#{player_id}");
     let mut watcher = Watcher::start(&platform, &token, std::slice::from_ref(&channel)).await;
     assert_eq!(
-        put(
-            &platform,
-            &token,
-            &format!("/api/game/player-bonuses/{id}/activate")
-        )
-        .await
-        .0,
+        platform
+            .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
+            .await
+            .0,
         200
     );
 
-    let game = session(&platform, &token, "1").await;
-    let (status, refused) = spin(&platform, &game, 2_01).await;
+    let game = platform.real_session(&token, "1").await;
+    let (status, refused) = platform.spin(&game, 2_01).await;
     assert_eq!(
         (status, refused["code"].as_str()),
         (409, Some("game.bet.max.exceed")),
@@ -213,19 +191,23 @@ async fn wagering_releases_a_bonus_to_the_balance_and_its_max_bet_holds_meanwhil
     );
 
     // 10.00 × 5 = 50.00 to wager at most 2.00 a bet: 25 spins.
-    let mut expected = balance(&platform, &token, "USD").await;
+    let mut expected = platform.balance(&token, "USD").await;
     for round in 1..=25 {
         let spin = spun(&platform, &game, 2_00).await;
         expected += spin["win"].as_i64().expect("win") - 2_00;
         if round < 25 {
-            let now = get(&platform, &token, "/api/game/player-bonuses?status=2").await;
+            let now = platform
+                .get_ok(&token, "/api/game/player-bonuses?status=2")
+                .await;
             assert_eq!(
                 data(&now)[0]["wagerCasinoConditions"]["wageredAmount"],
                 json!(round * 2_00)
             );
         }
     }
-    let released = get(&platform, &token, "/api/game/player-bonuses?status=3").await;
+    let released = platform
+        .get_ok(&token, "/api/game/player-bonuses?status=3")
+        .await;
     let released = data(&released)
         .iter()
         .find(|b| b["id"] == id)
@@ -236,7 +218,7 @@ async fn wagering_releases_a_bonus_to_the_balance_and_its_max_bet_holds_meanwhil
         (&json!(3), &json!(2)),
         "{released}"
     );
-    assert_eq!(balance(&platform, &token, "USD").await, expected + 10_00);
+    assert_eq!(platform.balance(&token, "USD").await, expected + 10_00);
     let update = watcher
         .until(&channel, |d| {
             d["playerBonus"]["id"] == id && d["playerBonus"]["status"] == 3
@@ -244,14 +226,16 @@ async fn wagering_releases_a_bonus_to_the_balance_and_its_max_bet_holds_meanwhil
         .await;
     assert_eq!(update["playerBonus"]["result"], 2);
     watcher.stop().await;
-    let messages = get(&platform, &token, "/api/notification/messenger/messages").await;
+    let messages = platform
+        .get_ok(&token, "/api/notification/messenger/messages")
+        .await;
     assert_eq!(
         data(&messages)[0]["content"]["title"],
         "Bonus of 10.00 USD released"
     );
 
     // Without an active bonus there is no max bet.
-    assert_eq!(spin(&platform, &game, 50_00).await.0, 200);
+    assert_eq!(platform.spin(&game, 50_00).await.0, 200);
 }
 
 #[tokio::test]
@@ -259,34 +243,36 @@ async fn a_bonus_limited_to_some_games_counts_and_limits_only_those() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ana@example.com", "USD").await;
     assert_eq!(apply_code(&platform, &token, "WELCOME100", 3).await.0, 200);
-    deposit(&platform, &token, 100_00, "USD").await;
-    let bonus = data(&get(&platform, &token, "/api/game/player-bonuses").await)[0].clone();
+    platform.deposit_settled(&token, 100_00, "USD").await;
+    let bonus = data(&platform.get_ok(&token, "/api/game/player-bonuses").await)[0].clone();
     assert_eq!(
         bonus["wagerCasinoConditions"]["gameIds"],
         json!([1, 4, 6, 7])
     );
     let id = bonus["id"].as_i64().expect("id");
     assert_eq!(
-        put(
-            &platform,
-            &token,
-            &format!("/api/game/player-bonuses/{id}/activate")
-        )
-        .await
-        .0,
+        platform
+            .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
+            .await
+            .0,
         200
     );
 
-    let other = session(&platform, &token, "2").await;
+    let other = platform.real_session(&token, "2").await;
     spun(&platform, &other, 5_00).await;
-    let slot = session(&platform, &token, "1").await;
-    let (status, _) = spin(&platform, &slot, 5_00).await;
+    let slot = platform.real_session(&token, "1").await;
+    let (status, _) = platform.spin(&slot, 5_00).await;
     assert_eq!(
         status, 409,
         "the bonus's max bet of 2.00 holds on its games"
     );
     spun(&platform, &slot, 2_00).await;
-    let now = data(&get(&platform, &token, "/api/game/player-bonuses?status=2").await)[0].clone();
+    let now = data(
+        &platform
+            .get_ok(&token, "/api/game/player-bonuses?status=2")
+            .await,
+    )[0]
+    .clone();
     assert_eq!(now["wagerCasinoConditions"]["wageredAmount"], 2_00);
 }
 
@@ -294,56 +280,53 @@ async fn a_bonus_limited_to_some_games_counts_and_limits_only_those() {
 async fn free_spins_cover_their_stake_on_their_game_until_used_up() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ana@example.com", "USD").await;
-    deposit(&platform, &token, 20_00, "USD").await;
+    platform.deposit_settled(&token, 20_00, "USD").await;
     assert_eq!(apply_code(&platform, &token, "SPINS50", 1).await.0, 200);
-    let bundle = data(&get(&platform, &token, "/api/game/player-freespins").await)[0].clone();
+    let bundle = data(&platform.get_ok(&token, "/api/game/player-freespins").await)[0].clone();
     let id = bundle["id"].as_i64().expect("id");
 
     // Issued, not active: a spin is paid as usual.
-    let game = session(&platform, &token, "1").await;
-    let before = balance(&platform, &token, "USD").await;
+    let game = platform.real_session(&token, "1").await;
+    let before = platform.balance(&token, "USD").await;
     let spin = spun(&platform, &game, 20).await;
     assert_eq!(
-        balance(&platform, &token, "USD").await,
+        platform.balance(&token, "USD").await,
         before - 20 + spin["win"].as_i64().expect("win")
     );
 
     assert_eq!(
-        put(
-            &platform,
-            &token,
-            &format!("/api/game/player-freespins/{id}/activate")
-        )
-        .await
-        .0,
+        platform
+            .put_as(&token, &format!("/api/game/player-freespins/{id}/activate"))
+            .await
+            .0,
         200
     );
     let mut wins = 0;
     for _ in 0..10 {
-        let before = balance(&platform, &token, "USD").await;
+        let before = platform.balance(&token, "USD").await;
         let spin = spun(&platform, &game, 20).await;
         let win = spin["win"].as_i64().expect("win");
         wins += win;
         assert_eq!(
-            balance(&platform, &token, "USD").await,
+            platform.balance(&token, "USD").await,
             before + win,
             "the stake is covered"
         );
     }
-    let bundle = data(&get(&platform, &token, "/api/game/player-freespins").await)[0].clone();
+    let bundle = data(&platform.get_ok(&token, "/api/game/player-freespins").await)[0].clone();
     assert_eq!(
         (&bundle["usedCount"], &bundle["totalWin"], &bundle["status"]),
         (&json!(10), &json!(wins), &json!(2))
     );
 
     // Another game does not use them; free spins earn no loyalty points.
-    let points = get(&platform, &token, "/api/retention/account").await["points"].clone();
-    let elsewhere = session(&platform, &token, "2").await;
+    let points = platform.get_ok(&token, "/api/retention/account").await["points"].clone();
+    let elsewhere = platform.real_session(&token, "2").await;
     spun(&platform, &elsewhere, 20).await;
-    let bundle = data(&get(&platform, &token, "/api/game/player-freespins").await)[0].clone();
+    let bundle = data(&platform.get_ok(&token, "/api/game/player-freespins").await)[0].clone();
     assert_eq!(bundle["usedCount"], 10);
     assert_eq!(
-        get(&platform, &token, "/api/retention/account").await["points"],
+        platform.get_ok(&token, "/api/retention/account").await["points"],
         points
     );
 
@@ -354,7 +337,7 @@ async fn free_spins_cover_their_stake_on_their_game_until_used_up() {
         .await
         .expect("nearly used");
     spun(&platform, &game, 20).await;
-    let bundle = data(&get(&platform, &token, "/api/game/player-freespins").await)[0].clone();
+    let bundle = data(&platform.get_ok(&token, "/api/game/player-freespins").await)[0].clone();
     assert_eq!(
         (&bundle["status"], &bundle["result"], &bundle["usedCount"]),
         (&json!(3), &json!(2), &json!(50))
@@ -365,15 +348,15 @@ async fn free_spins_cover_their_stake_on_their_game_until_used_up() {
 async fn real_spins_accrue_this_weeks_cashback() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ana@example.com", "USD").await;
-    deposit(&platform, &token, 100_00, "USD").await;
-    let game = session(&platform, &token, "1").await;
+    platform.deposit_settled(&token, 100_00, "USD").await;
+    let game = platform.real_session(&token, "1").await;
     let (mut bets, mut wins) = (0, 0);
     for _ in 0..5 {
         let spin = spun(&platform, &game, 5_00).await;
         bets += 5_00;
         wins += spin["win"].as_i64().expect("win");
     }
-    let cashback = get(&platform, &token, "/api/game/bonuses/cashback").await;
+    let cashback = platform.get_ok(&token, "/api/game/bonuses/cashback").await;
     assert_eq!(
         (&cashback["wageredAmount"], &cashback["wonAmount"]),
         (&json!(bets), &json!(wins))

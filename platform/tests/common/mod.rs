@@ -1,6 +1,9 @@
 //! Starts a real platform on a free port with a fresh database, and talks to it over HTTP.
 #![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
+mod money;
+mod play;
+
 use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
@@ -140,11 +143,48 @@ impl TestPlatform {
         (profile["id"].as_i64().expect("id"), token)
     }
 
+    /// A GET as the player holding `token`; the status is the caller's to check.
+    pub async fn get_as(&self, token: &str, path: &str) -> (u16, Value) {
+        self.call(reqwest::Method::GET, path, Some(token), None)
+            .await
+    }
+
+    /// A GET as the player holding `token` that must succeed; returns the body.
+    pub async fn get_ok(&self, token: &str, path: &str) -> Value {
+        let (status, body) = self.get_as(token, path).await;
+        assert_eq!(status, 200, "GET {path}: {body}");
+        body
+    }
+
+    /// A PUT without a body as the player holding `token`: the state changes (activate, cancel,
+    /// close) are all of this form.
+    pub async fn put_as(&self, token: &str, path: &str) -> (u16, Value) {
+        self.call(reqwest::Method::PUT, path, Some(token), None)
+            .await
+    }
+
+    /// Checks that each query string after `path` is refused as `400 invalid_query`.
+    pub async fn assert_invalid_queries(&self, token: &str, path: &str, queries: &[&str]) {
+        for query in queries {
+            let (status, body) = self.get_as(token, &format!("{path}{query}")).await;
+            assert_eq!(
+                (status, body["code"].as_str()),
+                (400, Some("invalid_query")),
+                "{query}"
+            );
+        }
+    }
+
     pub async fn pool(&self) -> sqlx::SqlitePool {
         service_kit::db::connect_sqlite("TEST", &self.database_url)
             .await
             .expect("test pool")
     }
+}
+
+/// The `data` list of a paged or listed body.
+pub fn data(body: &Value) -> &Vec<Value> {
+    body["data"].as_array().expect("a data list")
 }
 
 /// A test's WebSocket to the platform's real-time hub.
@@ -167,5 +207,34 @@ pub async fn next_json(ws: &mut Socket) -> Vec<Value> {
                 .map(|l| serde_json::from_str(l).expect("JSON"))
                 .collect();
         }
+    }
+}
+
+impl TestPlatform {
+    /// A WebSocket connected as the player holding `token` and subscribed to `channels`; each
+    /// command's reply is checked to carry no error.
+    pub async fn subscribed(&self, token: &str, channels: &[String]) -> Socket {
+        use futures_util::SinkExt;
+        let url = format!(
+            "{}/api/connection/websocket",
+            self.base.replacen("http", "ws", 1)
+        );
+        let (mut ws, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("websocket");
+        let mut commands = vec![serde_json::json!({"id": 1, "connect": {"token": token}})];
+        for (i, channel) in channels.iter().enumerate() {
+            commands.push(serde_json::json!({"id": i + 2, "subscribe": {"channel": channel}}));
+        }
+        for command in commands {
+            ws.send(tokio_tungstenite::tungstenite::Message::text(
+                command.to_string(),
+            ))
+            .await
+            .expect("send");
+            let reply = next_json(&mut ws).await;
+            assert!(reply[0].get("error").is_none(), "{reply:?}");
+        }
+        ws
     }
 }

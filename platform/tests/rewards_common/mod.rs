@@ -1,5 +1,5 @@
-//! Helpers of the rewards tests: deposits settled through the sandbox provider, and a watcher that
-//! runs the real npm `centrifuge` client (`node/channels-client.mjs`) on the player's channels.
+//! Helpers of the rewards tests: bonus codes, and a watcher that runs the real npm `centrifuge`
+//! client (`node/channels-client.mjs`) on the player's channels.
 #![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
 use std::process::Stdio;
@@ -11,40 +11,6 @@ use tokio::io::{AsyncBufReadExt, BufReader, Lines};
 use tokio::process::{Child, ChildStdin, ChildStdout};
 
 use crate::common::TestPlatform;
-
-/// Creates a card deposit and settles it successfully; returns the settled invoice.
-pub async fn deposit(platform: &TestPlatform, token: &str, amount: i64, currency: &str) -> Value {
-    let (status, invoice) = platform
-        .call(
-            Method::POST,
-            "/api/payment/invoices/deposit",
-            Some(token),
-            Some(json!({"paymentMethod": "card.deposit.visa", "amount": amount, "currency": currency})),
-        )
-        .await;
-    assert_eq!(status, 201, "{invoice}");
-    let id = invoice["id"].as_str().expect("invoice id");
-    let (status, settled) = platform
-        .call(
-            Method::POST,
-            &format!("/api/sandbox/invoices/{id}/settle"),
-            None,
-            Some(json!({"status": 2})),
-        )
-        .await;
-    assert_eq!(status, 200, "{settled}");
-    settled
-}
-
-pub async fn get(platform: &TestPlatform, token: &str, path: &str) -> Value {
-    let (status, body) = platform.call(Method::GET, path, Some(token), None).await;
-    assert_eq!(status, 200, "GET {path}: {body}");
-    body
-}
-
-pub async fn put(platform: &TestPlatform, token: &str, path: &str) -> (u16, Value) {
-    platform.call(Method::PUT, path, Some(token), None).await
-}
 
 pub async fn apply_code(
     platform: &TestPlatform,
@@ -60,19 +26,6 @@ pub async fn apply_code(
             Some(json!({"bonusCode": code, "trigger": trigger})),
         )
         .await
-}
-
-pub fn data(body: &Value) -> &Vec<Value> {
-    body["data"].as_array().expect("a data list")
-}
-
-pub async fn balance(platform: &TestPlatform, token: &str, currency: &str) -> i64 {
-    let body = get(platform, token, "/api/wallet/accounts").await;
-    data(&body)
-        .iter()
-        .find(|a| a["currency"] == currency)
-        .and_then(|a| a["balance"].as_i64())
-        .unwrap_or_else(|| panic!("a {currency} account in {body}"))
 }
 
 /// The Node that runs the client: `miniapp/`'s toolchain when it ships one, else the PATH's.
