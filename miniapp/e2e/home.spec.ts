@@ -104,3 +104,19 @@ test('the colour mode chosen in the menu is kept, and the next visit paints in i
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(lightBackground)
 })
+
+test('when the app cannot load, the preloader turns into a way to try again', async ({ page }) => {
+  // The entry script (and every chunk named like it) does not arrive.
+  await page.route('**/assets/index-*.js', (route) => route.abort())
+  await page.goto('/es/')
+
+  const notice = page.getByRole('alert')
+  await expect(notice).toContainText('La aplicación no se cargó')
+  await expect(notice).toContainText('Comprueba tu conexión e inténtalo de nuevo.')
+
+  // The connection is back: trying again starts the app.
+  await page.unroute('**/assets/index-*.js')
+  await notice.getByRole('button', { name: 'Reintentar' }).click()
+  await expect(page.getByRole('region', { name: 'Popular', exact: true })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'La aplicación no se cargó' })).toHaveCount(0)
+})

@@ -57,3 +57,5 @@ startTransition(() => {
     </StrictMode>,
   )
 })
+// From here the app handles its own errors; index.html's start-failure notice stands down.
+window.__appStarted = true

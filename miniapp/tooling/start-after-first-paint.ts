@@ -15,7 +15,7 @@ export function startAfterFirstPaint(): Plugin {
       handler(html) {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
         if (!entry?.[1]) throw new Error('start-after-first-paint: no entry script in index.html')
-        const loader = `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})()</script>`
+        const loader = `<script>(function(){var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};s.onerror=function(){window.__showStartFailure&&window.__showStartFailure()};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})()</script>`
         return html.replace(entry[0], '').replace('</body>', `  ${loader}\n  </body>`)
       },
     },
