@@ -27,7 +27,7 @@ export function DefaultLayout() {
         </a>
         <Header />
         <SideDrawer />
-        <div className={compact ? 'lg:pl-18' : 'lg:pl-60'}>
+        <div className={`flex flex-1 flex-col ${compact ? 'lg:pl-18' : 'lg:pl-60'}`}>
           <main
             id="main"
             className="mx-auto w-full max-w-5xl flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0"
