@@ -39,7 +39,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/')
       await expect(page.locator('#preloader')).toHaveCount(0)
       await page.getByRole('button', { name: 'Menu', exact: true }).click()
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+      const drawer = page.getByRole('dialog', { name: 'Menu' })
+      await expect(drawer).toBeVisible()
+      // The page behind is dimmed (the scrim is a theme colour; an unknown colour class paints nothing).
+      const scrim = drawer.locator('xpath=preceding-sibling::div[1]')
+      expect(await scrim.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0.6)')
 
       expect(await seriousViolations(page)).toEqual([])
     })

@@ -85,7 +85,7 @@ export function Dialog({ title, description, onClose, children, zIndex, variant 
 
   return createPortal(
     <div className={`fixed inset-0 flex ${placement}`} style={{ zIndex }}>
-      <div aria-hidden="true" className="absolute inset-0 bg-black/60" onClick={onClose} />
+      <div aria-hidden="true" className="absolute inset-0 bg-scrim" onClick={onClose} />
       <div
         ref={panel}
         role="dialog"
