@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { COLOR_MODE_KEY, createColorModeStore, readColorModePreference, resolveColorMode } from '@/lib/color-mode'
+import { COLOR_MODE_KEY, createColorModeStore, parseColorModePreference, resolveColorMode } from '@/lib/color-mode'
 
 /** A window whose device colour scheme the test sets, with jsdom's storage and document. */
 function fakeWindow(prefersLight: boolean) {
@@ -27,11 +27,11 @@ afterEach(() => {
 
 describe('colour mode', () => {
   it('reads the stored preference, and the device decides for anything else', () => {
-    expect(readColorModePreference()).toBe('system')
+    expect(parseColorModePreference(localStorage.getItem(COLOR_MODE_KEY))).toBe('system')
     localStorage.setItem(COLOR_MODE_KEY, 'light')
-    expect(readColorModePreference()).toBe('light')
+    expect(parseColorModePreference(localStorage.getItem(COLOR_MODE_KEY))).toBe('light')
     localStorage.setItem(COLOR_MODE_KEY, 'purple')
-    expect(readColorModePreference()).toBe('system')
+    expect(parseColorModePreference(localStorage.getItem(COLOR_MODE_KEY))).toBe('system')
   })
 
   it('resolves the system preference by the device', () => {

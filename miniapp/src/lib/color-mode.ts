@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { storedSetting } from '@/lib/stored-setting'
+
 /** What the player chose: follow the device, or always one of the two palettes (spec section 3, UI state). */
 export type ColorModePreference = 'system' | 'light' | 'dark'
 export type ColorMode = 'light' | 'dark'
@@ -10,14 +12,9 @@ export const COLOR_MODE_KEY = 'colorMode'
 const PREFERENCES: readonly ColorModePreference[] = ['system', 'light', 'dark']
 const LIGHT_QUERY = '(prefers-color-scheme: light)'
 
-export function readColorModePreference(storage: Storage = localStorage): ColorModePreference {
-  try {
-    const stored = storage.getItem(COLOR_MODE_KEY)
-    return PREFERENCES.find((preference) => preference === stored) ?? 'system'
-  } catch {
-    // Storage refused (private mode, a locked-down webview): the device decides.
-    return 'system'
-  }
+/** The stored preference; anything else (nothing stored, an old or foreign value) lets the device decide. */
+export function parseColorModePreference(raw: string | null): ColorModePreference {
+  return PREFERENCES.find((preference) => preference === raw) ?? 'system'
 }
 
 export function resolveColorMode(preference: ColorModePreference, devicePrefersLight: boolean): ColorMode {
@@ -34,10 +31,11 @@ export function resolveColorMode(preference: ColorModePreference, devicePrefersL
 export function createColorModeStore(win: Window = window) {
   const listeners = new Set<() => void>()
   const media = win.matchMedia(LIGHT_QUERY)
-  let preference = readColorModePreference(win.localStorage)
+  // The preference, also as another tab changes it.
+  const preference = storedSetting(COLOR_MODE_KEY, parseColorModePreference, win)
   const forced: ColorMode[] = []
 
-  const mode = (): ColorMode => forced.at(-1) ?? resolveColorMode(preference, media.matches)
+  const mode = (): ColorMode => forced.at(-1) ?? resolveColorMode(preference.get(), media.matches)
   const apply = () => {
     const root = win.document.documentElement
     root.dataset.colorMode = mode()
@@ -48,14 +46,8 @@ export function createColorModeStore(win: Window = window) {
     apply()
     for (const listener of listeners) listener()
   }
-  const onStorage = (event: StorageEvent) => {
-    // Another tab chose: this one follows.
-    if (event.key !== COLOR_MODE_KEY) return
-    preference = readColorModePreference(win.localStorage)
-    changed()
-  }
   media.addEventListener('change', changed)
-  win.addEventListener('storage', onStorage)
+  const stopFollowingPreference = preference.subscribe(changed)
   apply()
 
   return {
@@ -65,17 +57,9 @@ export function createColorModeStore(win: Window = window) {
         listeners.delete(listener)
       }
     },
-    preference: () => preference,
+    preference: preference.get,
     mode,
-    setPreference: (next: ColorModePreference) => {
-      preference = next
-      try {
-        win.localStorage.setItem(COLOR_MODE_KEY, next)
-      } catch {
-        // Not kept: still applies to this visit.
-      }
-      changed()
-    },
+    setPreference: preference.set,
     /** A page's own mode while it is shown; returns the function that lifts it. */
     force: (next: ColorMode) => {
       forced.push(next)
@@ -87,7 +71,8 @@ export function createColorModeStore(win: Window = window) {
     },
     stop: () => {
       media.removeEventListener('change', changed)
-      win.removeEventListener('storage', onStorage)
+      stopFollowingPreference()
+      preference.stop()
     },
   }
 }
@@ -106,18 +91,15 @@ export function startColorMode(win: Window = window): ColorModeStore {
 const noStore = {
   subscribe: () => () => undefined,
   preference: (): ColorModePreference => 'system',
-  mode: (): ColorMode | undefined => undefined,
 }
 
-/** The preference and the mode shown, and the way to choose; `available` is false where the messenger decides. */
+/** The preference and the way to choose it; `available` is false where the messenger decides. */
 export function useColorMode() {
   const current = store ?? noStore
   const preference = useSyncExternalStore(current.subscribe, current.preference)
-  const mode = useSyncExternalStore(current.subscribe, current.mode)
   return {
     available: store !== undefined,
     preference,
-    mode,
     setPreference: (next: ColorModePreference) => store?.setPreference(next),
   }
 }

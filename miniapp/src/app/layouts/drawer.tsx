@@ -1,45 +1,20 @@
 import { createContext, lazy, type ReactNode, Suspense, use, useSyncExternalStore } from 'react'
 
 import { usePanel } from '@/app/layouts/use-panel'
+import { storedSetting } from '@/lib/stored-setting'
 
 /** Where the desktop drawer's compact flag is kept (spec section 3). */
 export const DRAWER_COMPACT_KEY = 'drawerCompact'
 
-const compactListeners = new Set<() => void>()
+const compactSetting = storedSetting(DRAWER_COMPACT_KEY, (raw) => (raw === 'true' ? 'true' : 'false'))
 
-function readCompact(): boolean {
-  try {
-    return localStorage.getItem(DRAWER_COMPACT_KEY) === 'true'
-  } catch {
-    return false
-  }
-}
-
-function subscribeCompact(listener: () => void) {
-  compactListeners.add(listener)
-  // Another tab folding its drawer folds this one's too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DRAWER_COMPACT_KEY) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    compactListeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
-
-/** The desktop drawer's compact flag (icons only), kept across visits. */
+/** The desktop drawer's compact flag (icons only), kept across visits and shared by the tabs. */
 export function useDrawerCompact(): [boolean, (compact: boolean) => void] {
-  const compact = useSyncExternalStore(subscribeCompact, readCompact)
+  const compact = useSyncExternalStore(compactSetting.subscribe, compactSetting.get) === 'true'
   return [
     compact,
     (next) => {
-      try {
-        localStorage.setItem(DRAWER_COMPACT_KEY, String(next))
-      } catch {
-        // Not kept: the drawer still folds for this visit's listeners below.
-      }
-      for (const listener of compactListeners) listener()
+      compactSetting.set(next ? 'true' : 'false')
     },
   ]
 }
