@@ -1,10 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 
 import { DrawerProvider, PhoneDrawer, SideDrawer, useDrawer, useDrawerCompact } from '@/app/layouts/drawer'
+import { DESTINATIONS } from '@/app/layouts/destinations'
 import { Header } from '@/app/layouts/header'
 import { LanguagePicker } from '@/app/layouts/language-picker'
-import { BonusIcon, CasinoIcon, HomeIcon, MenuIcon, SportIcon } from '@/app/layouts/nav-icons'
+import { MenuIcon } from '@/app/layouts/nav-icons'
 import { CookieRequest } from '@/app/cookie-request'
 import { ModalHost } from '@/app/modals/modal-host'
 import { OnlineCount } from '@/app/online-count'
@@ -59,22 +59,29 @@ function BottomNavigation() {
   return (
     <nav
       aria-label={t('Main')}
-      className="fixed inset-x-0 bottom-0 z-20 border-t lg:hidden border-section bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-section bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid max-w-5xl grid-cols-5 px-1">
-        <li>
-          <Link
-            to="/"
-            activeOptions={{ exact: true }}
-            className={`${itemClassName} text-hint data-[status=active]:text-accent`}
-          >
-            <HomeIcon />
-            {t('Home')}
-          </Link>
-        </li>
-        <UnavailableItem icon={<CasinoIcon />} label={t('Casino')} />
-        <UnavailableItem icon={<SportIcon />} label={t('Sport')} />
-        <UnavailableItem icon={<BonusIcon />} label={t('Bonuses')} />
+        {DESTINATIONS.map(({ icon: Icon, label, to }) => (
+          <li key={label()}>
+            {to === undefined ? (
+              <button
+                type="button"
+                aria-disabled="true"
+                aria-describedby="nav-soon"
+                className={`${itemClassName} cursor-not-allowed text-hint opacity-60`}
+              >
+                <Icon />
+                {label()}
+              </button>
+            ) : (
+              <Link to={to} activeOptions={{ exact: true }} className={`${itemClassName} text-hint data-[status=active]:text-accent`}>
+                <Icon />
+                {label()}
+              </Link>
+            )}
+          </li>
+        ))}
         <li>
           <button
             type="button"
@@ -93,22 +100,5 @@ function BottomNavigation() {
         {t('Coming soon')}
       </span>
     </nav>
-  )
-}
-
-/** A destination whose screen does not exist yet: visible so the frame is complete, but inert. */
-function UnavailableItem({ icon, label }: { icon: ReactNode; label: string }) {
-  return (
-    <li>
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby="nav-soon"
-        className={`${itemClassName} cursor-not-allowed text-hint opacity-60`}
-      >
-        {icon}
-        {label}
-      </button>
-    </li>
   )
 }

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 
+import { DESTINATIONS } from '@/app/layouts/destinations'
 import { useDrawer, useDrawerCompact } from '@/app/layouts/drawer'
-import { BonusIcon, CasinoIcon, HomeIcon, SportIcon } from '@/app/layouts/nav-icons'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
 import { type ColorModePreference, useColorMode } from '@/lib/color-mode'
@@ -12,39 +11,37 @@ import { t } from '@/lib/i18n'
 const itemClassName =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold text-fg hover:bg-section data-[status=active]:bg-section data-[status=active]:text-accent'
 
-/** The destinations of the drawer; those whose screens do not exist yet are shown but inert. */
+/** The main destinations; those whose screens do not exist yet are shown but inert. */
 function Destinations({ compact }: { compact: boolean }) {
   const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : <span>{text}</span>)
-  const soon = (icon: ReactNode, text: string) => (
-    <li>
-      <button
-        type="button"
-        aria-disabled="true"
-        aria-describedby="drawer-soon"
-        title={compact ? text : undefined}
-        className={`${itemClassName} cursor-not-allowed text-hint opacity-70 hover:bg-transparent`}
-      >
-        {icon}
-        {label(text)}
-      </button>
-    </li>
-  )
   return (
     <>
-    <ul className="flex flex-col gap-1">
-      <li>
-        <Link to="/" activeOptions={{ exact: true }} title={compact ? t('Home') : undefined} className={itemClassName}>
-          <HomeIcon />
-          {label(t('Home'))}
-        </Link>
-      </li>
-      {soon(<CasinoIcon />, t('Casino'))}
-      {soon(<SportIcon />, t('Sport'))}
-      {soon(<BonusIcon />, t('Bonuses'))}
-    </ul>
-    <span id="drawer-soon" className="sr-only">
-      {t('Coming soon')}
-    </span>
+      <ul className="flex flex-col gap-1">
+        {DESTINATIONS.map(({ icon: Icon, label: text, to }) => (
+          <li key={text()}>
+            {to === undefined ? (
+              <button
+                type="button"
+                aria-disabled="true"
+                aria-describedby="drawer-soon"
+                title={compact ? text() : undefined}
+                className={`${itemClassName} cursor-not-allowed text-hint opacity-70 hover:bg-transparent`}
+              >
+                <Icon />
+                {label(text())}
+              </button>
+            ) : (
+              <Link to={to} activeOptions={{ exact: true }} title={compact ? text() : undefined} className={itemClassName}>
+                <Icon />
+                {label(text())}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <span id="drawer-soon" className="sr-only">
+        {t('Coming soon')}
+      </span>
     </>
   )
 }

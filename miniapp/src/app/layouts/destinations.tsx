@@ -1,0 +1,20 @@
+import type { LinkProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+import { BonusIcon, CasinoIcon, HomeIcon, SportIcon } from '@/app/layouts/nav-icons'
+import { t } from '@/lib/i18n'
+
+export interface Destination {
+  icon: () => ReactNode
+  label: () => string
+  /** Where it leads; none while its screen does not exist yet (shown, but inert, so the frame is complete). */
+  to?: LinkProps['to']
+}
+
+/** The site's main destinations, as the bottom navigation and the drawer both show them. */
+export const DESTINATIONS: readonly Destination[] = [
+  { icon: HomeIcon, label: () => t('Home'), to: '/' },
+  { icon: CasinoIcon, label: () => t('Casino') },
+  { icon: SportIcon, label: () => t('Sport') },
+  { icon: BonusIcon, label: () => t('Bonuses') },
+]
