@@ -88,7 +88,7 @@ export function createRouteRules({
       return
     }
     // A rule that sends a page to itself would loop until the router gives up: the page is shown instead.
-    const url = target && !target.external ? new URL(target.href, window.location.origin) : undefined
+    const url = target ? new URL(target.href, window.location.origin) : undefined
     if (url && url.pathname !== navigation.pathname) {
       // Built from `to` (not `href`), so the router's output rewrite puts the locale prefix back.
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect is thrown by design

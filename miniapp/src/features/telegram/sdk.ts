@@ -1,4 +1,4 @@
-import { applyThemeParams, themeCssVariable, themeParamsFromHash } from '@/features/telegram/theme'
+import { applyColorScheme, applyThemeParams, themeCssVariable, themeParamsFromHash } from '@/features/telegram/theme'
 import { connectNativeBridge } from '@/lib/native'
 
 /**
@@ -19,9 +19,7 @@ export async function startTelegramSdk(): Promise<void> {
     if (sdk.isThemeParamsMounted()) {
       // The messenger's theme may switch while the app is open (a scheduled night mode): follow it.
       const applyScheme = () => {
-        const mode = sdk.isThemeParamsDark() ? 'dark' : 'light'
-        document.documentElement.style.colorScheme = mode
-        document.documentElement.dataset.colorMode = mode
+        applyColorScheme(sdk.isThemeParamsDark() ? 'dark' : 'light')
       }
       applyScheme()
       sdk.isThemeParamsDark.sub(applyScheme)

@@ -43,12 +43,15 @@ export function applyThemeParams(params: Readonly<Record<string, string>>, root:
   for (const [key, color] of Object.entries(params)) root.style.setProperty(themeCssVariable(key), color)
   const background = params.bg_color
   if (background) {
-    const mode = isDark(background) ? 'dark' : 'light'
-    root.style.colorScheme = mode
-    // Colours the theme leaves out come from the matching palette of index.css.
-    root.dataset.colorMode = mode
+    applyColorScheme(isDark(background) ? 'dark' : 'light', root)
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background)
   }
+}
+
+/** The messenger's light or dark scheme: form controls follow it, and colours the theme leaves out come from the matching palette of index.css. */
+export function applyColorScheme(mode: 'light' | 'dark', root: HTMLElement = document.documentElement): void {
+  root.style.colorScheme = mode
+  root.dataset.colorMode = mode
 }
 
 function isDark(hex: string): boolean {
