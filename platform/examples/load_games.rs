@@ -14,9 +14,8 @@ use std::sync::Arc;
 use http_body_util::Full;
 use hyper::Request;
 use hyper::body::Bytes;
-use service_kit::Env;
-use tokio::net::TcpListener;
-use tokio_util::sync::CancellationToken;
+
+mod common;
 
 /// (query, visitor country): the lobby's tabs, a provider page, the filter modal, paging, search.
 const QUERIES: &[(&str, Option<&str>)] = &[
@@ -46,24 +45,12 @@ async fn main() -> anyhow::Result<()> {
     let load = loadgen::load_from_args(100)?;
 
     let dir = tempfile::tempdir()?;
-    let database_url = format!("sqlite://{}/platform.db", dir.path().display());
-    let config = platform::Config::from_env(&Env::from_pairs([
-        ("PLATFORM_BIND", "127.0.0.1:0"),
-        ("PLATFORM_DATABASE_URL", database_url.as_str()),
-    ]))?;
-    let mut state = platform::AppState::build(config).await?;
+    let mut state = common::sandbox_state(&dir).await?;
     if std::env::var("LISTING_CACHE").is_ok_and(|v| v == "off") {
         state.listings = Arc::new(platform::listing_cache::ListingCache::disabled());
     }
 
-    let shutdown = CancellationToken::new();
-    let listener = TcpListener::bind("127.0.0.1:0").await?;
-    let address = listener.local_addr()?;
-    tokio::spawn(service_kit::serve::serve(
-        listener,
-        platform::app(state),
-        shutdown.clone(),
-    ));
+    let (address, shutdown) = common::serve(state).await?;
 
     let connections = load.connections;
     let make_request: loadgen::MakeRequest = Arc::new(move |connection, n| {

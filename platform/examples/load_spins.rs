@@ -11,9 +11,8 @@ use std::sync::Arc;
 use http_body_util::Full;
 use hyper::Request;
 use hyper::body::Bytes;
-use service_kit::Env;
-use tokio::net::TcpListener;
-use tokio_util::sync::CancellationToken;
+
+mod common;
 
 const PLAYERS: usize = 1_000;
 /// Enough for every spin of a long run: no answer may be `insufficient_funds`.
@@ -25,29 +24,14 @@ async fn main() -> anyhow::Result<()> {
     let connections = load.connections;
 
     let dir = tempfile::tempdir()?;
-    let database_url = format!("sqlite://{}/platform.db", dir.path().display());
-    let config = platform::Config::from_env(&Env::from_pairs([
-        ("PLATFORM_BIND", "127.0.0.1:0"),
-        ("PLATFORM_DATABASE_URL", database_url.as_str()),
-    ]))?;
-    let state = platform::AppState::build(config).await?;
+    let state = common::sandbox_state(&dir).await?;
 
     // Players, sign-ins, accounts and game sessions straight in the database: the benchmark is
     // about spins, not sign-up.
     let mut paths = Vec::with_capacity(PLAYERS);
     let mut tx = state.pool.begin().await?;
     for i in 0..PLAYERS {
-        let player_id: i64 =
-            sqlx::query_scalar("INSERT INTO players (email) VALUES (?) RETURNING id")
-                .bind(format!("load{i}@example.com"))
-                .fetch_one(&mut *tx)
-                .await?;
-        let session_id = format!("load-session-{i}");
-        sqlx::query("INSERT INTO player_sessions (id, player_id) VALUES (?, ?)")
-            .bind(&session_id)
-            .bind(player_id)
-            .execute(&mut *tx)
-            .await?;
+        let (player_id, session_id) = common::signed_in_player(&mut tx, i).await?;
         let account_id: i64 = sqlx::query_scalar(
             "INSERT INTO accounts (player_id, currency, balance, is_active)
              VALUES (?, 'USD', ?, 1) RETURNING id",
@@ -73,14 +57,7 @@ async fn main() -> anyhow::Result<()> {
     tx.commit().await?;
 
     let pool = state.pool.clone();
-    let shutdown = CancellationToken::new();
-    let listener = TcpListener::bind("127.0.0.1:0").await?;
-    let address = listener.local_addr()?;
-    tokio::spawn(service_kit::serve::serve(
-        listener,
-        platform::app(state),
-        shutdown.clone(),
-    ));
+    let (address, shutdown) = common::serve(state).await?;
 
     let paths = Arc::new(paths);
     let body = Bytes::from_static(br#"{"amount":100}"#);
