@@ -1,19 +1,14 @@
 import { useLocation } from '@tanstack/react-router'
-import { lazy, type LazyExoticComponent, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
 import { useSession } from '@/lib/session'
-import { canOpenModal, type ModalKey, type ModalValue, modalZIndex, openModals, useModals } from '@/lib/modals'
-
-export interface ModalProps {
-  value: ModalValue
-  zIndex: number
-}
+import { canOpenModal, type ModalKey, type ModalMap, modalZIndex, openModals, useModals } from '@/lib/modals'
 
 /**
  * The modals this build can show (`cookie-request` is the cookie popup of the layout); forms and validation load with them, never with the page. Keys in the
  * registry without an implementation here stay in the query and show nothing until their feature lands.
  */
-const implementations: Partial<Record<ModalKey, LazyExoticComponent<(props: ModalProps) => React.ReactNode>>> = {
+const implementations: ModalMap = {
   'code-verify': lazy(() => import('@/app/modals/code-verify-modal')),
   confirm: lazy(() => import('@/app/modals/confirm-modal')),
   'forgot-pass': lazy(() => import('@/app/modals/forgot-pass-modal')),
