@@ -9,13 +9,13 @@ import { canOpenModal, type ModalKey, type ModalMap, modalZIndex, openModals, us
  * registry without an implementation here stay in the query and show nothing until their feature lands.
  */
 const implementations: ModalMap = {
-  'code-verify': lazy(() => import('@/app/modals/code-verify-modal')),
+  'code-verify': lazy(() => import('@/features/auth/modals/code-verify-modal')),
   confirm: lazy(() => import('@/app/modals/confirm-modal')),
-  'forgot-pass': lazy(() => import('@/app/modals/forgot-pass-modal')),
-  'reset-email-send': lazy(() => import('@/app/modals/reset-email-send-modal')),
-  'reset-pass': lazy(() => import('@/app/modals/reset-pass-modal')),
-  'sign-in': lazy(() => import('@/app/modals/sign-in-modal')),
-  'sign-up': lazy(() => import('@/app/modals/sign-up-modal')),
+  'forgot-pass': lazy(() => import('@/features/auth/modals/forgot-pass-modal')),
+  'reset-email-send': lazy(() => import('@/features/auth/modals/reset-email-send-modal')),
+  'reset-pass': lazy(() => import('@/features/auth/modals/reset-pass-modal')),
+  'sign-in': lazy(() => import('@/features/auth/modals/sign-in-modal')),
+  'sign-up': lazy(() => import('@/features/auth/modals/sign-up-modal')),
 }
 
 /** Shows the modals the URL query opens, stacked from z-index 1000 in steps of 2; drops those the viewer may not see. */
