@@ -54,6 +54,15 @@ pub struct Profile {
     pub is_blocked: bool,
 }
 
+/// `{profile}`: the answer of the calls that create or change a player without opening a session.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+// A session response has a `profile` too; refusing other fields keeps the two apart where an
+// answer may be either (`oneOf`).
+#[serde(deny_unknown_fields)]
+pub struct ProfileResponse {
+    pub profile: Profile,
+}
+
 pub async fn load_profile(pool: &SqlitePool, player_id: i64) -> Result<Profile, ApiError> {
     sqlx::query_as(
         "SELECT id, email, phone, nickname, first_name, last_name, tg_user_id, language, country,
