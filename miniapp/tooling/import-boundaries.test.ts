@@ -18,7 +18,7 @@ describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
   it('stops a feature from importing another feature', async () => {
     const violations = await layerViolations(
       'src/features/games/types.ts',
-      "export { currenciesQueryOptions } from '@/features/settings/api/get-currencies'",
+      "export { signIn } from '@/features/auth/api/sign-in'",
     )
     expect(violations).toEqual([expect.stringContaining('must not import another feature')])
   })
@@ -49,7 +49,7 @@ describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
         'src/routes/_default.tsx',
         [
           "export { getGames } from '@/features/games/api/get-games'",
-          "export { getCurrencies } from '@/features/settings/api/get-currencies'",
+          "export { getCurrencies } from '@/lib/settings/api/get-currencies'",
         ].join('\n'),
       ),
     ).toEqual([])

@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { useRealtimeState } from '@/features/realtime'
-import { useSession } from '@/features/session'
+import { useRealtimeState } from '@/lib/realtime'
+import { useSession } from '@/lib/session'
 import { t } from '@/lib/i18n'
 
 /** A dropped live connection is only worth a banner when it stays down a moment (reconnects are quick). */

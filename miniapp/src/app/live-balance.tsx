@@ -1,5 +1,5 @@
-import { useChannel } from '@/features/realtime'
-import { type Account, useSession } from '@/features/session'
+import { useChannel } from '@/lib/realtime'
+import { type Account, useSession } from '@/lib/session'
 
 /** What `wallet:accounts#{profileId}` publishes on every balance change. */
 interface AccountsPublication {

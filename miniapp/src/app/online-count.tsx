@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
-import { useChannel } from '@/features/realtime'
-import { useSession } from '@/features/session'
+import { useChannel } from '@/lib/realtime'
+import { useSession } from '@/lib/session'
 import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
 
 /** What `global:online` publishes when the number of connected players changes. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { createAppRouter } from '@/app/router'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
-import { SessionProvider } from '@/features/session'
+import { SessionProvider } from '@/lib/session'
 import { type Launch, launchAttribution } from '@/lib/launch'
 import { modalSearch } from '@/lib/modals'
 

@@ -4,7 +4,7 @@ import type { createAppRouter } from '@/app/router'
 
 import { Alert } from '@/components/ui/alert'
 import { env } from '@/config/env'
-import { useSession } from '@/features/session'
+import { useSession } from '@/lib/session'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
 import { ApiError } from '@/lib/api-client'
 import { clearStoredLaunch, type Launch, launchAttribution } from '@/lib/launch'

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { lazy, type LazyExoticComponent, Suspense, useEffect } from 'react'
 
-import { useSession } from '@/features/session'
+import { useSession } from '@/lib/session'
 import { canOpenModal, type ModalKey, type ModalValue, modalZIndex, openModals, useModals } from '@/lib/modals'
 
 export interface ModalProps {

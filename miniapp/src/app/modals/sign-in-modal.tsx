@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { SocialButtons } from '@/features/auth/components/social-buttons'
 import { PhoneSignInForm } from '@/features/auth/components/phone-sign-in-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
-import { useSession } from '@/features/session'
+import { useSession } from '@/lib/session'
 import { useModals } from '@/lib/modals'
 import { t } from '@/lib/i18n'
 

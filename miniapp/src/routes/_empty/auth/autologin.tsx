@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { AuthProblem, AuthProgress } from '@/app/auth-screens'
 import { signInWithToken } from '@/features/auth/api/login-token'
-import { useSession } from '@/features/session'
+import { useSession } from '@/lib/session'
 import { t } from '@/lib/i18n'
 
 /** An auto-login link (`?state=` carries its one-time token): signs the player in and goes home. */

@@ -1,4 +1,4 @@
-import type { Account } from '@/features/session/types'
+import type { Account } from '@/lib/session/types'
 import { apiRequest } from '@/lib/api-client'
 import type { ListResponse } from '@/lib/api-types'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createRefreshLock, REFRESH_LOCK_KEY } from '@/features/session/refresh-lock'
+import { createRefreshLock, REFRESH_LOCK_KEY } from '@/lib/session/refresh-lock'
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined

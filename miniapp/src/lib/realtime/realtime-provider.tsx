@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 
-import { ChannelRegistry, type ChannelHandler } from '@/features/realtime/channel-registry'
-import { connectRealtime, type ConnectionState } from '@/features/realtime/connection'
+import { ChannelRegistry, type ChannelHandler } from '@/lib/realtime/channel-registry'
+import { connectRealtime, type ConnectionState } from '@/lib/realtime/connection'
 
 const RegistryContext = createContext<ChannelRegistry | undefined>(undefined)
 const StateContext = createContext<ConnectionState>('disconnected')

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { fakeJwt } from '@/features/session/test-tokens'
+import { fakeJwt } from '@/lib/session/test-tokens'
 import {
   clearStoredToken,
   isTokenExpired,
   readStoredToken,
   SESSION_TOKEN_KEY,
   storeToken,
-} from '@/features/session/token-storage'
+} from '@/lib/session/token-storage'
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.UTC(2024, 5, 15)

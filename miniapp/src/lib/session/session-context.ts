@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
-import type { SessionState } from '@/features/session/session-reducer'
-import type { Account, Profile, SessionResponse } from '@/features/session/types'
+import type { SessionState } from '@/lib/session/session-reducer'
+import type { Account, Profile, SessionResponse } from '@/lib/session/types'
 
 export interface Session {
   state: SessionState

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { SETTINGS_CACHE_MS } from '@/config/constants'
-import type { Currency } from '@/features/settings/types'
+import type { Currency } from '@/lib/settings/types'
 import { apiRequest } from '@/lib/api-client'
 import type { ListResponse } from '@/lib/api-types'
 

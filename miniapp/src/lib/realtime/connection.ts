@@ -4,7 +4,7 @@ import {
   REALTIME_MIN_RECONNECT_DELAY_MS,
   REALTIME_TIMEOUT_MS,
 } from '@/config/constants'
-import type { ChannelRegistry } from '@/features/realtime/channel-registry'
+import type { ChannelRegistry } from '@/lib/realtime/channel-registry'
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected'
 

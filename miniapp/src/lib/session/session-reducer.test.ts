@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { loggedOutState, type SessionAction, sessionReducer, type SessionState } from '@/features/session/session-reducer'
-import type { Account, Profile } from '@/features/session/types'
+import { loggedOutState, type SessionAction, sessionReducer, type SessionState } from '@/lib/session/session-reducer'
+import type { Account, Profile } from '@/lib/session/types'
 
 const profile: Profile = {
   id: 7,

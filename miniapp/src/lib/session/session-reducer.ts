@@ -1,4 +1,4 @@
-import type { Account, Profile, SessionResponse } from '@/features/session/types'
+import type { Account, Profile, SessionResponse } from '@/lib/session/types'
 
 export interface SessionState {
   /** `restoring`: a stored token was found at start-up and profile and accounts are loading. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { announceSessionChange, CHANGE_SESSION_KEY, subscribeSessionChanges } from '@/features/session/cross-tab'
+import { announceSessionChange, CHANGE_SESSION_KEY, subscribeSessionChanges } from '@/lib/session/cross-tab'
 
 /** What the browser delivers to the other tabs when one writes the marker. */
 function otherTabWrote(key: string | null, newValue: string | null) {

@@ -1,4 +1,4 @@
-import type { Profile } from '@/features/session/types'
+import type { Profile } from '@/lib/session/types'
 import { apiRequest } from '@/lib/api-client'
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
