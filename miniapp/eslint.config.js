@@ -17,9 +17,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** Shared modules everything needs (the tier below features); others import them only through their index. */
+const sharedModules = ['session', 'realtime', 'settings', 'modals']
+
 /**
  * Imports go one way: app (with its routes) → features → shared (components, lib, config).
- * Features never import each other; routes compose them.
+ * Features never import each other; routes compose them. The shared modules' inner files are theirs alone.
  */
 const layerZones = [
   ...features.map((feature) => ({
@@ -33,6 +36,12 @@ const layerZones = [
     from: ['./src/app', './src/routes', './src/routeTree.gen.ts', './src/main.tsx'],
     message: 'Features must not import the app layer.',
   },
+  ...sharedModules.map((module) => ({
+    target: ['./src/features', './src/app', './src/routes', './src/main.tsx'],
+    from: `./src/lib/${module}`,
+    except: ['./index.ts'],
+    message: `Import the shared ${module} through its index ('@/lib/${module}'), never its inner files.`,
+  })),
   {
     target: ['./src/components', './src/lib', './src/config'],
     from: ['./src/features', './src/app', './src/routes', './src/routeTree.gen.ts', './src/main.tsx'],

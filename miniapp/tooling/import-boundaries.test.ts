@@ -17,7 +17,7 @@ async function layerViolations(filePath: string, code: string): Promise<string[]
 describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
   it('stops a feature from importing another feature', async () => {
     const violations = await layerViolations(
-      'src/features/games/types.ts',
+      'src/features/games/api/get-games.ts',
       "export { signIn } from '@/features/auth/api/sign-in'",
     )
     expect(violations).toEqual([expect.stringContaining('must not import another feature')])
@@ -25,7 +25,7 @@ describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
 
   it('stops a feature from importing the app layer', async () => {
     const violations = await layerViolations(
-      'src/features/games/types.ts',
+      'src/features/games/api/get-games.ts',
       "export { createQueryClient } from '@/app/query-client'",
     )
     expect(violations).toEqual([expect.stringContaining('Features must not import the app layer')])
@@ -49,15 +49,49 @@ describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
         'src/routes/_default.tsx',
         [
           "export { getGames } from '@/features/games/api/get-games'",
-          "export { getCurrencies } from '@/lib/settings/api/get-currencies'",
+          "export { getCurrencies } from '@/lib/settings'",
         ].join('\n'),
       ),
     ).toEqual([])
     expect(
       await layerViolations(
-        'src/features/games/types.ts',
-        ["export { apiRequest } from '@/lib/api-client'", "export { getGames } from './api/get-games'"].join('\n'),
+        'src/features/games/api/get-games.ts',
+        ["export { apiRequest } from '@/lib/api-client'", "export { getCollections } from './get-collections'"].join('\n'),
       ),
+    ).toEqual([])
+  })
+
+  it("stops features, the app and routes from reaching into a shared module's inner files", async () => {
+    const places = [
+      ['src/features/games/api/get-games.ts', '../../..'],
+      ['src/app/app.tsx', '..'],
+      ['src/routes/_default.tsx', '..'],
+    ]
+    for (const [filePath = '', toSrc = ''] of places) {
+      const deep = [
+        "export { storeToken } from '@/lib/session/token-storage'",
+        "export { ChannelRegistry } from '@/lib/realtime/channel-registry'",
+        "export { getCurrencies } from '@/lib/settings/api/get-currencies'",
+        `export { sessionReducer } from '${toSrc}/lib/session/session-reducer'`,
+      ].join('\n')
+      const violations = await layerViolations(filePath, deep)
+      expect(violations, filePath).toHaveLength(4)
+      expect(violations[0], filePath).toContain("through its index ('@/lib/session')")
+    }
+  })
+
+  it('lets features, the app and routes use a shared module through its index, and the module its own files', async () => {
+    const throughIndex = [
+      "export { storeToken, useSession } from '@/lib/session'",
+      "export { useChannel } from '@/lib/realtime'",
+      "export { useCurrencies } from '@/lib/settings'",
+      "export { type ModalMap, useModals } from '@/lib/modals'",
+    ].join('\n')
+    for (const filePath of ['src/features/games/api/get-games.ts', 'src/app/app.tsx', 'src/routes/_default.tsx']) {
+      expect(await layerViolations(filePath, throughIndex), filePath).toEqual([])
+    }
+    expect(
+      await layerViolations('src/lib/session/session-provider.tsx', "export { storeToken } from '@/lib/session/token-storage'"),
     ).toEqual([])
   })
 })

@@ -2,16 +2,16 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Fragment } from 'react'
 
-import { LiveBalance } from '@/app/live-balance'
 import type { createAppRouter } from '@/app/router'
 import { AppSession } from '@/app/session'
 import { TelegramSignIn } from '@/app/telegram-sign-in'
 import { ToastViewport } from '@/app/toast-viewport'
-import { RealtimeProvider } from '@/lib/realtime'
-import { useSession } from '@/lib/session'
+import { LiveAccounts } from '@/features/wallet/realtime'
 import { sessionAccessToken } from '@/lib/api-client'
 import { useI18n } from '@/lib/i18n'
 import { type Launch, LaunchContext } from '@/lib/launch'
+import { RealtimeProvider } from '@/lib/realtime'
+import { useSession } from '@/lib/session'
 
 export interface AppProps {
   queryClient: QueryClient
@@ -26,7 +26,7 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
       <LaunchContext value={launch}>
         <AppSession router={router} launch={launch}>
           <Realtime>
-            <LiveBalance />
+            <LiveAccounts />
             {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} router={router} /> : null}
             {/* Pages render their texts once; a new language renders them all again. */}
             <Fragment key={locale}>
@@ -51,7 +51,7 @@ function Realtime({ children }: { children: React.ReactNode }) {
   const { state } = useSession()
   const signedIn = state.status === 'loggedIn'
   return (
-    <RealtimeProvider userId={signedIn ? state.profile?.id : undefined} token={state.token} getToken={freshToken}>
+    <RealtimeProvider userId={signedIn ? state.profileId : undefined} token={state.token} getToken={freshToken}>
       {children}
     </RealtimeProvider>
   )

@@ -2,8 +2,8 @@ import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 
 import { guarded } from '@/app/route-guards'
-import { fakeJwt } from '@/lib/session/test-tokens'
-import { storeToken } from '@/lib/session/token-storage'
+import { fakeJwt } from '@/test/fake-jwt'
+import { storeToken } from '@/lib/session'
 
 const at = { location: { pathname: '/wallet' } }
 

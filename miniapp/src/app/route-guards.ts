@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 
-import { readStoredToken } from '@/lib/session/token-storage'
+import { readStoredToken } from '@/lib/session'
 import { modalSearch } from '@/lib/modals'
 
 /** What a guard sees of the navigation. */

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import type { createAppRouter } from '@/app/router'
+import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
+import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
 import { SessionProvider } from '@/lib/session'
 import { type Launch, launchAttribution } from '@/lib/launch'
 import { modalSearch } from '@/lib/modals'
@@ -14,15 +17,31 @@ export interface AppSessionProps {
 
 /**
  * The session, wired to the app: a lost session opens sign-in on the root path (spec: `?sign-in=true`),
- * or in Telegram signs in again with the launch's init data; another tab's logout goes home.
+ * or in Telegram signs in again with the launch's init data; another tab's logout goes home. The
+ * player's profile and accounts are queries: a stored session is restored by loading both, and a
+ * sign-in's profile seeds its query.
  */
 export function AppSession({ router, launch, children }: AppSessionProps) {
+  const queryClient = useQueryClient()
+  const playerQueries = [profileQueryOptions().queryKey, accountsQueryOptions().queryKey]
+  const restore = () =>
+    Promise.all([queryClient.query(profileQueryOptions()), queryClient.query(accountsQueryOptions())]).catch(
+      (error: unknown) => {
+        // What did load belongs to no one now.
+        for (const queryKey of playerQueries) queryClient.removeQueries({ queryKey })
+        throw error
+      },
+    )
   const messengerLogin =
     launch.mode === 'telegram'
       ? () => telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) })
       : undefined
   return (
     <SessionProvider
+      restore={restore}
+      onProfile={(profile) => {
+        queryClient.setQueryData(profileQueryOptions().queryKey, profile)
+      }}
       onSignInRequired={() => {
         void router.navigate({ to: '/', search: modalSearch('sign-in') })
       }}

@@ -23,3 +23,6 @@ export type Profile = Schemas['Profile']
 
 /** What every sign-in call answers. */
 export type SessionResponse = Schemas['SessionResponse']
+
+/** A wallet account: balance in integer minor units; status 1 is the active account. */
+export type Account = Schemas['Account']

@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, use, useSyncExternalStore } from 'react'
 
-import { usePanel } from '@/app/layouts/use-panel'
+import { usePanel } from '@/lib/use-panel'
 import { storedSetting } from '@/lib/stored-setting'
 
 /** Where the desktop drawer's compact flag is kept (spec section 3). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-import type { ModalProps } from '@/app/modals/modal-host'
+import type { ModalProps } from '@/lib/modals'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { confirmationRequest, settleConfirmation } from '@/lib/confirmations'

@@ -1,27 +1,21 @@
 import { useLocation } from '@tanstack/react-router'
-import { lazy, type LazyExoticComponent, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
+import { authModals } from '@/features/auth/modals'
 import { useSession } from '@/lib/session'
-import { canOpenModal, type ModalKey, type ModalValue, modalZIndex, openModals, useModals } from '@/lib/modals'
+import { canOpenModal, type ModalKey, type ModalMap, modalZIndex, openModals, useModals } from '@/lib/modals'
 
-export interface ModalProps {
-  value: ModalValue
-  zIndex: number
-}
+/** The app's own modal: the generic confirm dialog behind `useConfirm`. */
+const appModals = {
+  confirm: lazy(() => import('@/app/modals/confirm-modal')),
+} satisfies ModalMap
 
 /**
- * The modals this build can show (`cookie-request` is the cookie popup of the layout); forms and validation load with them, never with the page. Keys in the
- * registry without an implementation here stay in the query and show nothing until their feature lands.
+ * The modals this build can show: each feature's map, merged (`cookie-request` is the cookie popup of
+ * the layout). Keys in the registry without an implementation stay in the query and show nothing until
+ * their feature lands.
  */
-const implementations: Partial<Record<ModalKey, LazyExoticComponent<(props: ModalProps) => React.ReactNode>>> = {
-  'code-verify': lazy(() => import('@/app/modals/code-verify-modal')),
-  confirm: lazy(() => import('@/app/modals/confirm-modal')),
-  'forgot-pass': lazy(() => import('@/app/modals/forgot-pass-modal')),
-  'reset-email-send': lazy(() => import('@/app/modals/reset-email-send-modal')),
-  'reset-pass': lazy(() => import('@/app/modals/reset-pass-modal')),
-  'sign-in': lazy(() => import('@/app/modals/sign-in-modal')),
-  'sign-up': lazy(() => import('@/app/modals/sign-up-modal')),
-}
+const implementations: ModalMap = { ...appModals, ...authModals }
 
 /** Shows the modals the URL query opens, stacked from z-index 1000 in steps of 2; drops those the viewer may not see. */
 export function ModalHost() {

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { type LazyExoticComponent, type ReactNode, useMemo } from 'react'
 
 import { MODAL_Z_INDEX_BASE, MODAL_Z_INDEX_STEP } from '@/config/constants'
 import { type Feature, features } from '@/config/features'
@@ -80,6 +80,18 @@ export type ModalKey = keyof typeof MODAL_RULES
 export type ModalValue = true | string
 
 export type ModalSearch = Partial<Record<ModalKey, ModalValue>>
+
+/** What every URL modal is drawn with: its query value and its place in the stack. */
+export interface ModalProps {
+  value: ModalValue
+  zIndex: number
+}
+
+/**
+ * A feature's modals: lazy components by key, so forms and validation load with the modal, never with the
+ * page. Each feature exports one (`authModals = { ... } satisfies ModalMap`); the app merges them.
+ */
+export type ModalMap = Partial<Record<ModalKey, LazyExoticComponent<(props: ModalProps) => ReactNode>>>
 
 export function isModalKey(key: string): key is ModalKey {
   return Object.hasOwn(MODAL_RULES, key)

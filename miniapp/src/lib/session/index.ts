@@ -1,3 +1,5 @@
 export { type Session, useSession } from '@/lib/session/session-context'
 export { SessionProvider, type SessionProviderProps } from '@/lib/session/session-provider'
-export type { Account, Profile, SessionResponse } from '@/lib/session/types'
+export type { SessionState } from '@/lib/session/session-reducer'
+export { readStoredToken, storeToken } from '@/lib/session/token-storage'
+export type { Profile, SessionResponse } from '@/lib/session/types'

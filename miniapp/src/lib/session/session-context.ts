@@ -1,16 +1,16 @@
 import { createContext, useContext } from 'react'
 
 import type { SessionState } from '@/lib/session/session-reducer'
-import type { Account, Profile, SessionResponse } from '@/lib/session/types'
+import type { Profile, SessionResponse } from '@/lib/session/types'
 
 export interface Session {
   state: SessionState
-  /** Stores a sign-in's session response, tells the other tabs and loads the accounts. */
+  /** Stores a sign-in's session response, hands its profile to the app and tells the other tabs. */
   login: (session: SessionResponse) => void
   /** Ends the session here and in the other tabs. */
   logout: () => void
+  /** The signed-in player's profile changed (a number attached): the app keeps it where profiles live. */
   setProfile: (profile: Profile) => void
-  setAccounts: (accounts: Account[]) => void
 }
 
 export const SessionContext = createContext<Session | undefined>(undefined)

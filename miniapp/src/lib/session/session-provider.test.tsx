@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, skipToken, useQuery } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { useSession } from '@/lib/session/session-context'
 import { SessionProvider } from '@/lib/session/session-provider'
-import { fakeJwt } from '@/lib/session/test-tokens'
+import { fakeJwt } from '@/test/fake-jwt'
 import { readStoredToken, storeToken } from '@/lib/session/token-storage'
 import { apiRequest } from '@/lib/api-client'
 import { server } from '@/test/msw/server'
@@ -14,15 +14,33 @@ const profile = { id: 7, email: 'ana@example.com', phone: null, nickname: 'ana',
 const accounts = [{ id: 1, currency: 'USD', balance: 1000, status: 1 }]
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
 
+/** Where this test keeps what the restore loads; the app's own queries live in its features. */
+const profileKey = ['test', 'profile']
+const accountsKey = ['test', 'accounts']
+
 function Status() {
   const { state } = useSession()
-  return <p>{`${state.status} ${state.profile?.nickname ?? '-'} ${String(state.accounts?.length ?? '-')}`}</p>
+  const { data: player } = useQuery<typeof profile>({ queryKey: profileKey, queryFn: skipToken })
+  const { data: wallet } = useQuery<typeof accounts>({ queryKey: accountsKey, queryFn: skipToken })
+  // What a signed-in player sees; a guest sees none of it.
+  const shown = state.status === 'loggedIn' ? { name: player?.nickname, count: wallet?.length } : {}
+  return <p>{`${state.status} ${shown.name ?? '-'} ${String(shown.count ?? '-')}`}</p>
 }
 
 function renderSession(props: { onSignInRequired?: () => void } = {}) {
+  const queryClient = new QueryClient()
+  // What the app composes: profile and accounts together.
+  const restore = () =>
+    Promise.all([
+      queryClient.query({ queryKey: profileKey, queryFn: () => apiRequest<typeof profile>('/player/profile') }),
+      queryClient.query({
+        queryKey: accountsKey,
+        queryFn: () => apiRequest<{ data: typeof accounts }>('/wallet/accounts').then((response) => response.data),
+      }),
+    ])
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider {...props}>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider restore={restore} {...props}>
         <Status />
       </SessionProvider>
     </QueryClientProvider>,

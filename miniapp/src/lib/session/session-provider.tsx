@@ -1,20 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useReducer, useRef } from 'react'
 
-import { getAccounts } from '@/lib/session/api/get-accounts'
-import { getProfile } from '@/lib/session/api/get-profile'
 import { logoutSession } from '@/lib/session/api/logout'
 import { refreshSession } from '@/lib/session/api/refresh-session'
 import { announceSessionChange, subscribeSessionChanges } from '@/lib/session/cross-tab'
 import { createRefreshLock } from '@/lib/session/refresh-lock'
 import { type Session, SessionContext } from '@/lib/session/session-context'
 import { loggedOutState, sessionReducer, type SessionState } from '@/lib/session/session-reducer'
-import { clearStoredToken, isTokenExpired, readStoredToken, storeToken } from '@/lib/session/token-storage'
-import type { SessionResponse } from '@/lib/session/types'
+import { clearStoredToken, isTokenExpired, readStoredToken, storeToken, tokenPlayerId } from '@/lib/session/token-storage'
+import type { Profile, SessionResponse } from '@/lib/session/types'
 import { connectApiSession } from '@/lib/api-client'
 
 export interface SessionProviderProps {
   children: ReactNode
+  /**
+   * Loads the signed-in player's data with a stored token at start-up (the app's profile and accounts
+   * queries); the session is restored when it resolves, and a rejection makes the visitor a guest.
+   */
+  restore: () => Promise<unknown>
+  /** A sign-in's (or a change's) profile, for the app to keep with the player's other data. */
+  onProfile?: (profile: Profile) => void
   /** A 401 or 403 ended the session of a web player: open the sign-in modal. */
   onSignInRequired?: () => void
   /** In Telegram, a lost session signs in again from init data instead of asking. */
@@ -25,27 +30,29 @@ export interface SessionProviderProps {
 
 function initialState(): SessionState {
   const token = readStoredToken()
-  return token === undefined ? loggedOutState : sessionReducer(loggedOutState, { type: 'restoreStarted', token })
+  return token === undefined
+    ? loggedOutState
+    : sessionReducer(loggedOutState, { type: 'restoreStarted', token, profileId: tokenPlayerId(token) })
 }
 
-export function SessionProvider({ children, onSignInRequired, messengerLogin, onLoggedOutElsewhere }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  restore,
+  onProfile,
+  onSignInRequired,
+  messengerLogin,
+  onLoggedOutElsewhere,
+}: SessionProviderProps) {
   const queryClient = useQueryClient()
   const [state, dispatch] = useReducer(sessionReducer, undefined, initialState)
-  const callbacks = useRef({ onSignInRequired, messengerLogin, onLoggedOutElsewhere })
+  const callbacks = useRef({ restore, onProfile, onSignInRequired, messengerLogin, onLoggedOutElsewhere })
   useEffect(() => {
-    callbacks.current = { onSignInRequired, messengerLogin, onLoggedOutElsewhere }
+    callbacks.current = { restore, onProfile, onSignInRequired, messengerLogin, onLoggedOutElsewhere }
   })
 
   const session = useMemo(() => {
-    const loadAccounts = () => {
-      getAccounts().then(
-        (accounts) => {
-          dispatch({ type: 'accountsLoaded', accounts })
-        },
-        (error: unknown) => {
-          console.error('[session] accounts did not load', error)
-        },
-      )
+    const setProfile = (profile: Profile) => {
+      callbacks.current.onProfile?.(profile)
     }
 
     const login = (response: SessionResponse) => {
@@ -54,8 +61,8 @@ export function SessionProvider({ children, onSignInRequired, messengerLogin, on
       if (readStoredToken() !== undefined) queryClient.clear()
       storeToken(response.accessToken)
       dispatch({ type: 'sessionStored', session: response })
+      setProfile(response.profile)
       announceSessionChange('login')
-      loadAccounts()
     }
 
     const forget = () => {
@@ -118,12 +125,7 @@ export function SessionProvider({ children, onSignInRequired, messengerLogin, on
     return {
       login,
       logout,
-      setProfile: (profile) => {
-        dispatch({ type: 'profileLoaded', profile })
-      },
-      setAccounts: (accounts) => {
-        dispatch({ type: 'accountsLoaded', accounts })
-      },
+      setProfile,
       accessToken,
       sessionLost,
     } satisfies Omit<Session, 'state'> & Record<string, unknown>
@@ -156,29 +158,29 @@ export function SessionProvider({ children, onSignInRequired, messengerLogin, on
     }
   }, [state.crossTabAction, queryClient])
 
-  // Start-up with a stored token: profile and accounts together; on failure the player is a guest (only logged).
+  // Start-up with a stored token: the app loads the player's data; on failure the player is a guest (only logged).
   const restoring = state.status === 'restoring'
   useEffect(() => {
     if (!restoring) return
-    const controller = new AbortController()
-    Promise.all([getProfile(controller.signal), getAccounts(controller.signal)]).then(
-      ([profile, accounts]) => {
-        dispatch({ type: 'restored', profile, accounts })
+    let cancelled = false
+    callbacks.current.restore().then(
+      () => {
+        if (!cancelled) dispatch({ type: 'restored' })
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return
+        if (cancelled) return
         console.error('[session] restoring the session failed', error)
         clearStoredToken()
         dispatch({ type: 'loggedOut' })
       },
     )
     return () => {
-      controller.abort()
+      cancelled = true
     }
   }, [restoring])
 
   const value = useMemo<Session>(
-    () => ({ state, login: session.login, logout: session.logout, setProfile: session.setProfile, setAccounts: session.setAccounts }),
+    () => ({ state, login: session.login, logout: session.logout, setProfile: session.setProfile }),
     [state, session],
   )
   return <SessionContext value={value}>{children}</SessionContext>

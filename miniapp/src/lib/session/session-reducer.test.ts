@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { loggedOutState, type SessionAction, sessionReducer, type SessionState } from '@/lib/session/session-reducer'
-import type { Account, Profile } from '@/lib/session/types'
+import type { Profile } from '@/lib/session/types'
 
 const profile: Profile = {
   id: 7,
@@ -18,7 +18,6 @@ const profile: Profile = {
   isPhoneVerified: false,
   isNewlyRegistered: false,
 }
-const accounts: Account[] = [{ id: 1, currency: 'USD', balance: 1000, status: 1 }]
 
 function run(...actions: SessionAction[]): SessionState {
   return actions.reduce(sessionReducer, loggedOutState)
@@ -27,40 +26,36 @@ function run(...actions: SessionAction[]): SessionState {
 const signedIn: SessionAction = { type: 'sessionStored', session: { accessToken: 'token-1', profile } }
 
 describe('sessionReducer', () => {
-  it('logs in once a session response is stored, then takes the accounts', () => {
-    expect(run(signedIn)).toEqual({ ...loggedOutState, status: 'loggedIn', token: 'token-1', profile })
-    expect(run(signedIn, { type: 'accountsLoaded', accounts })).toMatchObject({ status: 'loggedIn', accounts })
+  it("logs in once a session response is stored, keeping the token and the player's id", () => {
+    expect(run(signedIn)).toEqual({ ...loggedOutState, status: 'loggedIn', token: 'token-1', profileId: 7 })
   })
 
-  it('restores a stored token at start-up once profile and accounts arrive, or logs out', () => {
-    const restoring = run({ type: 'restoreStarted', token: 'stored' })
-    expect(restoring).toMatchObject({ status: 'restoring', token: 'stored', profile: undefined })
-    expect(sessionReducer(restoring, { type: 'restored', profile, accounts })).toMatchObject({
+  it("restores a stored token at start-up once the player's data arrives, or logs out", () => {
+    const restoring = run({ type: 'restoreStarted', token: 'stored', profileId: 7 })
+    expect(restoring).toMatchObject({ status: 'restoring', token: 'stored', profileId: 7 })
+    expect(sessionReducer(restoring, { type: 'restored' })).toMatchObject({
       status: 'loggedIn',
       token: 'stored',
-      profile,
-      accounts,
+      profileId: 7,
     })
     expect(sessionReducer(restoring, { type: 'loggedOut' })).toEqual(loggedOutState)
   })
 
   it('ignores late data for a session that has ended', () => {
-    expect(run({ type: 'accountsLoaded', accounts })).toBe(loggedOutState)
-    expect(run({ type: 'profileLoaded', profile })).toBe(loggedOutState)
     expect(run({ type: 'tokenRefreshed', token: 'x' })).toBe(loggedOutState)
-    expect(run({ type: 'restored', profile, accounts })).toBe(loggedOutState)
+    expect(run({ type: 'restored' })).toBe(loggedOutState)
   })
 
   it('replaces the token on refresh and keeps the rest', () => {
-    expect(run(signedIn, { type: 'accountsLoaded', accounts }, { type: 'tokenRefreshed', token: 'token-2' })).toMatchObject({
+    expect(run(signedIn, { type: 'tokenRefreshed', token: 'token-2' })).toMatchObject({
+      status: 'loggedIn',
       token: 'token-2',
-      profile,
-      accounts,
+      profileId: 7,
     })
   })
 
-  it('clears token, profile and accounts on logout', () => {
-    expect(run(signedIn, { type: 'accountsLoaded', accounts }, { type: 'loggedOut' })).toEqual(loggedOutState)
+  it('clears token and player on logout', () => {
+    expect(run(signedIn, { type: 'loggedOut' })).toEqual(loggedOutState)
   })
 
   it('reloads a signed-out tab when another tab logs in; a signed-in tab carries on', () => {
@@ -70,7 +65,7 @@ describe('sessionReducer', () => {
 
   it('logs a signed-in tab out and sends it home when another tab logs out', () => {
     expect(run(signedIn, { type: 'otherTabLoggedOut' })).toEqual({ ...loggedOutState, crossTabAction: 'goHome' })
-    expect(run({ type: 'restoreStarted', token: 't' }, { type: 'otherTabLoggedOut' })).toMatchObject({
+    expect(run({ type: 'restoreStarted', token: 't', profileId: 7 }, { type: 'otherTabLoggedOut' })).toMatchObject({
       status: 'loggedOut',
       crossTabAction: 'goHome',
     })

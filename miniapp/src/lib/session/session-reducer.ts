@@ -1,21 +1,19 @@
-import type { Account, Profile, SessionResponse } from '@/lib/session/types'
+import type { SessionResponse } from '@/lib/session/types'
 
 export interface SessionState {
-  /** `restoring`: a stored token was found at start-up and profile and accounts are loading. */
+  /** `restoring`: a stored token was found at start-up and the player's data is loading. */
   status: 'loggedOut' | 'restoring' | 'loggedIn'
   token: string | undefined
-  profile: Profile | undefined
-  accounts: Account[] | undefined
+  /** The signed-in player's id (the token's `sub`); names their real-time channels. */
+  profileId: number | undefined
   /** What another tab's change asks of this one: reload (it signed in) or go home (it signed out). */
   crossTabAction: 'reload' | 'goHome' | undefined
 }
 
 export type SessionAction =
-  | { type: 'restoreStarted'; token: string }
-  | { type: 'restored'; profile: Profile; accounts: Account[] }
+  | { type: 'restoreStarted'; token: string; profileId: number | undefined }
+  | { type: 'restored' }
   | { type: 'sessionStored'; session: SessionResponse }
-  | { type: 'profileLoaded'; profile: Profile }
-  | { type: 'accountsLoaded'; accounts: Account[] }
   | { type: 'tokenRefreshed'; token: string }
   | { type: 'loggedOut' }
   | { type: 'otherTabLoggedIn' }
@@ -24,25 +22,25 @@ export type SessionAction =
 export const loggedOutState: SessionState = {
   status: 'loggedOut',
   token: undefined,
-  profile: undefined,
-  accounts: undefined,
+  profileId: undefined,
   crossTabAction: undefined,
 }
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'restoreStarted':
-      return state.status === 'loggedOut' ? { ...loggedOutState, status: 'restoring', token: action.token } : state
-    case 'restored':
-      return state.status === 'restoring'
-        ? { ...state, status: 'loggedIn', profile: action.profile, accounts: action.accounts }
+      return state.status === 'loggedOut'
+        ? { ...loggedOutState, status: 'restoring', token: action.token, profileId: action.profileId }
         : state
+    case 'restored':
+      return state.status === 'restoring' ? { ...state, status: 'loggedIn' } : state
     case 'sessionStored':
-      return { ...loggedOutState, status: 'loggedIn', token: action.session.accessToken, profile: action.session.profile }
-    case 'profileLoaded':
-      return state.status === 'loggedIn' ? { ...state, profile: action.profile } : state
-    case 'accountsLoaded':
-      return state.status === 'loggedIn' ? { ...state, accounts: action.accounts } : state
+      return {
+        ...loggedOutState,
+        status: 'loggedIn',
+        token: action.session.accessToken,
+        profileId: action.session.profile.id,
+      }
     case 'tokenRefreshed':
       return state.status === 'loggedOut' ? state : { ...state, token: action.token }
     case 'loggedOut':

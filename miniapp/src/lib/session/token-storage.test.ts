@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { fakeJwt } from '@/lib/session/test-tokens'
+import { fakeJwt } from '@/test/fake-jwt'
 import {
   clearStoredToken,
   isTokenExpired,
   readStoredToken,
   SESSION_TOKEN_KEY,
   storeToken,
+  tokenPlayerId,
 } from '@/lib/session/token-storage'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -57,6 +58,15 @@ describe('isTokenExpired', () => {
     expect(isTokenExpired(fakeJwt({ sub: '7' }), NOW)).toBe(false)
     for (const broken of ['', 'abc', 'a.b', 'a.!!!.c', `x.${btoa('not json')}.y`]) {
       expect(isTokenExpired(broken, NOW), broken).toBe(true)
+    }
+  })
+})
+
+describe('tokenPlayerId', () => {
+  it("reads the player id from the token's sub, and nothing from a token without one", () => {
+    expect(tokenPlayerId(fakeJwt({ sub: '42' }))).toBe(42)
+    for (const token of [fakeJwt({}), fakeJwt({ sub: 'ana' }), fakeJwt({ sub: '0' }), 'not a jwt']) {
+      expect(tokenPlayerId(token), token).toBeUndefined()
     }
   })
 })

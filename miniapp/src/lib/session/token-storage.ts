@@ -48,3 +48,13 @@ export function isTokenExpired(token: string, now = Date.now()): boolean {
     return true
   }
 }
+
+/** The player a token belongs to: its `sub` claim, a player id; undefined when it does not decode to one. */
+export function tokenPlayerId(token: string): number | undefined {
+  try {
+    const id = Number(jwtDecode(token).sub)
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
-import { fakeJwt } from '@/lib/session/test-tokens'
+import { fakeJwt } from '@/test/fake-jwt'
 import { accounts, profile } from '@/test/fixtures'
 import { server } from '@/test/msw/server'
 import { renderRoute } from '@/test/render-route'

@@ -1,4 +1,4 @@
-import type { ModalProps } from '@/app/modals/modal-host'
+import type { ModalProps } from '@/lib/modals'
 import { Dialog } from '@/components/ui/dialog'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { useModals } from '@/lib/modals'

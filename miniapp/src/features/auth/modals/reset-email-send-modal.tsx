@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import type { ModalProps } from '@/app/modals/modal-host'
+import type { ModalProps } from '@/lib/modals'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FormError } from '@/components/ui/form-field'

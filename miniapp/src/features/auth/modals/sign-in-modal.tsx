@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import type { ModalProps } from '@/app/modals/modal-host'
+import type { ModalProps } from '@/lib/modals'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
 import { SocialButtons } from '@/features/auth/components/social-buttons'

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import type { ModalProps } from '@/app/modals/modal-host'
+import type { ModalProps } from '@/lib/modals'
 import { Dialog } from '@/components/ui/dialog'
 import { OneTimeCodeForm } from '@/features/auth/components/one-time-code-form'
 import { pendingRegistrationFor, resendPhoneCode, resendWait, verifyPhoneCode } from '@/features/auth/phone-verification'
