@@ -49,7 +49,7 @@ describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
         'src/routes/_default.tsx',
         [
           "export { getGames } from '@/features/games/api/get-games'",
-          "export { getCurrencies } from '@/lib/settings'",
+          "export { currenciesQueryOptions } from '@/lib/settings'",
         ].join('\n'),
       ),
     ).toEqual([])
@@ -71,7 +71,7 @@ describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
       const deep = [
         "export { storeToken } from '@/lib/session/token-storage'",
         "export { ChannelRegistry } from '@/lib/realtime/channel-registry'",
-        "export { getCurrencies } from '@/lib/settings/api/get-currencies'",
+        "export { currenciesQueryOptions } from '@/lib/settings/api/get-currencies'",
         `export { sessionReducer } from '${toSrc}/lib/session/session-reducer'`,
       ].join('\n')
       const violations = await layerViolations(filePath, deep)

@@ -103,6 +103,12 @@ export function sendsClientInfo(path: string): boolean {
   return CLIENT_INFO_PATHS.some((pattern) => pattern.test(path))
 }
 
+/** The items of a list endpoint: the platform wraps every list in `{"data": [...]}`. */
+export async function apiList<T>(path: string, options: ApiRequestOptions = {}): Promise<T[]> {
+  const response = await apiRequest<{ data: T[] }>(path, options)
+  return response.data
+}
+
 /** Calls `/api{path}` on this origin and resolves with the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, auth = 'session' } = options

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { loggedOutState, type SessionAction, sessionReducer, type SessionState } from '@/lib/session/session-reducer'
-import type { Profile } from '@/lib/session/types'
+import { profile } from '@/test/fixtures'
 
-const profile: Profile = {
-  id: 7,
-  email: 'ana@example.com',
-  phone: null,
-  nickname: 'ana',
-  firstName: null,
-  lastName: null,
-  tgUserId: null,
-  language: 'en',
-  country: 'BR',
-  locale: 'en',
-  isEmailVerified: true,
-  isPhoneVerified: false,
-  isNewlyRegistered: false,
-}
 
 function run(...actions: SessionAction[]): SessionState {
   return actions.reduce(sessionReducer, loggedOutState)
@@ -27,16 +12,16 @@ const signedIn: SessionAction = { type: 'sessionStored', session: { accessToken:
 
 describe('sessionReducer', () => {
   it("logs in once a session response is stored, keeping the token and the player's id", () => {
-    expect(run(signedIn)).toEqual({ ...loggedOutState, status: 'loggedIn', token: 'token-1', profileId: 7 })
+    expect(run(signedIn)).toEqual({ ...loggedOutState, status: 'loggedIn', token: 'token-1', profileId: profile.id })
   })
 
   it("restores a stored token at start-up once the player's data arrives, or logs out", () => {
-    const restoring = run({ type: 'restoreStarted', token: 'stored', profileId: 7 })
-    expect(restoring).toMatchObject({ status: 'restoring', token: 'stored', profileId: 7 })
+    const restoring = run({ type: 'restoreStarted', token: 'stored', profileId: profile.id })
+    expect(restoring).toMatchObject({ status: 'restoring', token: 'stored', profileId: profile.id })
     expect(sessionReducer(restoring, { type: 'restored' })).toMatchObject({
       status: 'loggedIn',
       token: 'stored',
-      profileId: 7,
+      profileId: profile.id,
     })
     expect(sessionReducer(restoring, { type: 'loggedOut' })).toEqual(loggedOutState)
   })
@@ -50,7 +35,7 @@ describe('sessionReducer', () => {
     expect(run(signedIn, { type: 'tokenRefreshed', token: 'token-2' })).toMatchObject({
       status: 'loggedIn',
       token: 'token-2',
-      profileId: 7,
+      profileId: profile.id,
     })
   })
 
@@ -65,7 +50,7 @@ describe('sessionReducer', () => {
 
   it('logs a signed-in tab out and sends it home when another tab logs out', () => {
     expect(run(signedIn, { type: 'otherTabLoggedOut' })).toEqual({ ...loggedOutState, crossTabAction: 'goHome' })
-    expect(run({ type: 'restoreStarted', token: 't', profileId: 7 }, { type: 'otherTabLoggedOut' })).toMatchObject({
+    expect(run({ type: 'restoreStarted', token: 't', profileId: profile.id }, { type: 'otherTabLoggedOut' })).toMatchObject({
       status: 'loggedOut',
       crossTabAction: 'goHome',
     })

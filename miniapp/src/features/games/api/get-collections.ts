@@ -1,13 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
 import type { GameCollection } from '@/features/games/types'
-import { apiRequest } from '@/lib/api-client'
-import type { ListResponse } from '@/lib/api-types'
+import { apiList } from '@/lib/api-client'
 
 /** In the server's order, already filtered by the visitor's country; hidden collections are dropped here. */
 export async function getCollections(signal?: AbortSignal): Promise<GameCollection[]> {
-  const response = await apiRequest<ListResponse<GameCollection>>('/game/collections', { signal })
-  return response.data.filter((collection) => !collection.isHidden)
+  const collections = await apiList<GameCollection>('/game/collections', { signal })
+  return collections.filter((collection) => !collection.isHidden)
 }
 
 export function collectionsQueryOptions() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiRequest } from '@/lib/api-client'
-import type { Account, ListResponse } from '@/lib/api-types'
+import { apiList } from '@/lib/api-client'
+import type { Account } from '@/lib/api-types'
 
 /** The signed-in player's wallet accounts. */
-export async function getAccounts(signal?: AbortSignal): Promise<Account[]> {
-  const response = await apiRequest<ListResponse<Account>>('/wallet/accounts', { signal })
-  return response.data
+export function getAccounts(signal?: AbortSignal): Promise<Account[]> {
+  return apiList<Account>('/wallet/accounts', { signal })
 }
 
 /** The player's accounts; `wallet:accounts#{id}` publications keep them current (`features/wallet/realtime.ts`). */

@@ -1,12 +1,10 @@
-import { Dialog } from '@/components/ui/dialog'
+import { PanelButton } from '@/components/panel-button'
 import { activeAccount } from '@/features/wallet/active-account'
 import { useAccounts } from '@/features/wallet/api/get-accounts'
 import type { Account } from '@/lib/api-types'
 import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
-import { modalZIndex } from '@/lib/modals'
 import { formatMoney } from '@/lib/money'
 import { type Currency, useCurrencies } from '@/lib/settings'
-import { usePanel } from '@/lib/use-panel'
 
 function formatBalance(account: Account, currencies: readonly Currency[] | undefined): string | undefined {
   const currency = currencies?.find((candidate) => candidate.code === account.currency)
@@ -17,53 +15,34 @@ function formatBalance(account: Account, currencies: readonly Currency[] | undef
 export function BalanceButton() {
   const { data: accounts } = useAccounts()
   const currencies = useCurrencies()
-  const [open, setOpen] = usePanel()
   const active = activeAccount(accounts)
   const shown = active && formatBalance(active, currencies.data)
   if (!active || (shown === undefined && currencies.isPending)) {
     return <div aria-hidden="true" className="skeleton h-11 w-24 rounded-xl" />
   }
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => {
-          setOpen(true)
-        }}
-        aria-haspopup="dialog"
-        aria-label={t('Balance {amount}. Show accounts', { amount: shown ?? active.currency })}
-        className="flex min-h-11 items-center gap-1.5 rounded-xl bg-section px-3 text-sm font-semibold text-fg tabular-nums"
-      >
-        <span data-testid="header-balance">{shown ?? active.currency}</span>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </button>
-      {open ? (
-        <Dialog
-          title={t('Your accounts')}
-          variant="sheet"
-          zIndex={modalZIndex(0)}
-          onClose={() => {
-            setOpen(false)
-          }}
-        >
-          <ul className="flex flex-col gap-2">
-            {(accounts ?? []).map((account) => (
-              <li
-                key={account.id}
-                className="flex min-h-12 items-center justify-between gap-4 rounded-xl bg-section px-4 text-sm"
-              >
-                <span className="font-semibold">
-                  {account.currency}
-                  {account === active ? <span className="ml-2 text-xs font-normal text-hint">{t('Active')}</span> : null}
-                </span>
-                <span className="tabular-nums">{formatBalance(account, currencies.data) ?? '—'}</span>
-              </li>
-            ))}
-          </ul>
-        </Dialog>
-      ) : null}
-    </>
+    <PanelButton
+      label={t('Balance {amount}. Show accounts', { amount: shown ?? active.currency })}
+      className="flex min-h-11 items-center gap-1.5 rounded-xl bg-section px-3 text-sm font-semibold text-fg tabular-nums"
+      title={t('Your accounts')}
+      panel={() => (
+        <ul className="flex flex-col gap-2">
+          {(accounts ?? []).map((account) => (
+            <li key={account.id} className="flex min-h-12 items-center justify-between gap-4 rounded-xl bg-section px-4 text-sm">
+              <span className="font-semibold">
+                {account.currency}
+                {account === active ? <span className="ml-2 text-xs font-normal text-hint">{t('Active')}</span> : null}
+              </span>
+              <span className="tabular-nums">{formatBalance(account, currencies.data) ?? '—'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    >
+      <span data-testid="header-balance">{shown ?? active.currency}</span>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </PanelButton>
   )
 }
