@@ -18,8 +18,8 @@ export interface AppSessionProps {
 /**
  * The session, wired to the app: a lost session opens sign-in on the root path (spec: `?sign-in=true`),
  * or in Telegram signs in again with the launch's init data; another tab's logout goes home. The
- * player's profile and accounts are queries: a stored session is restored by loading both, and a
- * sign-in's profile seeds its query.
+ * player's profile and accounts are queries: a stored session is restored by loading both; a sign-in
+ * seeds the profile from its answer and loads the accounts.
  */
 export function AppSession({ router, launch, children }: AppSessionProps) {
   const queryClient = useQueryClient()
@@ -39,6 +39,13 @@ export function AppSession({ router, launch, children }: AppSessionProps) {
   return (
     <SessionProvider
       restore={restore}
+      onSignedIn={(session) => {
+        queryClient.setQueryData(profileQueryOptions().queryKey, session.profile)
+        // The header shows the balance at once: the accounts load with the sign-in, not after the page.
+        queryClient.query(accountsQueryOptions()).catch((error: unknown) => {
+          console.error('[session] accounts did not load', error)
+        })
+      }}
       onProfile={(profile) => {
         queryClient.setQueryData(profileQueryOptions().queryKey, profile)
       }}

@@ -2,21 +2,13 @@ import type { components } from '@/lib/api/schema'
 
 /**
  * The platform's schemas, generated from its OpenAPI document (`npm run api:types`); a Rust test keeps
- * the committed document equal to what the platform serves.
+ * the committed document equal to what the platform serves. Every API type of the client comes from
+ * here: a response shape is never written by hand.
  */
 export type Schemas = components['schemas']
 
-/** The platform wraps every list in `data`. */
-export interface ListResponse<T> {
-  data: T[]
-}
-
 /** Paging of a list, as the platform documents it. */
 export type PageMeta = Schemas['PageMeta']
-
-export interface PagedResponse<T> extends ListResponse<T> {
-  meta: PageMeta
-}
 
 /** The player's profile, as sign-in calls and `GET /player/profile` answer it. */
 export type Profile = Schemas['Profile']
@@ -26,3 +18,15 @@ export type SessionResponse = Schemas['SessionResponse']
 
 /** A wallet account: balance in integer minor units; status 1 is the active account. */
 export type Account = Schemas['Account']
+
+/** A game collection; `countries` limits it to those countries (empty: everywhere). */
+export type GameCollection = Schemas['Collection']
+
+export type Game = Schemas['Game']
+
+/** A currency: `type` is `fiat` or `crypto`; `rate.rate` the value of one unit in the base currency. */
+export type Currency = Schemas['Currency']
+
+export type Locale = Schemas['Locale']
+
+export type Country = Schemas['Country']

@@ -16,7 +16,8 @@ export interface MoneyUnit {
 
 /** The parts of a currency from `GET /settings/currencies` that display needs. */
 export interface MoneyCurrency extends MoneyUnit {
-  type: 'fiat' | 'crypto'
+  /** `fiat` or `crypto`, as the platform's currencies say. */
+  type: string
   /** The value of one unit in the base currency, as an exact decimal string. */
   rate: { rate: string }
   subCurrencies: readonly MoneyUnit[]

@@ -1,5 +1,4 @@
-import type { Game, GameCollection } from '@/features/games/types'
-import type { PagedResponse } from '@/lib/api-types'
+import type { Account, Currency, Game, GameCollection, PageMeta, Profile } from '@/lib/api-types'
 
 export function collection(identity: string, name: string, overrides: Partial<GameCollection> = {}): GameCollection {
   return { id: identity.length, identity, name, isHidden: false, countries: [], gamesCount: 2, ...overrides }
@@ -17,12 +16,15 @@ export function game(id: number, name: string): Game {
     identity,
     name,
     provider: { id: 1, identity: 'sandbox-studio', name: 'Sandbox Studio' },
+    category: 'slots',
+    features: [],
     hasDemo: true,
+    releasedOn: '2024-01-01',
     images: { '1x1': images('1x1'), '3x4': images('3x4') },
   }
 }
 
-export function page<T>(data: T[]): PagedResponse<T> {
+export function page<T>(data: T[]): { data: T[]; meta: PageMeta } {
   return { data, meta: { page: 1, perPage: 12, totalPages: 1, totalRows: data.length } }
 }
 
@@ -53,7 +55,7 @@ export const currencies = [
     isBase: false,
   },
   { code: 'EUR', type: 'fiat', symbol: '€', subunitToUnit: 100, rate: { rate: '1.08' }, subCurrencies: [], isEnabled: false, isBase: false },
-]
+] satisfies Currency[]
 
 export const profile = {
   id: 42,
@@ -69,9 +71,9 @@ export const profile = {
   isEmailVerified: true,
   isPhoneVerified: false,
   isNewlyRegistered: false,
-}
+} satisfies Profile
 
 export const accounts = [
   { id: 1, currency: 'USD', balance: 12_345, status: 1 },
   { id: 2, currency: 'BTC', balance: 1_500_000, status: 0 },
-]
+] satisfies Account[]

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react'
 
 import type { SessionState } from '@/lib/session/session-reducer'
-import type { Profile, SessionResponse } from '@/lib/session/types'
+import type { Profile, SessionResponse } from '@/lib/api-types'
 
 export interface Session {
   state: SessionState
-  /** Stores a sign-in's session response, hands its profile to the app and tells the other tabs. */
+  /** Stores a sign-in's session response, hands it to the app (the player's data) and tells the other tabs. */
   login: (session: SessionResponse) => void
   /** Ends the session here and in the other tabs. */
   logout: () => void

@@ -8,7 +8,7 @@ import { createRefreshLock } from '@/lib/session/refresh-lock'
 import { type Session, SessionContext } from '@/lib/session/session-context'
 import { loggedOutState, sessionReducer, type SessionState } from '@/lib/session/session-reducer'
 import { clearStoredToken, isTokenExpired, readStoredToken, storeToken, tokenPlayerId } from '@/lib/session/token-storage'
-import type { Profile, SessionResponse } from '@/lib/session/types'
+import type { Profile, SessionResponse } from '@/lib/api-types'
 import { connectApiSession } from '@/lib/api-client'
 
 export interface SessionProviderProps {
@@ -18,7 +18,9 @@ export interface SessionProviderProps {
    * queries); the session is restored when it resolves, and a rejection makes the visitor a guest.
    */
   restore: () => Promise<unknown>
-  /** A sign-in's (or a change's) profile, for the app to keep with the player's other data. */
+  /** A sign-in's answer, for the app to start the player's data from (its profile, the accounts). */
+  onSignedIn?: (session: SessionResponse) => void
+  /** The player's profile changed (a number attached), for the app to keep with the player's other data. */
   onProfile?: (profile: Profile) => void
   /** A 401 or 403 ended the session of a web player: open the sign-in modal. */
   onSignInRequired?: () => void
@@ -38,6 +40,7 @@ function initialState(): SessionState {
 export function SessionProvider({
   children,
   restore,
+  onSignedIn,
   onProfile,
   onSignInRequired,
   messengerLogin,
@@ -45,9 +48,9 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const queryClient = useQueryClient()
   const [state, dispatch] = useReducer(sessionReducer, undefined, initialState)
-  const callbacks = useRef({ restore, onProfile, onSignInRequired, messengerLogin, onLoggedOutElsewhere })
+  const callbacks = useRef({ restore, onSignedIn, onProfile, onSignInRequired, messengerLogin, onLoggedOutElsewhere })
   useEffect(() => {
-    callbacks.current = { restore, onProfile, onSignInRequired, messengerLogin, onLoggedOutElsewhere }
+    callbacks.current = { restore, onSignedIn, onProfile, onSignInRequired, messengerLogin, onLoggedOutElsewhere }
   })
 
   const session = useMemo(() => {
@@ -61,7 +64,7 @@ export function SessionProvider({
       if (readStoredToken() !== undefined) queryClient.clear()
       storeToken(response.accessToken)
       dispatch({ type: 'sessionStored', session: response })
-      setProfile(response.profile)
+      callbacks.current.onSignedIn?.(response)
       announceSessionChange('login')
     }
 

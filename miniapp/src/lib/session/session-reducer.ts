@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@/lib/session/types'
+import type { SessionResponse } from '@/lib/api-types'
 
 export interface SessionState {
   /** `restoring`: a stored token was found at start-up and the player's data is loading. */

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
-import type { GameCollection } from '@/features/games/types'
+import type { GameCollection } from '@/lib/api-types'
 import { apiList } from '@/lib/api-client'
 
 /** In the server's order, already filtered by the visitor's country; hidden collections are dropped here. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { Game } from '@/features/games/types'
 import { apiRequest } from '@/lib/api-client'
-import type { PagedResponse } from '@/lib/api-types'
+import type { Schemas } from '@/lib/api-types'
 
 export interface GamesParams {
   collection: string
@@ -10,8 +9,8 @@ export interface GamesParams {
   perPage: number
 }
 
-export function getGames(params: GamesParams, signal?: AbortSignal): Promise<PagedResponse<Game>> {
-  return apiRequest<PagedResponse<Game>>('/game/games', { query: { ...params }, signal })
+export function getGames(params: GamesParams, signal?: AbortSignal): Promise<Schemas['Page_Game']> {
+  return apiRequest<Schemas['Page_Game']>('/game/games', { query: { ...params }, signal })
 }
 
 export function gamesQueryOptions(params: GamesParams) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useGames } from '@/features/games/api/get-games'
 import { GameTile, GameTileSkeleton } from '@/features/games/components/game-tile'
-import type { GameCollection } from '@/features/games/types'
+import type { GameCollection } from '@/lib/api-types'
 import { t } from '@/lib/i18n'
 
 /** How many games a home carousel shows; the full listing is the games lobby's job. */

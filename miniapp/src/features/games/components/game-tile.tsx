@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import type { Game } from '@/features/games/types'
+import type { Game } from '@/lib/api-types'
 
 /** Fills its 3:4 box; the shimmer stays until the artwork has loaded, so nothing shifts. */
 export function GameTile({ game }: { game: Game }) {

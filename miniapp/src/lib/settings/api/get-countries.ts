@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { settingsQueryOptions } from '@/lib/settings/api/settings-query'
-import type { Country } from '@/lib/settings/types'
+import type { Country } from '@/lib/api-types'
 
 /** Countries a player may pick. */
 export function countriesQueryOptions() {

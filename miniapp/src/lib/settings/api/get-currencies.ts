@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { settingsQueryOptions } from '@/lib/settings/api/settings-query'
-import type { Currency } from '@/lib/settings/types'
+import type { Currency } from '@/lib/api-types'
 
 /** Currencies players may see. */
 export function currenciesQueryOptions() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { settingsQueryOptions } from '@/lib/settings/api/settings-query'
-import type { Locale } from '@/lib/settings/types'
+import type { Locale } from '@/lib/api-types'
 
 /** Locales the product is offered in. */
 export function localesQueryOptions() {
