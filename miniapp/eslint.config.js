@@ -10,6 +10,8 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import noLiteralUiString from './tooling/eslint-rules/no-literal-ui-string.js'
+
 const root = fileURLToPath(new URL('.', import.meta.url))
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -82,6 +84,13 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // What the player reads is translated; tests and their helpers may spell texts out.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { local: { rules: { 'no-literal-ui-string': noLiteralUiString } } },
+    rules: { 'local/no-literal-ui-string': 'error' },
   },
   {
     files: ['*.{js,ts}', 'e2e/**/*.ts', 'perf/**/*.ts', 'tooling/**/*.{ts,mjs}'],

@@ -51,7 +51,8 @@ export default defineConfig({
               // What every page runs (React and the router and query libraries) in one long-cached chunk,
               // instead of a dozen small ones that each compress worse and cost a request.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es)[\\/]/,
+              // Mutations (forms) are left out: only the lazily loaded forms use them.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es)[\\/](?!.*[\\/](?:useMutation|mutationObserver)\.js$)/,
             },
           ],
         },

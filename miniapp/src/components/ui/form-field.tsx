@@ -1,6 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId } from 'react'
-
-import { haptic } from '@/lib/native'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -110,12 +108,8 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null
 }
 
-/** A form-level failure, announced as it appears. */
+/** A form-level failure, announced as it appears (the form's submission gives the haptic feedback). */
 export function FormError({ children }: { children: ReactNode }) {
-  const shown = Boolean(children)
-  useEffect(() => {
-    if (shown) haptic('error')
-  }, [shown])
   return children ? (
     <p role="alert" className="rounded-xl bg-destructive/15 px-3 py-2 text-sm text-destructive">
       {children}

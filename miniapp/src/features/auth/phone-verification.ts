@@ -1,11 +1,5 @@
-import {
-  attachPhone,
-  type CodeSent,
-  type PhoneRegistration,
-  registerByPhone,
-  sendPhoneCode,
-  signInWithPhoneCode,
-} from '@/features/auth/api/phone-codes'
+import { attachPhone, type PhoneRegistration, registerByPhone, signInWithPhoneCode } from '@/features/auth/api/phone-codes'
+import { type CodeSent, sendPhoneCode } from '@/features/auth/api/send-phone-code'
 import { signIn } from '@/features/auth/api/sign-in'
 import type { Profile, SessionResponse } from '@/lib/api-types'
 

@@ -1,21 +1,6 @@
 import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
 
-/** What a sent code answers: when the next one may be asked for. */
-export interface CodeSent {
-  sent: true
-  /** Seconds until the platform sends another code to the same number. */
-  retryAfter: number
-}
-
-/**
- * `POST /player/otp/send`: texts a one-time code to `phone` (international format). A guest uses it to
- * sign in or sign up; 422 for a malformed number, 429 `code_too_soon` while the last code is fresh.
- */
-export function sendPhoneCode(phone: string): Promise<CodeSent> {
-  return apiRequest<CodeSent>('/player/otp/send', { method: 'POST', body: { phone } })
-}
-
 /**
  * `POST /player/otp/verify` for a guest: the code signs the owner of `phone` in. 422 `code_invalid` for
  * a wrong or expired code, 404 `player_not_found` when no account uses the number.

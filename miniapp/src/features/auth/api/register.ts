@@ -1,5 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { signIn } from '@/features/auth/api/sign-in'
 import { apiRequest } from '@/lib/api-client'
-import type { Profile, Schemas } from '@/lib/api-types'
+import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
 
 export type Registration = Schemas['Registration']
 
@@ -11,4 +14,25 @@ export async function register(registration: Registration): Promise<Profile> {
     auth: 'none',
   })
   return response.profile
+}
+
+/** The account was created but signing it in failed (`cause`): the player signs in by hand. */
+export class SignInAfterRegistrationError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('Registered, but the sign-in failed.')
+  }
+}
+
+/** Registers, then signs the new player in with the same e-mail and password. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (registration: Registration): Promise<SessionResponse> => {
+      await register(registration)
+      try {
+        return await signIn({ login: registration.email, password: registration.password })
+      } catch (cause) {
+        throw new SignInAfterRegistrationError(cause)
+      }
+    },
+  })
 }

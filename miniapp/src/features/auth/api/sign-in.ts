@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query'
+
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas, SessionResponse } from '@/lib/api-types'
 
@@ -7,4 +9,8 @@ export type Credentials = Schemas['Credentials']
 /** `POST /player/sessions`: a 401 `invalid_credentials` for a wrong login or password. */
 export function signIn(credentials: Credentials): Promise<SessionResponse> {
   return apiRequest<SessionResponse>('/player/sessions', { method: 'POST', body: credentials, auth: 'none' })
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn })
 }

@@ -1,14 +1,10 @@
-import { type SyntheticEvent, useState } from 'react'
-
-import { sendPhoneCode } from '@/features/auth/api/phone-codes'
-import { type FieldErrors, messagesOf, serverErrors } from '@/features/auth/components/form-errors'
-import { Button } from '@/components/ui/button'
-import { FormError, TextField } from '@/components/ui/form-field'
+import { useSendPhoneCode } from '@/features/auth/api/send-phone-code'
 import { noteCodeSent } from '@/features/auth/phone-verification'
-import { fieldRules, normalisePhone, required, validateValues } from '@/lib/validation'
+import { Button } from '@/components/ui/button'
+import { FormError, TextField, type TextFieldProps } from '@/components/ui/form-field'
+import { useForm } from '@/lib/forms'
+import { fieldRules, normalisePhone, required } from '@/lib/validation'
 import { t } from '@/lib/i18n'
-
-type Field = 'phone'
 
 const schema = { phone: [required(), ...fieldRules.phone] }
 
@@ -19,63 +15,35 @@ export interface PhoneSignInFormProps {
 
 /** Phone sign-in, first step: the number the code goes to. */
 export function PhoneSignInForm({ onCodeSent }: PhoneSignInFormProps) {
-  const [phone, setPhone] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [formError, setFormError] = useState<string>()
-  const [pending, setPending] = useState(false)
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault()
-    const invalid = messagesOf(validateValues({ phone: phone.trim() }, schema))
-    setErrors(invalid)
-    setFormError(undefined)
-    const number = normalisePhone(phone)
-    if (Object.keys(invalid).length > 0 || number === undefined) return
-    setPending(true)
-    try {
-      const sent = await sendPhoneCode(number)
-      noteCodeSent(number, sent)
-      onCodeSent(number)
-    } catch (error) {
-      const shown = serverErrors<Field>(error, { phone: 'phone' })
-      setErrors(shown.fields)
-      setFormError(shown.form)
-      setPending(false)
-    }
-  }
+  const form = useForm({
+    initialValues: { phone: '' },
+    schema,
+    mutation: useSendPhoneCode(),
+    variables: ({ phone }) => asE164(phone),
+    onSuccess: (sent, phone) => {
+      noteCodeSent(phone, sent)
+      onCodeSent(phone)
+    },
+  })
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <PhoneField
-        value={phone}
-        onChange={(value) => {
-          setPhone(value)
-          setErrors({})
-        }}
-        error={errors.phone}
-      />
-      <FormError>{formError}</FormError>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? t('Sending…') : t('Send code')}
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <PhoneField {...form.field('phone')} />
+      <FormError>{form.formError}</FormError>
+      <Button type="submit" disabled={form.pending} className="w-full">
+        {form.pending ? t('Sending…') : t('Send code')}
       </Button>
     </form>
   )
 }
 
-export function PhoneField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
+/** A number that passed the phone rule, as the platform stores it (E.164). */
+export function asE164(phone: string): string {
+  return normalisePhone(phone) ?? phone.trim()
+}
+
+export function PhoneField(props: Omit<TextFieldProps, 'label'>) {
   return (
-    <TextField
-      label={t('Phone number')}
-      name="phone"
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      placeholder="+55 11 98765 4321"
-      value={value}
-      onChange={(event) => {
-        onChange(event.target.value)
-      }}
-      error={error}
-    />
+    <TextField label={t('Phone number')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+55 11 98765 4321" {...props} />
   )
 }

@@ -1,14 +1,10 @@
-import { type SyntheticEvent, useState } from 'react'
-
-import { signIn } from '@/features/auth/api/sign-in'
-import { type FieldErrors, messagesOf, serverErrors } from '@/features/auth/components/form-errors'
+import { useSignIn } from '@/features/auth/api/sign-in'
 import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
 import type { SessionResponse } from '@/lib/api-types'
-import { required, validateValues } from '@/lib/validation'
+import { useForm } from '@/lib/forms'
+import { required } from '@/lib/validation'
 import { t } from '@/lib/i18n'
-
-type Field = 'login' | 'password'
 
 const schema = { login: [required()], password: [required()] }
 
@@ -20,62 +16,26 @@ export interface SignInFormProps {
 
 /** E-mail (or phone) and password sign-in. */
 export function SignInForm({ onSignedIn, onForgotPassword, onCreateAccount }: SignInFormProps) {
-  const [values, setValues] = useState({ login: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [formError, setFormError] = useState<string>()
-  const [pending, setPending] = useState(false)
-
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((previous) => ({ ...previous, [field]: event.target.value }))
-    setErrors((previous) => ({ ...previous, [field]: undefined }))
-  }
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault()
-    const invalid = messagesOf(validateValues(values, schema))
-    setErrors(invalid)
-    setFormError(undefined)
-    if (Object.keys(invalid).length > 0) return
-    setPending(true)
-    try {
-      onSignedIn(await signIn({ login: values.login.trim(), password: values.password }))
-    } catch (error) {
-      const shown = serverErrors<Field>(error, { login: 'login', email: 'login', password: 'password' }, {
-        invalidCredentials: t('The e-mail or password is incorrect.'),
-      })
-      setErrors(shown.fields)
-      setFormError(shown.form)
-      setPending(false)
-    }
-  }
+  const form = useForm({
+    initialValues: { login: '', password: '' },
+    schema,
+    mutation: useSignIn(),
+    variables: ({ login, password }) => ({ login: login.trim(), password }),
+    onSuccess: onSignedIn,
+    serverFields: { email: 'login' },
+    codeMessages: { invalid_credentials: t('The e-mail or password is incorrect.') },
+  })
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label={t('E-mail')}
-        name="login"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        value={values.login}
-        onChange={update('login')}
-        error={errors.login}
-      />
-      <TextField
-        label={t('Password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password}
-      />
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <TextField label={t('E-mail')} type="email" inputMode="email" autoComplete="username" {...form.field('login')} />
+      <TextField label={t('Password')} type="password" autoComplete="current-password" {...form.field('password')} />
       <button type="button" onClick={onForgotPassword} className="-mt-2 min-h-11 self-end text-sm font-semibold text-link">
         {t('Forgot password?')}
       </button>
-      <FormError>{formError}</FormError>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? t('Signing in…') : t('Sign in')}
+      <FormError>{form.formError}</FormError>
+      <Button type="submit" disabled={form.pending} className="w-full">
+        {form.pending ? t('Signing in…') : t('Sign in')}
       </Button>
       <p className="text-center text-sm text-hint">
         {t('New here?')}{' '}

@@ -1,15 +1,10 @@
-import { type SyntheticEvent, useState } from 'react'
-
-import { register } from '@/features/auth/api/register'
-import { signIn } from '@/features/auth/api/sign-in'
-import { type FieldErrors, messagesOf, serverErrors } from '@/features/auth/components/form-errors'
+import { SignInAfterRegistrationError, useRegister } from '@/features/auth/api/register'
 import { Button } from '@/components/ui/button'
 import { CheckboxField, FormError, SelectField, TextField } from '@/components/ui/form-field'
 import type { SessionResponse } from '@/lib/api-types'
-import { fieldRules, required, validateValues } from '@/lib/validation'
+import { failureMessage, type FieldErrors, useForm } from '@/lib/forms'
+import { fieldRules, required } from '@/lib/validation'
 import { t } from '@/lib/i18n'
-
-type Field = 'email' | 'password' | 'currency' | 'agreements'
 
 const schema = {
   email: [required(), ...fieldRules.email],
@@ -32,71 +27,25 @@ export interface SignUpFormProps {
 
 /** E-mail registration: e-mail, password, currency and the agreements; signs the new player in. */
 export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: SignUpFormProps) {
-  const [values, setValues] = useState({ email: '', password: '', currency: '', agreements: false })
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [formError, setFormError] = useState<string>()
-  const [pending, setPending] = useState(false)
-  const currency = values.currency === '' ? (currencies[0]?.value ?? '') : values.currency
-
-  const set = <K extends Field>(field: K, value: (typeof values)[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setErrors((previous) => ({ ...previous, [field]: undefined }))
-  }
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault()
-    const invalid = messagesOf(validateValues(values, schema))
-    setErrors(invalid)
-    setFormError(undefined)
-    if (Object.keys(invalid).length > 0) return
-    setPending(true)
-    const email = values.email.trim()
-    try {
-      await register({
-        email,
-        password: values.password,
-        ...(currency ? { currency } : {}),
-        agreements: true,
-        ...(affiliateTag ? { affiliateTag } : {}),
-      })
-    } catch (error) {
-      const shown = serverErrors<Field>(error, {
-        email: 'email',
-        password: 'password',
-        currency: 'currency',
-        agreements: 'agreements',
-      })
-      setErrors(shown.fields)
-      setFormError(shown.form)
-      setPending(false)
-      return
-    }
-    try {
-      onSignedIn(await signIn({ login: email, password: values.password }))
-    } catch (error) {
-      setFormError(`Your account is ready, but signing in failed: ${serverErrors(error, {}).form ?? ''} Try signing in.`)
-      setPending(false)
-    }
-  }
+  const form = useForm({
+    initialValues: { email: '', ...NEW_ACCOUNT_VALUES },
+    schema,
+    mutation: useRegister(),
+    variables: (values) => ({ email: values.email.trim(), ...newAccount(values, currencies, affiliateTag) }),
+    onSuccess: onSignedIn,
+  })
+  const formError =
+    form.failure instanceof SignInAfterRegistrationError
+      ? t('Your account is ready, but signing in failed: {reason} Try signing in.', { reason: failureMessage(form.failure.cause) })
+      : form.formError
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label={t('E-mail')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(event) => {
-          set('email', event.target.value)
-        }}
-        error={errors.email}
-      />
-      <NewAccountFields values={values} currency={currency} currencies={currencies} errors={errors} onChange={set} />
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <TextField label={t('E-mail')} type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
+      <NewAccountFields values={form.values} errors={form.errors} currencies={currencies} onChange={form.set} />
       <FormError>{formError}</FormError>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending ? t('Creating your account…') : t('Create account')}
+      <Button type="submit" disabled={form.pending} className="w-full">
+        {form.pending ? t('Creating your account…') : t('Create account')}
       </Button>
       <p className="text-center text-sm text-hint">
         {t('Already have an account?')}{' '}
@@ -108,25 +57,35 @@ export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: S
   )
 }
 
-interface NewAccountValues {
-  password: string
-  currency: string
-  agreements: boolean
+/** What every sign-up asks besides the login itself: a password, a currency and the agreements. */
+export const NEW_ACCOUNT_VALUES = { password: '', currency: '', agreements: false }
+type NewAccountValues = typeof NEW_ACCOUNT_VALUES
+
+/** The chosen currency, or the preselected first one. */
+function chosenCurrency(chosen: string, currencies: readonly CurrencyOption[]): string {
+  return chosen === '' ? (currencies[0]?.value ?? '') : chosen
 }
 
-/** What every sign-up asks besides the login itself: a password, a currency and the agreements. */
+/** A registration's fields besides the login, as the platform takes them. */
+export function newAccount(values: NewAccountValues, currencies: readonly CurrencyOption[], affiliateTag: string | undefined) {
+  const currency = chosenCurrency(values.currency, currencies)
+  return {
+    password: values.password,
+    ...(currency ? { currency } : {}),
+    agreements: true,
+    ...(affiliateTag ? { affiliateTag } : {}),
+  }
+}
+
 export function NewAccountFields<Values extends NewAccountValues>({
   values,
-  currency,
-  currencies,
   errors,
+  currencies,
   onChange,
 }: {
   values: Values
-  /** The chosen currency, or the preselected first one. */
-  currency: string
-  currencies: readonly CurrencyOption[]
   errors: FieldErrors<keyof NewAccountValues>
+  currencies: readonly CurrencyOption[]
   onChange: <K extends keyof NewAccountValues>(field: K, value: Values[K]) => void
 }) {
   return (
@@ -146,7 +105,7 @@ export function NewAccountFields<Values extends NewAccountValues>({
         <SelectField
           label={t('Currency')}
           name="currency"
-          value={currency}
+          value={chosenCurrency(values.currency, currencies)}
           onChange={(value) => {
             onChange('currency', value)
           }}

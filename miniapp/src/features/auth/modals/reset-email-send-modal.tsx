@@ -4,8 +4,8 @@ import type { ModalProps } from '@/lib/modals'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FormError } from '@/components/ui/form-field'
-import { requestPasswordReset } from '@/features/auth/api/password-reset'
-import { ApiError } from '@/lib/api-client'
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset'
+import { useForm } from '@/lib/forms'
 import { useModals } from '@/lib/modals'
 import { useCountdown } from '@/lib/use-countdown'
 import { t } from '@/lib/i18n'
@@ -19,28 +19,15 @@ export default function ResetEmailSendModal({ value, zIndex }: ModalProps) {
   const email = value === true ? undefined : value
   const { secondsLeft, restart } = useCountdown(RESEND_AFTER_SECONDS)
   const [notice, setNotice] = useState<string>()
-  const [error, setError] = useState<string>()
-  const [pending, setPending] = useState(false)
-
-  const resend = async () => {
-    if (email === undefined) return
-    setPending(true)
-    setNotice(undefined)
-    setError(undefined)
-    try {
-      await requestPasswordReset(email)
+  const resend = useForm({
+    initialValues: {},
+    mutation: useRequestPasswordReset(),
+    variables: () => email ?? '',
+    onSuccess: () => {
       setNotice(t('We sent the link again.'))
       restart(RESEND_AFTER_SECONDS)
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status === 0
-          ? t('The server could not be reached. Check your connection and try again.')
-          : t('Something went wrong. Please try again.'),
-      )
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
 
   return (
     <Dialog title={t('Check your e-mail')} zIndex={zIndex} onClose={() => void modals.close('reset-email-send')}>
@@ -56,13 +43,21 @@ export default function ResetEmailSendModal({ value, zIndex }: ModalProps) {
             {notice}
           </p>
         ) : null}
-        <FormError>{error}</FormError>
+        <FormError>{resend.formError}</FormError>
         {email === undefined ? (
           <Button onClick={() => void modals.open('forgot-pass')} className="w-full">
             {t('Send a link')}
           </Button>
         ) : (
-          <Button variant="secondary" disabled={pending || secondsLeft > 0} onClick={() => void resend()} className="w-full">
+          <Button
+            variant="secondary"
+            disabled={resend.pending || secondsLeft > 0}
+            onClick={(event) => {
+              setNotice(undefined)
+              resend.submit(event)
+            }}
+            className="w-full"
+          >
             {secondsLeft > 0 ? t('Send again in {seconds} s', { seconds: secondsLeft }) : t('Send again')}
           </Button>
         )}

@@ -200,4 +200,5 @@ export default {
   'System': 'Sistema',
   'Page not found: {path}': 'Página no encontrada: {path}',
   'Page Not Found: {path}': 'Página no encontrada: {path}',
+  'Your account is ready, but signing in failed: {reason} Try signing in.': 'Tu cuenta está lista, pero no se pudo iniciar sesión: {reason} Intenta iniciar sesión.',
 } satisfies Catalogue

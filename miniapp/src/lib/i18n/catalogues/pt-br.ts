@@ -200,4 +200,5 @@ export default {
   'System': 'Sistema',
   'Page not found: {path}': 'Página não encontrada: {path}',
   'Page Not Found: {path}': 'Página não encontrada: {path}',
+  'Your account is ready, but signing in failed: {reason} Try signing in.': 'Sua conta está pronta, mas não foi possível entrar: {reason} Tente entrar.',
 } satisfies Catalogue

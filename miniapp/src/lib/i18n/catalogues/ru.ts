@@ -200,4 +200,5 @@ export default {
   'System': 'Как в системе',
   'Page not found: {path}': 'Страница не найдена: {path}',
   'Page Not Found: {path}': 'Страница не найдена: {path}',
+  'Your account is ready, but signing in failed: {reason} Try signing in.': 'Ваш аккаунт готов, но войти не удалось: {reason} Попробуйте войти.',
 } satisfies Catalogue

@@ -1,0 +1,160 @@
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { ApiError } from '@/lib/api-client'
+import { useForm } from '@/lib/forms'
+import { type Launch, LaunchContext } from '@/lib/launch'
+import { connectNativeBridge } from '@/lib/native'
+import { required } from '@/lib/validation'
+
+const telegram: Launch = { mode: 'telegram', initData: 'x', startParam: undefined }
+
+function refusal(status: number, body: { code: string; message: string; fields?: Record<string, string> }) {
+  return new ApiError({ status, traceId: 'trace', ...body })
+}
+
+/** A sign-in-like form whose call is `call`, rendered in `launch` mode. */
+function renderForm(call: (credentials: { login: string; password: string }) => Promise<string>, launch: Launch = { mode: 'web' }) {
+  const onSuccess = vi.fn()
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <LaunchContext value={launch}>{children}</LaunchContext>
+    </QueryClientProvider>
+  )
+  const view = renderHook(
+    () =>
+      useForm({
+        initialValues: { login: '', password: '' },
+        schema: { login: [required()], password: [required()] },
+        mutation: useMutation({ mutationFn: call }),
+        variables: (values) => ({ login: values.login.trim(), password: values.password }),
+        serverFields: { email: 'login' },
+        codeMessages: { invalid_credentials: 'Wrong login or password.' },
+        onSuccess,
+      }),
+    { wrapper },
+  )
+  const fill = () => {
+    act(() => {
+      view.result.current.set('login', ' ana@example.com ')
+      view.result.current.set('password', 'secret-1')
+    })
+  }
+  const submit = () => {
+    act(() => {
+      view.result.current.submit()
+    })
+  }
+  return { view, fill, submit, onSuccess }
+}
+
+describe('useForm', () => {
+  afterEach(() => {
+    connectNativeBridge(undefined)
+  })
+
+  it('makes no call while a rule is broken, and shows the broken rules on their fields', () => {
+    const call = vi.fn(() => Promise.resolve('session'))
+    const { view, submit } = renderForm(call)
+    submit()
+    expect(call).not.toHaveBeenCalled()
+    expect(view.result.current.errors).toEqual({ login: 'Value is required', password: 'Value is required' })
+
+    act(() => {
+      view.result.current.set('login', 'ana@example.com')
+    })
+    expect(view.result.current.errors.login).toBeUndefined()
+  })
+
+  it('is pending during the call, then hands the result and the variables on', async () => {
+    let answer: (session: string) => void = () => undefined
+    const call = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+    const { view, fill, submit, onSuccess } = renderForm(call)
+    fill()
+    submit()
+    await waitFor(() => {
+      expect(view.result.current.pending).toBe(true)
+    })
+    expect(call).toHaveBeenCalledWith({ login: 'ana@example.com', password: 'secret-1' }, expect.anything())
+
+    act(() => {
+      answer('session')
+    })
+    await waitFor(() => {
+      expect(view.result.current.pending).toBe(false)
+    })
+    expect(onSuccess).toHaveBeenCalledWith('session', { login: 'ana@example.com', password: 'secret-1' })
+  })
+
+  it("puts a 422 body's field messages on the fields they name, and the rest on the form", async () => {
+    const call = vi.fn(() =>
+      Promise.reject(
+        refusal(422, {
+          code: 'validation_failed',
+          message: 'Check the fields.',
+          fields: { email: 'This e-mail is taken.', password: 'Too weak.', captcha: 'Solve the captcha.' },
+        }),
+      ),
+    )
+    const { view, fill, submit, onSuccess } = renderForm(call)
+    fill()
+    submit()
+    await waitFor(() => {
+      expect(view.result.current.errors).toEqual({ login: 'This e-mail is taken.', password: 'Too weak.' })
+    })
+    expect(view.result.current.formError).toBe('Solve the captcha.')
+    expect(onSuccess).not.toHaveBeenCalled()
+  })
+
+  it('shows other failures as one form-level message in the player’s words', async () => {
+    const failures: [Error, string][] = [
+      [refusal(401, { code: 'invalid_credentials', message: 'Invalid credentials.' }), 'Wrong login or password.'],
+      [refusal(429, { code: 'code_too_soon', message: 'A code was just sent.' }), 'A code was just sent.'],
+      [refusal(0, { code: 'network_error', message: 'The server could not be reached.' }), 'The server could not be reached. Check your connection and try again.'],
+      [refusal(500, { code: 'internal', message: 'Internal error (trace abc).' }), 'Something went wrong. Please try again.'],
+      [new TypeError('boom'), 'Something went wrong. Please try again.'],
+    ]
+    for (const [failure, shown] of failures) {
+      const { view, fill, submit } = renderForm(() => Promise.reject(failure))
+      fill()
+      submit()
+      await waitFor(() => {
+        expect(view.result.current.formError).toBe(shown)
+      })
+      expect(view.result.current.errors).toEqual({})
+      expect(view.result.current.failure).toBe(failure)
+      view.unmount()
+    }
+  })
+
+  it('gives haptic feedback in Telegram mode only', async () => {
+    const bridge = { haptic: vi.fn(), setBackButton: vi.fn(), setClosingConfirmation: vi.fn() }
+    connectNativeBridge(bridge)
+    const web = renderForm(() => Promise.resolve('session'))
+    web.fill()
+    web.submit()
+    await waitFor(() => {
+      expect(web.onSuccess).toHaveBeenCalled()
+    })
+    expect(bridge.haptic).not.toHaveBeenCalled()
+
+    const refused = refusal(401, { code: 'invalid_credentials', message: 'Invalid credentials.' })
+    const call = vi.fn().mockResolvedValueOnce('session').mockRejectedValueOnce(refused)
+    const inTelegram = renderForm(call, telegram)
+    inTelegram.submit()
+    expect(bridge.haptic).toHaveBeenLastCalledWith('error')
+    inTelegram.fill()
+    inTelegram.submit()
+    await waitFor(() => {
+      expect(bridge.haptic).toHaveBeenLastCalledWith('success')
+    })
+    inTelegram.submit()
+    await waitFor(() => {
+      expect(bridge.haptic).toHaveBeenCalledTimes(3)
+    })
+    expect(bridge.haptic).toHaveBeenLastCalledWith('error')
+  })
+})
