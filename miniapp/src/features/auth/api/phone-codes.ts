@@ -16,7 +16,7 @@ export type PhoneRegistration = Schemas['PhoneRegistration']
  * 422 `validation_failed` (a taken number on `phone`) or `code_invalid`. The client then signs in.
  */
 export async function registerByPhone(registration: PhoneRegistration): Promise<Profile> {
-  const response = await apiRequest<{ profile: Profile }>('/player/register/phone', {
+  const response = await apiRequest<Schemas['ProfileResponse']>('/player/register/phone', {
     method: 'POST',
     body: registration,
     auth: 'none',
@@ -26,6 +26,6 @@ export async function registerByPhone(registration: PhoneRegistration): Promise<
 
 /** `POST /player/otp/verify` for a signed-in player: the code attaches `phone` to the profile (409 `phone_taken`). */
 export async function attachPhone(phone: string, code: string): Promise<Profile> {
-  const response = await apiRequest<{ profile: Profile }>('/player/otp/verify', { method: 'POST', body: { phone, code } })
+  const response = await apiRequest<Schemas['ProfileResponse']>('/player/otp/verify', { method: 'POST', body: { phone, code } })
   return response.profile
 }

@@ -8,7 +8,7 @@ export type Registration = Schemas['Registration']
 
 /** `POST /player/register`: 201 with the new profile; 422 `validation_failed` with messages per field. */
 export async function register(registration: Registration): Promise<Profile> {
-  const response = await apiRequest<{ profile: Profile }>('/player/register', {
+  const response = await apiRequest<Schemas['ProfileResponse']>('/player/register', {
     method: 'POST',
     body: registration,
     auth: 'none',

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
 
-/** What a sent code answers: when the next one may be asked for. */
-export interface CodeSent {
-  sent: true
-  /** Seconds until the platform sends another code to the same number. */
-  retryAfter: number
-}
+/** What a sent code answers: `retryAfter`, the seconds until the platform sends another to the same number. */
+export type CodeSent = Schemas['CodeSent']
 
 /**
  * `POST /player/otp/send`: texts a one-time code to `phone` (international format). A guest uses it to

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
-import type { SessionResponse } from '@/lib/api-types'
+import type { Schemas, SessionResponse } from '@/lib/api-types'
 
 /** The providers the platform offers (the sandbox stands in for each with its own consent page). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const
@@ -21,12 +21,12 @@ function body({ provider, locale, affiliateTag }: SocialSignInBody) {
     ...(locale ? { locale } : {}),
     ...(affiliateTag ? { affiliateTag } : {}),
     redirect_domain: window.location.origin,
-  }
+  } satisfies Schemas['SocialBody']
 }
 
 /** `POST /player/sessions/social?state=…` without a code: where the player consents (`redirectUrl`). */
 export async function socialConsentUrl(request: SocialSignInBody & { state: string }): Promise<string> {
-  const { redirectUrl } = await apiRequest<{ redirectUrl: string }>('/player/sessions/social', {
+  const { redirectUrl } = await apiRequest<Schemas['SocialRedirect']>('/player/sessions/social', {
     method: 'POST',
     query: { state: request.state },
     body: body(request),

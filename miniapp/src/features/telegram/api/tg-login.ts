@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
-import type { SessionResponse } from '@/lib/api-types'
+import type { Schemas, SessionResponse } from '@/lib/api-types'
 
 export interface TelegramLogin {
   /** The raw init data string, untouched: the server checks its signature over exactly these bytes. */
@@ -16,7 +16,7 @@ export function telegramLogin({ initData, refId, affiliateTag }: TelegramLogin):
       tg_payload: initData,
       ...(affiliateTag ? { affiliateTag } : {}),
       ...(refId ? { ref_id: refId } : {}),
-    },
+    } satisfies Schemas['TgLogin'],
     auth: 'none',
   })
 }
