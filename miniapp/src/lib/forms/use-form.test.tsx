@@ -5,25 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
 import { useForm } from '@/lib/forms'
-import { type Launch, LaunchContext } from '@/lib/launch'
 import { connectNativeBridge } from '@/lib/native'
 import { required } from '@/lib/validation'
-
-const telegram: Launch = { mode: 'telegram', initData: 'x', startParam: undefined }
 
 function refusal(status: number, body: { code: string; message: string; fields?: Record<string, string> }) {
   return new ApiError({ status, traceId: 'trace', ...body })
 }
 
-/** A sign-in-like form whose call is `call`, rendered in `launch` mode. */
-function renderForm(call: (credentials: { login: string; password: string }) => Promise<string>, launch: Launch = { mode: 'web' }) {
+/** A sign-in-like form whose call is `call`. */
+function renderForm(call: (credentials: { login: string; password: string }) => Promise<string>) {
   const onSuccess = vi.fn()
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <LaunchContext value={launch}>{children}</LaunchContext>
-    </QueryClientProvider>
-  )
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   const view = renderHook(
     () =>
       useForm({
@@ -130,20 +123,21 @@ describe('useForm', () => {
     }
   })
 
-  it('gives haptic feedback in Telegram mode only', async () => {
+  it('gives haptic feedback in Telegram mode only (the mode that connects the host bridge)', async () => {
     const bridge = { haptic: vi.fn(), setBackButton: vi.fn(), setClosingConfirmation: vi.fn() }
-    connectNativeBridge(bridge)
     const web = renderForm(() => Promise.resolve('session'))
     web.fill()
     web.submit()
     await waitFor(() => {
       expect(web.onSuccess).toHaveBeenCalled()
     })
-    expect(bridge.haptic).not.toHaveBeenCalled()
 
+    // What the Telegram mode's SDK start does; a web launch never connects a bridge.
+    connectNativeBridge(bridge)
+    expect(bridge.haptic).not.toHaveBeenCalled()
     const refused = refusal(401, { code: 'invalid_credentials', message: 'Invalid credentials.' })
     const call = vi.fn().mockResolvedValueOnce('session').mockRejectedValueOnce(refused)
-    const inTelegram = renderForm(call, telegram)
+    const inTelegram = renderForm(call)
     inTelegram.submit()
     expect(bridge.haptic).toHaveBeenLastCalledWith('error')
     inTelegram.fill()

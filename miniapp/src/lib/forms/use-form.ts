@@ -2,7 +2,6 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import { type ChangeEvent, type SyntheticEvent, useState } from 'react'
 
 import { type CodeMessages, failureErrors, type FieldErrors } from '@/lib/forms/failure'
-import { useLaunch } from '@/lib/launch'
 import { haptic } from '@/lib/native'
 import { type Rule, validateValues } from '@/lib/validation'
 
@@ -63,9 +62,10 @@ export function useForm<Values extends FormValues, Variables, Result>({
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<FieldErrors<FieldOf<Values>>>({})
   const [formError, setFormError] = useState<string>()
-  const launch = useLaunch()
+  // Only Telegram mode connects the host bridge (`lib/native`); in a browser `haptic` does nothing. The
+  // launch is not read here: importing it would split it out of the home page's chunk (bundle budget).
   const feedback = (kind: 'success' | 'error') => {
-    if (launch.mode === 'telegram') haptic(kind)
+    haptic(kind)
   }
   const fieldOf = (name: string) => serverFields[name] ?? (name in initialValues ? (name as FieldOf<Values>) : undefined)
 
