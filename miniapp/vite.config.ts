@@ -71,6 +71,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Route and modal tests import lazy chunks that Vite transforms on first use; on a shared
+          // two-core machine that alone can take seconds, so the 5 s default made them flaky, not safer.
+          testTimeout: 15_000,
         },
       },
       {
