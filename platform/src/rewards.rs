@@ -9,7 +9,7 @@
 pub mod bonuses;
 pub mod cashback;
 pub mod changes;
-pub mod codes;
+pub mod bonus_codes;
 pub mod loyalty;
 pub mod notifications;
 pub mod quests;

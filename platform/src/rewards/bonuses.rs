@@ -868,7 +868,7 @@ pub async fn deposit_settled(
     rates: &super::rates::Rates,
     deposit: &SettledDeposit,
 ) -> Result<(), ApiError> {
-    if super::codes::issue_waiting(tx, changes, deposit).await? {
+    if super::bonus_codes::issue_waiting(tx, changes, deposit).await? {
         return Ok(());
     }
     for offer in deposit_bonuses(tx, &deposit.currency).await? {

@@ -7,7 +7,7 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::{ApiError, AppState};
 
 mod avatars;
-mod codes;
+mod one_time_codes;
 mod fields;
 mod profile;
 mod register;
@@ -22,7 +22,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(sessions::router())
         .merge(profile::router())
         .merge(telegram::router())
-        .merge(codes::router())
+        .merge(one_time_codes::router())
         .merge(fields::router())
         .merge(avatars::router())
         .merge(social::router())
