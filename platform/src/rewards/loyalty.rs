@@ -8,10 +8,11 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
-use super::changes::{Changes, NOW, Tx};
+use super::changes::{Changes, Tx};
 use super::notifications::{self, Kind};
 use super::rates::Rates;
 use crate::ApiError;
+use crate::clock::NOW;
 use crate::realtime::channels;
 
 #[derive(Debug, Clone, Serialize, ToSchema, FromRow)]

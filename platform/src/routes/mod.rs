@@ -15,7 +15,7 @@ mod content;
 mod games;
 mod identity;
 mod images;
-pub mod limits;
+mod limits;
 pub mod list_query;
 mod notifications;
 pub mod paging;
@@ -28,12 +28,22 @@ mod sandbox;
 mod settings;
 mod sport;
 mod tg_bot;
-pub mod wallet;
+mod wallet;
 
 /// A list answer: `{"data": [...]}`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct List<T> {
     pub data: Vec<T>,
+}
+
+/// The answer of a change to one of the player's things: the one item its list by id found (it
+/// was just changed, so it is there).
+pub fn changed<T>(items: Vec<T>, id: i64) -> Result<axum::Json<T>, ApiError> {
+    items
+        .into_iter()
+        .next()
+        .map(axum::Json)
+        .ok_or_else(|| anyhow::anyhow!("item {id} changed by its player vanished").into())
 }
 
 /// Every documented route, with its part of the OpenAPI document.

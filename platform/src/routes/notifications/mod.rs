@@ -11,6 +11,7 @@ use sqlx::SqlitePool;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 
+use crate::clock::NOW;
 use crate::rewards::notifications::{COLUMNS, Notification, NotificationRow, STATE_READ};
 use crate::routes::paging::{PageMeta, Paging};
 use crate::{ApiError, AppState};
@@ -132,7 +133,7 @@ async fn mark_read(
     ids: Option<String>,
 ) -> Result<FeedChange, ApiError> {
     let changed = sqlx::query(&format!(
-        "UPDATE {} SET state = {STATE_READ}, read_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        "UPDATE {} SET state = {STATE_READ}, read_at = {NOW}
          WHERE player_id = ?1 AND state = 1
            AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))",
         feed.table()

@@ -9,9 +9,9 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::Direction;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Query, VisitorCountry};
+use crate::payments::Direction;
 use crate::routes::List;
 use crate::{ApiError, AppState};
 
@@ -138,7 +138,7 @@ async fn list(
         }
     };
     if let (Direction::Deposit, Some(player)) = (direction, &player) {
-        super::invoices::check_deposit_limits(&state, player.id).await?;
+        crate::payments::invoices::check_deposit_limits(&state.pool, player.id).await?;
     }
     // Without a known region only the methods offered everywhere are listed.
     let rows: Vec<MethodRow> = sqlx::query_as(

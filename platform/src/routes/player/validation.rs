@@ -3,7 +3,10 @@
 
 use std::collections::BTreeMap;
 
+use sqlx::SqlitePool;
+
 use crate::ApiError;
+use crate::wallet;
 
 pub const PASSWORD_MIN: usize = 8;
 pub const NICKNAME_MIN: usize = 3;
@@ -24,6 +27,28 @@ impl Checks {
             self.fields.entry(field.to_owned()).or_insert(message);
         }
         self
+    }
+
+    /// The terms every sign-up checks: accepted, and the wallet's first currency offered (the
+    /// base currency when none is asked for). Answers the currency when it is.
+    pub async fn sign_up_terms(
+        &mut self,
+        pool: &SqlitePool,
+        agreements: bool,
+        currency: Option<&str>,
+    ) -> Result<Option<String>, ApiError> {
+        self.check(
+            "agreements",
+            (!agreements).then(|| "The terms must be accepted".to_owned()),
+        );
+        let currency = wallet::offered_currency(pool, currency).await?;
+        self.check(
+            "currency",
+            currency
+                .is_none()
+                .then(|| "This currency is not available".to_owned()),
+        );
+        Ok(currency)
     }
 
     pub fn finish(self) -> Result<(), ApiError> {
