@@ -117,26 +117,8 @@ fn usage_select() -> String {
     )
 }
 
-#[derive(Debug, FromRow)]
-struct LimitRow {
-    id: i64,
-    definition: i64,
-    period: Option<String>,
-    amount: Option<i64>,
-    currency: Option<String>,
-    ends_at: Option<String>,
-    pending_period: Option<String>,
-    pending_amount: Option<i64>,
-    pending_removal: bool,
-    pending_effective_at: Option<String>,
-    created_at: String,
-    updated_at: String,
-    period_start: Option<String>,
-    used: Option<i64>,
-}
-
 /// A limit (spec, section 3: id, definition, period, amount, currency) with its state.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, FromRow, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Limit {
     pub id: i64,
@@ -157,30 +139,10 @@ pub struct Limit {
     pub pending_period: Option<String>,
     /// The limit goes away at `effectiveAt`.
     pub pending_removal: bool,
+    #[sqlx(rename = "pending_effective_at")]
     pub effective_at: Option<String>,
     pub created_at: String,
     pub updated_at: String,
-}
-
-impl From<LimitRow> for Limit {
-    fn from(row: LimitRow) -> Self {
-        Self {
-            id: row.id,
-            definition: row.definition,
-            period: row.period,
-            amount: row.amount,
-            currency: row.currency,
-            used: row.used,
-            period_start: row.period_start,
-            ends_at: row.ends_at,
-            pending_amount: row.pending_amount,
-            pending_period: row.pending_period,
-            pending_removal: row.pending_removal,
-            effective_at: row.pending_effective_at,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        }
-    }
 }
 
 /// Applies the player's pending changes whose cooling delay is over.
@@ -216,10 +178,7 @@ async fn apply_due_changes(conn: &mut SqliteConnection, player_id: i64) -> Resul
     Ok(())
 }
 
-async fn money_limits(
-    conn: &mut SqliteConnection,
-    player_id: i64,
-) -> Result<Vec<LimitRow>, ApiError> {
+async fn money_limits(conn: &mut SqliteConnection, player_id: i64) -> Result<Vec<Limit>, ApiError> {
     Ok(sqlx::query_as(&format!(
         "{} ORDER BY l.definition,
              CASE l.period WHEN 'daily' THEN 1 WHEN 'weekly' THEN 2 ELSE 3 END, l.currency",
@@ -231,10 +190,7 @@ async fn money_limits(
 }
 
 /// Self-exclusions and cooling-offs that have not ended, the longest-running first.
-async fn exclusions(
-    conn: &mut SqliteConnection,
-    player_id: i64,
-) -> Result<Vec<LimitRow>, ApiError> {
+async fn exclusions(conn: &mut SqliteConnection, player_id: i64) -> Result<Vec<Limit>, ApiError> {
     Ok(sqlx::query_as(&format!(
         "SELECT id, definition, period, amount, currency, ends_at, pending_period, pending_amount,
                 pending_removal, pending_effective_at, created_at, updated_at,
@@ -257,7 +213,7 @@ pub async fn limits_of(
     apply_due_changes(conn, player_id).await?;
     let mut rows = money_limits(conn, player_id).await?;
     rows.extend(exclusions(conn, player_id).await?);
-    Ok(rows.into_iter().map(Limit::from).collect())
+    Ok(rows)
 }
 
 pub async fn limit_of(

@@ -19,6 +19,25 @@ use crate::rewards::{self, SettledSpin};
 use crate::wallet;
 use crate::{ApiError, AppState};
 
+/// A stake the game (or the sportsbook) sends on its session.
+pub struct Wager<'a> {
+    /// The game session's token.
+    pub token: &'a str,
+    /// The signed-in caller, if a bearer token came along: it must own the session.
+    pub caller: Option<&'a CurrentPlayer>,
+    /// Minor units of the session's currency.
+    pub amount: i64,
+}
+
+impl Wager<'_> {
+    /// The session, if it may take this stake now, and the stake's checked amount.
+    async fn open(&self, state: &AppState) -> Result<(Session, i64), ApiError> {
+        let amount = check_stake(self.amount)?;
+        let session = usable_session(state, self.token, self.caller).await?;
+        Ok((session, amount))
+    }
+}
+
 /// What a spin or a bet did, and the balance it left: the account's for real money, the
 /// session's virtual balance for demo.
 pub struct Played<T> {
@@ -183,6 +202,31 @@ async fn publish_placed(state: &AppState, session: &Session, player_id: i64, bet
     .await;
 }
 
+/// Records a spin of the session: a real one with its bet, a demo one without.
+async fn insert_spin(
+    tx: &mut Tx,
+    session: &Session,
+    bet_id: Option<i64>,
+    game_id: i64,
+    amount: i64,
+    win: i64,
+) -> Result<Spin, ApiError> {
+    Ok(sqlx::query_as(
+        "INSERT INTO game_spins (session_token, bet_id, player_id, game_id, currency, bet, win)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
+         RETURNING id, game_id, bet, win, currency, created_at",
+    )
+    .bind(&session.token)
+    .bind(bet_id)
+    .bind(session.player_id)
+    .bind(game_id)
+    .bind(&session.currency)
+    .bind(amount)
+    .bind(win)
+    .fetch_one(&mut **tx)
+    .await?)
+}
+
 /// Commits a bet's transaction, answering the bet and its account's balance as committed.
 async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i64), ApiError> {
     let bet: Bet = sqlx::query_as(&format!("{BET_SELECT} WHERE b.id = ?"))
@@ -203,14 +247,8 @@ async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i6
 /// win, both rows and the balance change happen in one transaction, published after the commit.
 /// Demo: the session's virtual balance moves, nothing is published; a signed-in player's running
 /// self-exclusion or cooling-off stops it. Answers the spin and the session's balance after it.
-pub async fn spin(
-    state: &AppState,
-    caller: Option<&CurrentPlayer>,
-    token: &str,
-    amount: i64,
-) -> Result<Played<Spin>, ApiError> {
-    let amount = check_stake(amount)?;
-    let session = usable_session(state, token, caller).await?;
+pub async fn spin(state: &AppState, wager: Wager<'_>) -> Result<Played<Spin>, ApiError> {
+    let (session, amount) = wager.open(state).await?;
     let Some(game_id) = session.game_id else {
         return Err(ApiError::conflict(
             "game.session.sportsbook",
@@ -261,19 +299,7 @@ async fn demo_spin(
             "Your demo balance is lower than this bet. Start the game again for a fresh one.",
         ));
     };
-    let spin: Spin = sqlx::query_as(
-        "INSERT INTO game_spins (session_token, player_id, game_id, currency, bet, win)
-         VALUES (?, ?, ?, ?, ?, ?)
-         RETURNING id, game_id, bet, win, currency, created_at",
-    )
-    .bind(&session.token)
-    .bind(session.player_id)
-    .bind(game_id)
-    .bind(&session.currency)
-    .bind(amount)
-    .bind(win)
-    .fetch_one(&mut *tx)
-    .await?;
+    let spin = insert_spin(&mut tx, session, None, game_id, amount, win).await?;
     tx.commit().await?;
     Ok(Played {
         item: spin,
@@ -330,20 +356,7 @@ async fn real_spin(
     .bind(win)
     .fetch_one(&mut *tx)
     .await?;
-    let spin: Spin = sqlx::query_as(
-        "INSERT INTO game_spins (session_token, bet_id, player_id, game_id, currency, bet, win)
-         VALUES (?, ?, ?, ?, ?, ?, ?)
-         RETURNING id, game_id, bet, win, currency, created_at",
-    )
-    .bind(&session.token)
-    .bind(bet_id)
-    .bind(player_id)
-    .bind(game_id)
-    .bind(&session.currency)
-    .bind(amount)
-    .bind(win)
-    .fetch_one(&mut *tx)
-    .await?;
+    let spin = insert_spin(&mut tx, session, Some(bet_id), game_id, amount, win).await?;
     let (bet, balance) = commit_bet(tx, bet_id, account_id).await?;
 
     publish_placed(state, session, player_id, &bet).await;
@@ -383,12 +396,9 @@ async fn real_spin(
 /// unsettled until the sportsbook settles it. Answers the bet and the account's balance.
 pub async fn place_sportsbook_bet(
     state: &AppState,
-    caller: Option<&CurrentPlayer>,
-    token: &str,
-    amount: i64,
+    wager: Wager<'_>,
 ) -> Result<Played<Bet>, ApiError> {
-    let amount = check_stake(amount)?;
-    let session = usable_session(state, token, caller).await?;
+    let (session, amount) = wager.open(state).await?;
     let (Some(sportsbook_id), Some(player_id), Some(account_id)) =
         (session.sportsbook_id, session.player_id, session.account_id)
     else {

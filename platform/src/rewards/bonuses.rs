@@ -147,22 +147,6 @@ pub async fn bonuses_of(
     Ok(bonuses)
 }
 
-async fn publish_bonus(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    let bonuses = bonuses_of(tx, player_id, Some(id)).await?;
-    changes.publish_each(
-        &channels::bonuses(player_id),
-        "bonus.updated",
-        "playerBonus",
-        &bonuses,
-    );
-    Ok(())
-}
-
 /// What to issue: a package in a currency, for a reason.
 pub struct Grant<'a> {
     pub player_id: i64,
@@ -261,7 +245,9 @@ pub async fn issue(
             .bind(game_id)
             .fetch_optional(&mut **tx)
             .await?;
-        freespins::publish(tx, changes, grant.player_id, id).await?;
+        Held::Freespins
+            .publish(tx, changes, grant.player_id, id)
+            .await?;
         (
             Issued::Freespins(id),
             format!("{count} free spins are yours"),
@@ -306,7 +292,9 @@ pub async fn issue(
         .bind(&expires)
         .fetch_one(&mut **tx)
         .await?;
-        publish_bonus(tx, changes, grant.player_id, id).await?;
+        Held::Bonus
+            .publish(tx, changes, grant.player_id, id)
+            .await?;
         let shown = notifications::format_amount(amount, subunit, grant.currency);
         (
             Issued::Bonus(id),
@@ -339,7 +327,7 @@ pub async fn expire_due(
     .fetch_all(&mut **tx)
     .await?;
     for id in bonuses {
-        publish_bonus(tx, changes, player_id, id).await?;
+        Held::Bonus.publish(tx, changes, player_id, id).await?;
     }
     let freespins: Vec<i64> = sqlx::query_scalar(&format!(
         "UPDATE player_freespins SET status = 3, result = {RESULT_EXPIRED}, updated_at = {NOW}
@@ -350,7 +338,7 @@ pub async fn expire_due(
     .fetch_all(&mut **tx)
     .await?;
     for id in freespins {
-        freespins::publish(tx, changes, player_id, id).await?;
+        Held::Freespins.publish(tx, changes, player_id, id).await?;
     }
     Ok(())
 }
@@ -417,6 +405,37 @@ impl Held {
             "bonus_finished",
             format!("This {what} is finished; it can no longer be activated or cancelled."),
         )
+    }
+
+    /// Tells the player about the package's change, after the commit.
+    pub async fn publish(
+        self,
+        tx: &mut Tx,
+        changes: &mut Changes,
+        player_id: i64,
+        id: i64,
+    ) -> Result<(), ApiError> {
+        match self {
+            Self::Bonus => {
+                let bonuses = bonuses_of(tx, player_id, Some(id)).await?;
+                changes.publish_each(
+                    &channels::bonuses(player_id),
+                    "bonus.updated",
+                    "playerBonus",
+                    &bonuses,
+                );
+            }
+            Self::Freespins => {
+                let freespins = freespins::freespins_of(tx, player_id, Some(id)).await?;
+                changes.publish_each(
+                    &channels::freespins(player_id),
+                    "freespin.updated",
+                    "playerFreespin",
+                    &freespins,
+                );
+            }
+        }
+        Ok(())
     }
 
     /// The lifetime in hours of an issued package the player may activate; an active or finished
@@ -526,7 +545,7 @@ pub async fn activate_bonus(
     if required == 0 {
         release(tx, changes, player_id, id).await?;
     }
-    publish_bonus(tx, changes, player_id, id).await
+    Held::Bonus.publish(tx, changes, player_id, id).await
 }
 
 /// 1 or 2 → 3 with result 3. An active bonus's wagering is given up; its money was never in the
@@ -538,7 +557,7 @@ pub async fn cancel_bonus(
     id: i64,
 ) -> Result<(), ApiError> {
     Held::Bonus.cancel(tx, changes, player_id, id).await?;
-    publish_bonus(tx, changes, player_id, id).await
+    Held::Bonus.publish(tx, changes, player_id, id).await
 }
 
 async fn counts_for_game(
@@ -606,5 +625,5 @@ pub async fn wager(tx: &mut Tx, changes: &mut Changes, spin: &SettledSpin) -> Re
         .execute(&mut **tx)
         .await?;
     }
-    publish_bonus(tx, changes, spin.player_id, id).await
+    Held::Bonus.publish(tx, changes, spin.player_id, id).await
 }

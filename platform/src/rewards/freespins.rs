@@ -17,7 +17,6 @@ use super::bonuses::{Held, RESULT_PLAYED, expire_due};
 use super::changes::{Changes, Tx};
 use crate::ApiError;
 use crate::clock::NOW;
-use crate::realtime::channels;
 
 /// A bundle of free spins (spec, section 3).
 #[derive(Debug, Clone, Serialize, ToSchema, FromRow)]
@@ -63,22 +62,6 @@ pub async fn freespins_of(
     .await?)
 }
 
-pub(super) async fn publish(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    let freespins = freespins_of(tx, player_id, Some(id)).await?;
-    changes.publish_each(
-        &channels::freespins(player_id),
-        "freespin.updated",
-        "playerFreespin",
-        &freespins,
-    );
-    Ok(())
-}
-
 /// 1 → 2: from now on spins on its game use them.
 pub async fn activate(
     tx: &mut Tx,
@@ -89,7 +72,7 @@ pub async fn activate(
     expire_due(tx, changes, player_id).await?;
     let lifetime = Held::Freespins.activatable(tx, player_id, id).await?;
     Held::Freespins.start(tx, id, lifetime).await?;
-    publish(tx, changes, player_id, id).await
+    Held::Freespins.publish(tx, changes, player_id, id).await
 }
 
 /// 1 or 2 → 3 with result 3; spins not used are lost.
@@ -100,7 +83,7 @@ pub async fn cancel(
     id: i64,
 ) -> Result<(), ApiError> {
     Held::Freespins.cancel(tx, changes, player_id, id).await?;
-    publish(tx, changes, player_id, id).await
+    Held::Freespins.publish(tx, changes, player_id, id).await
 }
 
 /// Uses one free spin of an active bundle on the spin's game, crediting back the stake it covers.
@@ -139,6 +122,8 @@ pub async fn use_one(
         crate::wallet::credit(tx, spin.account_id, refund).await?;
         changes.balance(spin.player_id, spin.account_id);
     }
-    publish(tx, changes, spin.player_id, id).await?;
+    Held::Freespins
+        .publish(tx, changes, spin.player_id, id)
+        .await?;
     Ok(true)
 }

@@ -11,7 +11,7 @@ use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path};
-use crate::play::spins::{self, Bet, Spin};
+use crate::play::spins::{self, Bet, Spin, Wager};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -26,6 +26,16 @@ pub fn router() -> OpenApiRouter<AppState> {
 struct Stake {
     /// Minor units of the session's currency.
     amount: i64,
+}
+
+impl Stake {
+    fn on<'a>(&self, token: &'a str, caller: Option<&'a CurrentPlayer>) -> Wager<'a> {
+        Wager {
+            token,
+            caller,
+            amount: self.amount,
+        }
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -67,7 +77,7 @@ async fn spin(
     Path(token): Path<String>,
     Json(stake): Json<Stake>,
 ) -> Result<JsonResponse<SpinResult>, ApiError> {
-    let played = spins::spin(&state, caller.as_ref(), &token, stake.amount).await?;
+    let played = spins::spin(&state, stake.on(&token, caller.as_ref())).await?;
     Ok(JsonResponse(SpinResult {
         spin: played.item,
         balance: played.balance,
@@ -93,7 +103,7 @@ async fn place_sportsbook_bet(
     Path(token): Path<String>,
     Json(stake): Json<Stake>,
 ) -> Result<(StatusCode, JsonResponse<BetResult>), ApiError> {
-    let played = spins::place_sportsbook_bet(&state, caller.as_ref(), &token, stake.amount).await?;
+    let played = spins::place_sportsbook_bet(&state, stake.on(&token, caller.as_ref())).await?;
     Ok((
         StatusCode::CREATED,
         JsonResponse(BetResult {
