@@ -212,3 +212,113 @@ fn every_reference_resolves() {
         .collect();
     assert!(dangling.is_empty(), "references to nothing: {dangling:?}");
 }
+
+/// Schemas in `schema` (following `$ref`s) that say nothing of their value's shape: an empty
+/// schema, an object with neither properties nor a typed `additionalProperties`, an array without
+/// `items`. Each is named by where it was found.
+fn untyped_parts(
+    doc: &serde_json::Value,
+    schema: &serde_json::Value,
+    at: &str,
+    seen: &mut std::collections::HashSet<String>,
+    found: &mut Vec<String>,
+) {
+    use serde_json::Value;
+    let Some(map) = schema.as_object() else {
+        found.push(format!("{at}: not a schema object ({schema})"));
+        return;
+    };
+    if let Some(Value::String(target)) = map.get("$ref") {
+        if seen.insert(target.clone()) {
+            let name = target.trim_start_matches("#/components/schemas/");
+            untyped_parts(
+                doc,
+                &doc["components"]["schemas"][name],
+                target,
+                seen,
+                found,
+            );
+        }
+        return;
+    }
+    let mut composed = false;
+    for key in ["allOf", "oneOf", "anyOf"] {
+        if let Some(Value::Array(parts)) = map.get(key) {
+            composed = true;
+            for (i, part) in parts.iter().enumerate() {
+                untyped_parts(doc, part, &format!("{at}/{key}/{i}"), seen, found);
+            }
+        }
+    }
+    let types: Vec<&str> = match map.get("type") {
+        Some(Value::String(one)) => vec![one.as_str()],
+        Some(Value::Array(many)) => many.iter().filter_map(Value::as_str).collect(),
+        _ => Vec::new(),
+    };
+    let shaped = composed
+        || !types.is_empty()
+        || ["enum", "const", "properties", "items"]
+            .iter()
+            .any(|key| map.contains_key(*key));
+    if !shaped {
+        found.push(format!("{at}: an empty schema"));
+        return;
+    }
+    if types.contains(&"object") {
+        let properties = map.get("properties").and_then(Value::as_object);
+        match (properties, map.get("additionalProperties")) {
+            (Some(properties), _) if !properties.is_empty() => {
+                for (name, property) in properties {
+                    untyped_parts(doc, property, &format!("{at}/{name}"), seen, found);
+                }
+            }
+            (_, Some(additional @ Value::Object(_))) => {
+                untyped_parts(doc, additional, &format!("{at}/*"), seen, found);
+            }
+            _ => found.push(format!("{at}: a bare object")),
+        }
+    }
+    if types.contains(&"array") {
+        match map.get("items") {
+            Some(items) => untyped_parts(doc, items, &format!("{at}/items"), seen, found),
+            None => found.push(format!("{at}: an array of anything")),
+        }
+    }
+}
+
+/// Every request and response body of the document has a schema that types it all the way down:
+/// a bare `Object` gives the miniapp's generated types nothing, and lets the body drift from
+/// what the client expects unnoticed.
+#[test]
+fn every_body_is_typed() {
+    let doc = serde_json::to_value(platform::routes::openapi()).unwrap();
+    let mut found = Vec::new();
+    let mut check = |at: String, content: &serde_json::Value| {
+        for (media_type, body) in content.as_object().into_iter().flatten() {
+            let at = format!("{at} {media_type}");
+            match body.get("schema") {
+                Some(schema) => untyped_parts(
+                    &doc,
+                    schema,
+                    &at,
+                    &mut std::collections::HashSet::new(),
+                    &mut found,
+                ),
+                None => found.push(format!("{at}: no schema")),
+            }
+        }
+    };
+    for (path, operations) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            let name = format!("{} {path}", method.to_ascii_uppercase());
+            check(
+                format!("{name} request"),
+                &operation["requestBody"]["content"],
+            );
+            for (status, response) in operation["responses"].as_object().into_iter().flatten() {
+                check(format!("{name} {status}"), &response["content"]);
+            }
+        }
+    }
+    assert!(found.is_empty(), "untyped bodies: {found:#?}");
+}

@@ -21,8 +21,8 @@ pub mod invoices;
 
 use base64::Engine;
 use rand::RngCore;
-use serde::Serialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
@@ -131,8 +131,9 @@ pub struct Invoice {
     pub payment_method: String,
     pub payment_method_name: String,
     pub account_id: i64,
-    #[schema(value_type = Option<Object>)]
-    pub public_data: Option<Value>,
+    /// Crypto and cash-agent invoices: what the player needs to pay or be paid; else `null`.
+    #[schema(required = true)]
+    pub public_data: Option<InvoicePublicData>,
     /// Where to send the player to pay: the provider's page, while a deposit through a card-like
     /// method is pending; else `null`.
     pub redirect_url: Option<String>,
@@ -143,6 +144,42 @@ pub struct Invoice {
     pub failure_reason: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+}
+
+/// What the player needs to pay or to be paid, as `invoices::create` stores it: one of three
+/// shapes, each refusing the others' fields so that exactly one matches.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum InvoicePublicData {
+    CryptoDeposit(CryptoDeposit),
+    CryptoWithdrawal(CryptoWithdrawal),
+    CashAgent(CashAgentReference),
+}
+
+/// A crypto deposit: where to send the coins (`crypto::deposit_public_data`).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CryptoDeposit {
+    pub address: String,
+    pub network: String,
+    /// The payload of the QR code to show: a payment URI, or the bare address.
+    pub qr: String,
+}
+
+/// A crypto withdrawal: the address the player gave, on the method's network.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CryptoWithdrawal {
+    pub address: String,
+    pub network: String,
+}
+
+/// A cash agent's payment: the reference to quote to the agent.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CashAgentReference {
+    pub reference: String,
+    pub instructions: String,
 }
 
 impl InvoiceRow {

@@ -177,26 +177,198 @@ async fn countries(State(state): State<AppState>) -> Result<Response, ApiError> 
 /// The values of the settings constants (spec, sections 3 and 4): statuses and kinds the client
 /// switches on. The spec leaves the player, document and bet values to the platform; these are the
 /// sandbox's.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct Constants {
+    player_statuses: PlayerStatuses,
+    invoice_statuses: InvoiceStatuses,
+    invoice_types: InvoiceTypes,
+    bet_statuses: BetStatuses,
+    document_statuses: DocumentStatuses,
+    bonus_statuses: RewardStatuses,
+    bonus_results: BonusResults,
+    free_spin_statuses: RewardStatuses,
+    free_spin_results: FreeSpinResults,
+    bonus_code_statuses: BonusCodeStatuses,
+    quest_states: QuestStates,
+    limit_definitions: LimitDefinitions,
+    /// The periods a limit can have: daily, weekly, monthly.
+    limit_periods: Vec<&'static str>,
+    notification_states: NotificationStates,
+    account_statuses: AccountStatuses,
+}
+
+#[derive(Serialize, ToSchema)]
+struct PlayerStatuses {
+    active: u8,
+    blocked: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+struct InvoiceStatuses {
+    pending: u8,
+    success: u8,
+    failure: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+struct InvoiceTypes {
+    deposit: u8,
+    withdrawal: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+struct BetStatuses {
+    pending: u8,
+    won: u8,
+    lost: u8,
+    refunded: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+struct DocumentStatuses {
+    pending: u8,
+    approved: u8,
+    rejected: u8,
+}
+
+/// The statuses of a player's bonus or free spins.
+#[derive(Serialize, ToSchema)]
+struct RewardStatuses {
+    issued: u8,
+    active: u8,
+    finished: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct BonusResults {
+    played: u8,
+    canceled: u8,
+    expired: u8,
+    expired_by_time: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+struct FreeSpinResults {
+    played: u8,
+    canceled: u8,
+    expired: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct BonusCodeStatuses {
+    incorrect: u8,
+    not_available: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct QuestStates {
+    issued: u8,
+    active: u8,
+    completed: u8,
+    expired: u8,
+    expired_by_time: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct LimitDefinitions {
+    bet: u8,
+    loss: u8,
+    deposit: u8,
+    self_exclusion: u8,
+    cooling_off: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+struct NotificationStates {
+    unread: u8,
+    read: u8,
+}
+
+#[derive(Serialize, ToSchema)]
+struct AccountStatuses {
+    active: u8,
+    inactive: u8,
+}
+
 #[utoipa::path(get, path = "/api/settings/constants", tag = "settings",
-    responses((status = 200, description = "Named status and kind values", body = Object)))]
+    responses((status = 200, body = Constants)))]
 async fn constants() -> Response {
-    let constants = serde_json::json!({
-        "playerStatuses": {"active": 1, "blocked": 2},
-        "invoiceStatuses": {"pending": 1, "success": 2, "failure": 3},
-        "invoiceTypes": {"deposit": 1, "withdrawal": 2},
-        "betStatuses": {"pending": 1, "won": 2, "lost": 3, "refunded": 4},
-        "documentStatuses": {"pending": 1, "approved": 2, "rejected": 3},
-        "bonusStatuses": {"issued": 1, "active": 2, "finished": 3},
-        "bonusResults": {"played": 2, "canceled": 3, "expired": 4, "expiredByTime": 5},
-        "freeSpinStatuses": {"issued": 1, "active": 2, "finished": 3},
-        "freeSpinResults": {"played": 2, "canceled": 3, "expired": 4},
-        "bonusCodeStatuses": {"incorrect": 3, "notAvailable": 4},
-        "questStates": {"issued": 1, "active": 2, "completed": 3, "expired": 5, "expiredByTime": 6},
-        "limitDefinitions": {"bet": 1, "loss": 2, "deposit": 3, "selfExclusion": 4, "coolingOff": 5},
-        "limitPeriods": ["daily", "weekly", "monthly"],
-        "notificationStates": {"unread": 1, "read": 2},
-        "accountStatuses": {"active": 1, "inactive": 2},
-    });
+    let constants = Constants {
+        player_statuses: PlayerStatuses {
+            active: 1,
+            blocked: 2,
+        },
+        invoice_statuses: InvoiceStatuses {
+            pending: 1,
+            success: 2,
+            failure: 3,
+        },
+        invoice_types: InvoiceTypes {
+            deposit: 1,
+            withdrawal: 2,
+        },
+        bet_statuses: BetStatuses {
+            pending: 1,
+            won: 2,
+            lost: 3,
+            refunded: 4,
+        },
+        document_statuses: DocumentStatuses {
+            pending: 1,
+            approved: 2,
+            rejected: 3,
+        },
+        bonus_statuses: RewardStatuses {
+            issued: 1,
+            active: 2,
+            finished: 3,
+        },
+        bonus_results: BonusResults {
+            played: 2,
+            canceled: 3,
+            expired: 4,
+            expired_by_time: 5,
+        },
+        free_spin_statuses: RewardStatuses {
+            issued: 1,
+            active: 2,
+            finished: 3,
+        },
+        free_spin_results: FreeSpinResults {
+            played: 2,
+            canceled: 3,
+            expired: 4,
+        },
+        bonus_code_statuses: BonusCodeStatuses {
+            incorrect: 3,
+            not_available: 4,
+        },
+        quest_states: QuestStates {
+            issued: 1,
+            active: 2,
+            completed: 3,
+            expired: 5,
+            expired_by_time: 6,
+        },
+        limit_definitions: LimitDefinitions {
+            bet: 1,
+            loss: 2,
+            deposit: 3,
+            self_exclusion: 4,
+            cooling_off: 5,
+        },
+        limit_periods: vec!["daily", "weekly", "monthly"],
+        notification_states: NotificationStates { unread: 1, read: 2 },
+        account_statuses: AccountStatuses {
+            active: 1,
+            inactive: 2,
+        },
+    };
     (
         [(header::CACHE_CONTROL, SETTINGS_CACHE_CONTROL)],
         Json(constants),

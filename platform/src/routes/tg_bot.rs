@@ -5,8 +5,7 @@
 use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -66,16 +65,22 @@ fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<(), ApiError> {
     }
 }
 
+#[derive(Serialize, ToSchema)]
+struct SyncedUsers {
+    /// How many users the call upserted: all it sent.
+    synced: usize,
+}
+
 /// Upserts 1 to 100 messenger users. Needs the bot's `X-Service-Key`.
 #[utoipa::path(put, path = "/api/tg-bot/users", tag = "tg-bot", request_body = SyncBody,
     params(("x-service-key" = String, Header)),
-    responses((status = 200, description = "`{\"synced\": n}`", body = Object),
+    responses((status = 200, body = SyncedUsers),
               (status = 401, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn sync_users(
     State(state): State<AppState>,
     headers: HeaderMap,
     Json(body): Json<SyncBody>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<SyncedUsers>, ApiError> {
     authenticate(&state, &headers)?;
     let mut checks = Checks::default();
     if body.users.is_empty() || body.users.len() > MAX_USERS_PER_CALL {
@@ -158,5 +163,7 @@ async fn sync_users(
         .await?;
     }
     tx.commit().await?;
-    Ok(JsonResponse(json!({ "synced": body.users.len() })))
+    Ok(JsonResponse(SyncedUsers {
+        synced: body.users.len(),
+    }))
 }

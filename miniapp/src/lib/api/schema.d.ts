@@ -62,11 +62,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The values of the settings constants (spec, sections 3 and 4): statuses and kinds the client
-         *     switches on. The spec leaves the player, document and bet values to the platform; these are the
-         *     sandbox's.
-         */
         get: operations["constants"];
         put?: never;
         post?: never;
@@ -1986,6 +1981,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessToken: {
+            accessToken: string;
+        };
         Account: {
             /** Format: int64 */
             id: number;
@@ -1998,6 +1996,12 @@ export interface components {
             /** Format: int64 */
             status: number;
         };
+        AccountStatuses: {
+            /** Format: int32 */
+            active: number;
+            /** Format: int32 */
+            inactive: number;
+        };
         ApplyCode: {
             bonusCode: string;
             /**
@@ -2005,6 +2009,17 @@ export interface components {
              * @description 1: the bonus is issued now; 3: on the next deposit.
              */
             trigger: number;
+        };
+        ApplyCodeUnprocessable: components["schemas"]["BonusCodeRefusal"] | components["schemas"]["ErrorBody"];
+        Avatar: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            url: string;
+            isSelected: boolean;
+        };
+        AvatarList: {
+            avatars: components["schemas"]["Avatar"][];
         };
         /** @description A real-money bet (spec: bets history; the sportsbook's bets are unsettled until it settles). */
         Bet: {
@@ -2042,12 +2057,48 @@ export interface components {
              */
             balance: number;
         };
+        BetStatuses: {
+            /** Format: int32 */
+            pending: number;
+            /** Format: int32 */
+            won: number;
+            /** Format: int32 */
+            lost: number;
+            /** Format: int32 */
+            refunded: number;
+        };
         BonusAvailability: {
             /** Format: int64 */
             bonusId: number;
             isAvailable: boolean;
             /** @description Why not: unknown, not_offered_in_currency, not_for_this_deposit. */
             reason?: string | null;
+        };
+        /** @description A refused code. */
+        BonusCodeRefusal: {
+            code: string;
+            message: string;
+            /**
+             * Format: int64
+             * @description 3 incorrect, 4 not available.
+             */
+            status: number;
+        };
+        BonusCodeStatuses: {
+            /** Format: int32 */
+            incorrect: number;
+            /** Format: int32 */
+            notAvailable: number;
+        };
+        BonusResults: {
+            /** Format: int32 */
+            played: number;
+            /** Format: int32 */
+            canceled: number;
+            /** Format: int32 */
+            expired: number;
+            /** Format: int32 */
+            expiredByTime: number;
         };
         /** @description The player's issued and active bonuses and their total in the base currency. */
         BonusesSum: {
@@ -2071,6 +2122,11 @@ export interface components {
             refId?: string | null;
             affiliateTag?: string | null;
             isBlocked?: boolean;
+        };
+        /** @description A cash agent's payment: the reference to quote to the agent. */
+        CashAgentReference: {
+            reference: string;
+            instructions: string;
         };
         /** @description The current week's cashback in one currency. */
         Cashback: {
@@ -2108,10 +2164,29 @@ export interface components {
             name: string;
             category: components["schemas"]["CategoryRef"];
         };
+        ClosedSessions: {
+            /**
+             * Format: int64
+             * @description How many sessions the call closed.
+             */
+            closed: number;
+        };
         CodeBody: {
             email?: string | null;
             code: string;
         };
+        /** @description A code is on its way (or, for an unknown address, seems to be). */
+        CodeSent: {
+            /** @description Always true. */
+            sent: boolean;
+            /**
+             * Format: int64
+             * @description Seconds before another code can be asked for.
+             */
+            retryAfter: number;
+        };
+        /** @description A guest's code opens a session; a player's code answers their changed profile. */
+        CodeVerified: components["schemas"]["SessionResponse"] | components["schemas"]["ProfileResponse"];
         Collection: {
             /** Format: int64 */
             id: number;
@@ -2121,6 +2196,29 @@ export interface components {
             countries: string[];
             /** Format: int64 */
             gamesCount: number;
+        };
+        /**
+         * @description The values of the settings constants (spec, sections 3 and 4): statuses and kinds the client
+         *     switches on. The spec leaves the player, document and bet values to the platform; these are the
+         *     sandbox's.
+         */
+        Constants: {
+            playerStatuses: components["schemas"]["PlayerStatuses"];
+            invoiceStatuses: components["schemas"]["InvoiceStatuses"];
+            invoiceTypes: components["schemas"]["InvoiceTypes"];
+            betStatuses: components["schemas"]["BetStatuses"];
+            documentStatuses: components["schemas"]["DocumentStatuses"];
+            bonusStatuses: components["schemas"]["RewardStatuses"];
+            bonusResults: components["schemas"]["BonusResults"];
+            freeSpinStatuses: components["schemas"]["RewardStatuses"];
+            freeSpinResults: components["schemas"]["FreeSpinResults"];
+            bonusCodeStatuses: components["schemas"]["BonusCodeStatuses"];
+            questStates: components["schemas"]["QuestStates"];
+            limitDefinitions: components["schemas"]["LimitDefinitions"];
+            /** @description The periods a limit can have: daily, weekly, monthly. */
+            limitPeriods: string[];
+            notificationStates: components["schemas"]["NotificationStates"];
+            accountStatuses: components["schemas"]["AccountStatuses"];
         };
         ContactMessage: {
             name?: string | null;
@@ -2177,6 +2275,18 @@ export interface components {
             fingerprint?: string | null;
             secondFingerprint?: string | null;
         };
+        /** @description A crypto deposit: where to send the coins (`crypto::deposit_public_data`). */
+        CryptoDeposit: {
+            address: string;
+            network: string;
+            /** @description The payload of the QR code to show: a payment URI, or the bare address. */
+            qr: string;
+        };
+        /** @description A crypto withdrawal: the address the player gave, on the method's network. */
+        CryptoWithdrawal: {
+            address: string;
+            network: string;
+        };
         Currency: {
             code: string;
             type: string;
@@ -2187,6 +2297,14 @@ export interface components {
             subCurrencies: components["schemas"]["SubCurrency"][];
             isEnabled: boolean;
             isBase: boolean;
+        };
+        /** @description The consent form: `allow` (with the chosen name and e-mail) or `deny`. */
+        Decision: {
+            decision: string;
+            state: string;
+            redirect_uri: string;
+            name?: string | null;
+            email?: string | null;
         };
         Densities: {
             "1x": string;
@@ -2231,6 +2349,14 @@ export interface components {
             size: number;
             /** @description RFC 3339, UTC. */
             createdAt: string;
+        };
+        DocumentStatuses: {
+            /** Format: int32 */
+            pending: number;
+            /** Format: int32 */
+            approved: number;
+            /** Format: int32 */
+            rejected: number;
         };
         /** @description The multipart form of an upload, as documented for the OpenAPI client. */
         DocumentUpload: {
@@ -2295,6 +2421,29 @@ export interface components {
             data: components["schemas"]["Notification"][];
             meta: components["schemas"]["FeedMeta"];
         };
+        /**
+         * @description One rule in the spec's vocabulary (`email`, `minLength`, `alpha_dash`, `minAge`...), with its
+         *     value when the rule takes one.
+         */
+        FieldRule: {
+            rule: string;
+            /** Format: int64 */
+            value?: number;
+        };
+        /** @description The rules of one form field. */
+        FieldRules: {
+            field: string;
+            isRequired: boolean;
+            rules: components["schemas"]["FieldRule"][];
+        };
+        FreeSpinResults: {
+            /** Format: int32 */
+            played: number;
+            /** Format: int32 */
+            canceled: number;
+            /** Format: int32 */
+            expired: number;
+        };
         Game: {
             /** Format: int64 */
             id: number;
@@ -2353,7 +2502,7 @@ export interface components {
             paymentMethodName: string;
             /** Format: int64 */
             accountId: number;
-            publicData?: Record<string, never> | null;
+            publicData: null | components["schemas"]["InvoicePublicData"];
             /**
              * @description Where to send the player to pay: the provider's page, while a deposit through a card-like
              *     method is pending; else `null`.
@@ -2377,6 +2526,25 @@ export interface components {
         InvoicePage: {
             data: components["schemas"]["Invoice"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @description What the player needs to pay or to be paid, as `invoices::create` stores it: one of three
+         *     shapes, each refusing the others' fields so that exactly one matches.
+         */
+        InvoicePublicData: components["schemas"]["CryptoDeposit"] | components["schemas"]["CryptoWithdrawal"] | components["schemas"]["CashAgentReference"];
+        InvoiceStatuses: {
+            /** Format: int32 */
+            pending: number;
+            /** Format: int32 */
+            success: number;
+            /** Format: int32 */
+            failure: number;
+        };
+        InvoiceTypes: {
+            /** Format: int32 */
+            deposit: number;
+            /** Format: int32 */
+            withdrawal: number;
         };
         Launch: {
             /** @description The game page: `/api/sandbox/games/{token}`. */
@@ -2442,6 +2610,18 @@ export interface components {
              * @description Minor units; by default the current amount.
              */
             amount?: number | null;
+        };
+        LimitDefinitions: {
+            /** Format: int32 */
+            bet: number;
+            /** Format: int32 */
+            loss: number;
+            /** Format: int32 */
+            deposit: number;
+            /** Format: int32 */
+            selfExclusion: number;
+            /** Format: int32 */
+            coolingOff: number;
         };
         /** @description A list answer: `{"data": [...]}`. */
         List_Account: {
@@ -2575,6 +2755,14 @@ export interface components {
                 name: string;
                 /** Format: int64 */
                 gamesCount: number;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
+        List_FieldRules: {
+            data: {
+                field: string;
+                isRequired: boolean;
+                rules: components["schemas"]["FieldRule"][];
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
@@ -2821,6 +3009,15 @@ export interface components {
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
+        List_SocialConnection: {
+            data: {
+                provider: string;
+                email: string | null;
+                displayName: string | null;
+                createdAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
         List_Winner: {
             data: (components["schemas"]["Spin"] & {
                 gameIdentity: string;
@@ -2930,6 +3127,12 @@ export interface components {
             content: components["schemas"]["Content"];
             createdAt: string;
         };
+        NotificationStates: {
+            /** Format: int32 */
+            unread: number;
+            /** Format: int32 */
+            read: number;
+        };
         PackageRef: {
             /** Format: int64 */
             id: number;
@@ -3013,6 +3216,19 @@ export interface components {
                 hasDemo: boolean;
                 /** @description The latest launch, for real money or demo. */
                 lastPlayedAt: string;
+            }[];
+            meta: components["schemas"]["PageMeta"];
+        };
+        Page_PlayerSession: {
+            data: {
+                id: string;
+                ip: string | null;
+                userAgent: string | null;
+                platform: string | null;
+                source: string | null;
+                createdAt: string;
+                lastSeenAt: string;
+                isCurrent: boolean;
             }[];
             meta: components["schemas"]["PageMeta"];
         };
@@ -3196,6 +3412,28 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        /** @description `{profile, accounts}`: the profile and the wallet's visible accounts. */
+        PlayerInit: {
+            profile: components["schemas"]["Profile"];
+            accounts: components["schemas"]["Account"][];
+        };
+        /** @description One of the player's open sessions. */
+        PlayerSession: {
+            id: string;
+            ip: string | null;
+            userAgent: string | null;
+            platform: string | null;
+            source: string | null;
+            createdAt: string;
+            lastSeenAt: string;
+            isCurrent: boolean;
+        };
+        PlayerStatuses: {
+            /** Format: int32 */
+            active: number;
+            /** Format: int32 */
+            blocked: number;
+        };
         /** @description The player's profile as the client knows it (spec, section 3). */
         Profile: {
             /** Format: int64 */
@@ -3235,6 +3473,10 @@ export interface components {
             /** @description The live chat's restore id, saved when the chat creates its user (spec, section 4). */
             freshchatRestoreId?: string | null;
         };
+        /** @description `{profile}`: the answer of the calls that create or change a player without opening a session. */
+        ProfileResponse: {
+            profile: components["schemas"]["Profile"];
+        };
         Provider: {
             /** Format: int64 */
             id: number;
@@ -3272,6 +3514,18 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        QuestStates: {
+            /** Format: int32 */
+            issued: number;
+            /** Format: int32 */
+            active: number;
+            /** Format: int32 */
+            completed: number;
+            /** Format: int32 */
+            expired: number;
+            /** Format: int32 */
+            expiredByTime: number;
+        };
         /** @description The value of one unit in the base currency, as an exact decimal string (never a float). */
         Rate: {
             rate: string;
@@ -3284,16 +3538,6 @@ export interface components {
             query: string;
             /** @description RFC 3339, UTC. */
             searchedAt: string;
-        };
-        /** @description A refused code. */
-        Refused: {
-            code: string;
-            message: string;
-            /**
-             * Format: int64
-             * @description 3 incorrect, 4 not available.
-             */
-            status: number;
         };
         Registration: {
             email: string;
@@ -3338,6 +3582,15 @@ export interface components {
             amount?: number | null;
             currency?: string | null;
         };
+        /** @description The statuses of a player's bonus or free spins. */
+        RewardStatuses: {
+            /** Format: int32 */
+            issued: number;
+            /** Format: int32 */
+            active: number;
+            /** Format: int32 */
+            finished: number;
+        };
         RouteRedirect: {
             /** @description An internal path (one leading `/`, no locale prefix) or an absolute `https://` URL. */
             to: string;
@@ -3379,6 +3632,19 @@ export interface components {
             /** @description The client's origin; the sandbox provider lives on the same origin, so it is only checked. */
             redirect_domain?: string | null;
         };
+        /** @description A social account linked to the player. */
+        SocialConnection: {
+            provider: string;
+            email: string | null;
+            displayName: string | null;
+            createdAt: string;
+        };
+        /** @description Where to send the player to consent: the sandbox provider's page, on the same origin. */
+        SocialRedirect: {
+            redirectUrl: string;
+        };
+        /** @description The answer of a social sign-in: the consent page without `code`, a session with it. */
+        SocialSignIn: components["schemas"]["SocialRedirect"] | components["schemas"]["SessionResponse"];
         /** @description One spin (the contract other parts rely on: id, gameId, bet, win, currency, createdAt). */
         Spin: {
             /** Format: int64 */
@@ -3482,6 +3748,10 @@ export interface components {
         };
         SyncBody: {
             users: components["schemas"]["BotUser"][];
+        };
+        SyncedUsers: {
+            /** @description How many users the call upserted: all it sent. */
+            synced: number;
         };
         Task: {
             /** Format: int64 */
@@ -3650,13 +3920,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Named status and kind values */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Constants"];
                 };
             };
         };
@@ -3807,13 +4076,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{profile}` */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
             400: {
@@ -3846,13 +4114,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{data, meta}` of sessions */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Page_PlayerSession"];
                 };
             };
             401: {
@@ -3960,13 +4227,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{accessToken}` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["AccessToken"];
                 };
             };
             401: {
@@ -4056,13 +4322,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{closed}` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ClosedSessions"];
                 };
             };
             401: {
@@ -4158,13 +4423,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{profile, accounts}` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PlayerInit"];
                 };
             };
             401: {
@@ -4284,13 +4548,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{sent, retryAfter}` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["CodeSent"];
                 };
             };
             422: {
@@ -4324,13 +4587,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{sent, retryAfter}` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["CodeSent"];
                 };
             };
             422: {
@@ -4370,7 +4632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["CodeVerified"];
                 };
             };
             400: {
@@ -4420,13 +4682,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{profile}` */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
             422: {
@@ -4552,7 +4813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["CodeSent"];
                 };
             };
             401: {
@@ -4650,7 +4911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["CodeSent"];
                 };
             };
             400: {
@@ -4698,13 +4959,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{data}` of field rules */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["List_FieldRules"];
                 };
             };
             400: {
@@ -4726,13 +4986,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{avatars}` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["AvatarList"];
                 };
             };
             401: {
@@ -4835,7 +5094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["SocialSignIn"];
                 };
             };
             400: {
@@ -4873,13 +5132,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{data}` of linked accounts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["List_SocialConnection"];
                 };
             };
             401: {
@@ -4950,13 +5208,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{profile}` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ProfileResponse"];
                 };
             };
             401: {
@@ -4991,13 +5248,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `{data}` of linked accounts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["List_SocialConnection"];
                 };
             };
             400: {
@@ -5067,10 +5323,9 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description decision, state, redirect_uri, name, email */
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/x-www-form-urlencoded": unknown;
+                "application/x-www-form-urlencoded": components["schemas"]["Decision"];
             };
         };
         responses: {
@@ -5592,13 +5847,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{"synced": n}` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["SyncedUsers"];
                 };
             };
             401: {
@@ -6589,7 +6843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Refused"];
+                    "application/json": components["schemas"]["ApplyCodeUnprocessable"];
                 };
             };
         };

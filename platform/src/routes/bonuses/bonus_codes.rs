@@ -7,7 +7,9 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::openapi::schema::{AnyOfBuilder, Schema};
+use utoipa::openapi::{Ref, RefOr};
+use utoipa::{IntoParams, PartialSchema, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -79,11 +81,39 @@ struct ApplyCode {
 
 /// A refused code.
 #[derive(Serialize, ToSchema)]
-struct Refused {
+struct BonusCodeRefusal {
     code: &'static str,
     message: String,
     /// 3 incorrect, 4 not available.
     status: i64,
+}
+
+/// The 422 bodies of applying a code. A refused code is a `BonusCodeRefusal`, its `status` the
+/// spec's (section 8: 3 or 4, each an error alert). A form the call cannot take stays the
+/// platform's usual 422 `ErrorBody`, as on every other form (`validation_failed` with `fields`
+/// for an empty or over-long code, `invalid_json` for a body of the wrong shape), so the client's
+/// one form pattern shows it on the field. Both keep 422, so a refusal and a bad form are told
+/// apart by the body (`status` or not), not by the HTTP status; `anyOf` because an `ErrorBody`
+/// does not forbid the extra `status`.
+struct ApplyCodeUnprocessable;
+
+impl PartialSchema for ApplyCodeUnprocessable {
+    fn schema() -> RefOr<Schema> {
+        AnyOfBuilder::new()
+            .item(Ref::from_schema_name(BonusCodeRefusal::name()))
+            .item(Ref::from_schema_name(service_kit::ErrorBody::name()))
+            .into()
+    }
+}
+
+impl ToSchema for ApplyCodeUnprocessable {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((BonusCodeRefusal::name().into(), BonusCodeRefusal::schema()));
+        schemas.push((
+            service_kit::ErrorBody::name().into(),
+            service_kit::ErrorBody::schema(),
+        ));
+    }
 }
 
 /// Applies a code: status 2 (its bonus issued) for trigger 1, status 1 (waiting for the deposit)
@@ -91,7 +121,7 @@ struct Refused {
 #[utoipa::path(post, path = "/api/game/bonuses/bonuscodes", tag = "bonuses", security(("bearer" = [])),
     request_body = ApplyCode,
     responses((status = 200, body = PlayerBonusCode), (status = 400, body = service_kit::ErrorBody),
-              (status = 422, body = Refused)))]
+              (status = 422, body = ApplyCodeUnprocessable)))]
 async fn apply(
     State(state): State<AppState>,
     player: CurrentPlayer,
@@ -124,7 +154,7 @@ async fn apply(
         Err(refusal) => {
             return Ok((
                 StatusCode::UNPROCESSABLE_ENTITY,
-                JsonResponse(Refused {
+                JsonResponse(BonusCodeRefusal {
                     code: refusal.code,
                     message: refusal.message,
                     status: refusal.status,

@@ -5,7 +5,6 @@ use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 use sqlx::FromRow;
 
 use super::{Profile, load_profile};
@@ -23,7 +22,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(image))
 }
 
-#[derive(Serialize, FromRow)]
+#[derive(Serialize, utoipa::ToSchema)]
+struct AvatarList {
+    avatars: Vec<Avatar>,
+}
+
+#[derive(Serialize, FromRow, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct Avatar {
     id: i64,
@@ -34,11 +38,11 @@ struct Avatar {
     is_selected: bool,
 }
 
-#[utoipa::path(get, path = "/api/player/avatar/list", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{avatars}`", body = Object), (status = 401, body = service_kit::ErrorBody)))]
+#[utoipa::path(get, path = "/api/player/avatar/list", tag = "player", security(("bearer" = [])), responses((status = 200, body = AvatarList), (status = 401, body = service_kit::ErrorBody)))]
 async fn list(
     State(state): State<AppState>,
     player: CurrentPlayer,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<AvatarList>, ApiError> {
     let selected: Option<i64> = sqlx::query_scalar("SELECT avatar_id FROM players WHERE id = ?")
         .bind(player.id)
         .fetch_one(&state.pool)
@@ -50,7 +54,7 @@ async fn list(
         avatar.url = format!("/api/sandbox/images/avatars/{}.svg", avatar.id);
         avatar.is_selected = selected == Some(avatar.id);
     }
-    Ok(JsonResponse(json!({ "avatars": avatars })))
+    Ok(JsonResponse(AvatarList { avatars }))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -4,10 +4,10 @@
 use axum::Json as JsonResponse;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 use sqlx::FromRow;
 
 use crate::extract::Query;
+use crate::routes::List;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -31,19 +31,30 @@ struct Row {
     rules: String,
 }
 
-#[derive(Serialize)]
+/// The rules of one form field.
+#[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct FieldRules {
     field: String,
     is_required: bool,
-    rules: Value,
+    rules: Vec<FieldRule>,
 }
 
-#[utoipa::path(get, path = "/api/player/fields/validations", tag = "player", params(ScenarioQuery), responses((status = 200, description = "`{data}` of field rules", body = Object), (status = 400, body = service_kit::ErrorBody)))]
+/// One rule in the spec's vocabulary (`email`, `minLength`, `alpha_dash`, `minAge`...), with its
+/// value when the rule takes one.
+#[derive(Serialize, Deserialize, utoipa::ToSchema)]
+struct FieldRule {
+    rule: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    value: Option<i64>,
+}
+
+#[utoipa::path(get, path = "/api/player/fields/validations", tag = "player", params(ScenarioQuery), responses((status = 200, body = List<FieldRules>), (status = 400, body = service_kit::ErrorBody)))]
 async fn validations(
     State(state): State<AppState>,
     Query(query): Query<ScenarioQuery>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<List<FieldRules>>, ApiError> {
     if !matches!(query.scenario.as_str(), "profile" | "registration") {
         return Err(ApiError::bad_request(
             "invalid_query",
@@ -67,5 +78,5 @@ async fn validations(
             })
         })
         .collect::<Result<Vec<_>, ApiError>>()?;
-    Ok(JsonResponse(json!({ "data": data })))
+    Ok(JsonResponse(List { data }))
 }

@@ -1,5 +1,6 @@
 //! Players: registration, sessions, profile and start-up data.
 
+use serde::Serialize;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::AppState;
@@ -25,4 +26,13 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(fields::router())
         .merge(avatars::router())
         .merge(social::router())
+}
+
+/// `{profile}`: the answer of the calls that create or change a player without opening a session.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+// A session response has a `profile` too; refusing other fields keeps the two apart where an
+// answer may be either (`oneOf`).
+#[serde(deny_unknown_fields)]
+pub struct ProfileResponse {
+    pub profile: Profile,
 }

@@ -4,11 +4,10 @@
 use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 use super::validation::{self, Checks};
-use super::{Profile, load_profile};
+use super::{Profile, ProfileResponse, load_profile};
 use crate::auth::CurrentPlayer;
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::clock::NOW_SECONDS;
@@ -34,8 +33,21 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(email_verify_resend))
 }
 
-fn sent() -> JsonResponse<Value> {
-    JsonResponse(json!({ "sent": true, "retryAfter": verification::RESEND_AFTER_SECONDS }))
+/// A code is on its way (or, for an unknown address, seems to be).
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct CodeSent {
+    /// Always true.
+    sent: bool,
+    /// Seconds before another code can be asked for.
+    retry_after: u64,
+}
+
+fn sent() -> JsonResponse<CodeSent> {
+    JsonResponse(CodeSent {
+        sent: true,
+        retry_after: verification::RESEND_AFTER_SECONDS,
+    })
 }
 
 fn phone_field(input: &str) -> Result<String, ApiError> {
@@ -63,12 +75,12 @@ struct PhoneBody {
 }
 
 /// Sends a code to a phone: a guest uses it to sign in or sign up, a player to attach the number.
-#[utoipa::path(post, path = "/api/player/otp/send", tag = "player", security((), ("bearer" = [])), request_body = PhoneBody, responses((status = 200, description = "`{sent, retryAfter}`", body = Object), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/otp/send", tag = "player", security((), ("bearer" = [])), request_body = PhoneBody, responses((status = 200, body = CodeSent), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn otp_send(
     State(state): State<AppState>,
     player: Option<CurrentPlayer>,
     Json(body): Json<PhoneBody>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<CodeSent>, ApiError> {
     let phone = phone_field(&body.phone)?;
     verification::send(
         &state.pool,
@@ -89,11 +101,11 @@ struct EmailBody {
 
 /// Sends a sign-in code by e-mail. Unknown addresses get the same answer (no account discovery),
 /// and no message.
-#[utoipa::path(post, path = "/api/player/otp/email/send", tag = "player", request_body = EmailBody, responses((status = 200, description = "`{sent, retryAfter}`", body = Object), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/otp/email/send", tag = "player", request_body = EmailBody, responses((status = 200, body = CodeSent), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn otp_email_send(
     State(state): State<AppState>,
     Json(body): Json<EmailBody>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<CodeSent>, ApiError> {
     let email = body.email.trim().to_owned();
     let mut checks = Checks::default();
     checks.check("email", validation::email(&email));
@@ -130,14 +142,22 @@ struct VerifyBody {
     fingerprint: Option<String>,
 }
 
+/// A guest's code opens a session; a player's code answers their changed profile.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(untagged)]
+enum CodeVerified {
+    Session(SessionResponse),
+    Profile(ProfileResponse),
+}
+
 /// A guest's code signs them in; a player's phone code attaches the phone to their profile.
-#[utoipa::path(post, path = "/api/player/otp/verify", tag = "player", security((), ("bearer" = [])), request_body = VerifyBody, responses((status = 200, description = "A session response (guests) or `{profile}` (players)", body = Object), (status = 400, body = service_kit::ErrorBody), (status = 404, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/otp/verify", tag = "player", security((), ("bearer" = [])), request_body = VerifyBody, responses((status = 200, description = "A session response (guests) or `{profile}` (players)", body = CodeVerified), (status = 400, body = service_kit::ErrorBody), (status = 404, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn otp_verify(
     State(state): State<AppState>,
     player: Option<CurrentPlayer>,
     headers: HeaderMap,
     Json(body): Json<VerifyBody>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<CodeVerified>, ApiError> {
     match (body.phone.as_deref(), body.email.as_deref(), player) {
         (Some(phone), None, Some(player)) => {
             let phone = phone_field(phone)?;
@@ -158,8 +178,8 @@ async fn otp_verify(
                     ))
                 }
                 Err(e) => Err(e.into()),
-                Ok(_) => Ok(JsonResponse(json!({
-                    "profile": load_profile(&state.pool, player.id).await?
+                Ok(_) => Ok(JsonResponse(CodeVerified::Profile(ProfileResponse {
+                    profile: load_profile(&state.pool, player.id).await?,
                 }))),
             }
         }
@@ -203,13 +223,10 @@ async fn sign_in(
     headers: &HeaderMap,
     player_id: i64,
     fingerprint: Option<String>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<CodeVerified>, ApiError> {
     let client = ClientInfo::from_headers(headers, fingerprint);
-    let session: SessionResponse =
-        sessions::open(&state.pool, &state.tokens, player_id, &client, false).await?;
-    Ok(JsonResponse(
-        serde_json::to_value(session).map_err(anyhow::Error::from)?,
-    ))
+    let session = sessions::open(&state.pool, &state.tokens, player_id, &client, false).await?;
+    Ok(JsonResponse(CodeVerified::Session(session)))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -230,11 +247,11 @@ struct PhoneRegistration {
 
 /// Registration with a phone number proven by its code. The client then signs in with the phone
 /// and password, or with a new code.
-#[utoipa::path(post, path = "/api/player/register/phone", tag = "player", request_body = PhoneRegistration, responses((status = 201, description = "`{profile}`", body = Object), (status = 422, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/register/phone", tag = "player", request_body = PhoneRegistration, responses((status = 201, body = ProfileResponse), (status = 422, body = service_kit::ErrorBody)))]
 async fn register_phone(
     State(state): State<AppState>,
     Json(form): Json<PhoneRegistration>,
-) -> Result<(StatusCode, JsonResponse<Value>), ApiError> {
+) -> Result<(StatusCode, JsonResponse<ProfileResponse>), ApiError> {
     let phone = phone_field(&form.phone)?;
     let mut checks = Checks::default();
     checks.check("password", validation::password(&form.password));
@@ -288,7 +305,9 @@ async fn register_phone(
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,
-        JsonResponse(json!({ "profile": load_profile(&state.pool, player_id).await? })),
+        JsonResponse(ProfileResponse {
+            profile: load_profile(&state.pool, player_id).await?,
+        }),
     ))
 }
 
@@ -482,12 +501,12 @@ fn verify_message(code: &str) -> (String, String) {
 }
 
 /// Sends a code to an address the player wants on their profile (a new one, or their first).
-#[utoipa::path(post, path = "/api/player/profile/email/verify/send", tag = "player", security(("bearer" = [])), request_body = EmailBody, responses((status = 200, body = Object), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/profile/email/verify/send", tag = "player", security(("bearer" = [])), request_body = EmailBody, responses((status = 200, body = CodeSent), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn email_verify_send(
     State(state): State<AppState>,
     player: CurrentPlayer,
     Json(body): Json<EmailBody>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<CodeSent>, ApiError> {
     let email = body.email.trim().to_owned();
     let mut checks = Checks::default();
     checks.check("email", validation::email(&email));
@@ -557,11 +576,11 @@ async fn email_verify_confirm(
 }
 
 /// Sends the confirmation code for the profile's current e-mail again.
-#[utoipa::path(post, path = "/api/player/profile/confirmations/email/resend", tag = "player", security(("bearer" = [])), responses((status = 200, body = Object), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/profile/confirmations/email/resend", tag = "player", security(("bearer" = [])), responses((status = 200, body = CodeSent), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn email_verify_resend(
     State(state): State<AppState>,
     player: CurrentPlayer,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<CodeSent>, ApiError> {
     let profile = load_profile(&state.pool, player.id).await?;
     let Some(email) = profile.email else {
         return Err(ApiError::bad_request(

@@ -2,8 +2,7 @@
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 use super::validation::{self, Checks};
 use super::{Profile, load_profile};
@@ -29,17 +28,22 @@ async fn show(
     Ok(JsonResponse(load_profile(&state.pool, player.id).await?))
 }
 
+/// `{profile, accounts}`: the profile and the wallet's visible accounts.
+#[derive(Serialize, utoipa::ToSchema)]
+struct PlayerInit {
+    profile: Profile,
+    accounts: Vec<wallet::Account>,
+}
+
 /// What the client needs right after start-up with a stored token, in one call.
-#[utoipa::path(get, path = "/api/player/init", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{profile, accounts}`", body = Object), (status = 401, body = service_kit::ErrorBody)))]
+#[utoipa::path(get, path = "/api/player/init", tag = "player", security(("bearer" = [])), responses((status = 200, body = PlayerInit), (status = 401, body = service_kit::ErrorBody)))]
 async fn init(
     State(state): State<AppState>,
     player: CurrentPlayer,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<PlayerInit>, ApiError> {
     let profile = load_profile(&state.pool, player.id).await?;
     let accounts = wallet::accounts_of(&state.pool, player.id).await?;
-    Ok(JsonResponse(
-        json!({ "profile": profile, "accounts": accounts }),
-    ))
+    Ok(JsonResponse(PlayerInit { profile, accounts }))
 }
 
 /// Fields a player may change directly. E-mail and phone change through their verification flows.

@@ -5,8 +5,8 @@ use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::Deserialize;
-use serde_json::{Value, json};
 
+use super::ProfileResponse;
 use super::validation::{self, Checks};
 use crate::extract::Json;
 use crate::players::{self, NewPlayer};
@@ -38,11 +38,11 @@ struct Registration {
     affiliate_tag: Option<String>,
 }
 
-#[utoipa::path(post, path = "/api/player/register", tag = "player", request_body = Registration, responses((status = 201, description = "`{profile}`", body = Object), (status = 400, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/register", tag = "player", request_body = Registration, responses((status = 201, body = ProfileResponse), (status = 400, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn register(
     State(state): State<AppState>,
     Json(form): Json<Registration>,
-) -> Result<(StatusCode, JsonResponse<Value>), ApiError> {
+) -> Result<(StatusCode, JsonResponse<ProfileResponse>), ApiError> {
     let email = form.email.trim().to_owned();
     let mut checks = Checks::default();
     checks
@@ -133,7 +133,7 @@ async fn register(
     let profile = players::load_profile(&state.pool, player_id).await?;
     Ok((
         StatusCode::CREATED,
-        JsonResponse(json!({ "profile": profile })),
+        JsonResponse(ProfileResponse { profile }),
     ))
 }
 

@@ -5,7 +5,6 @@ use axum::extract::State;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 use sqlx::FromRow;
 
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
@@ -13,6 +12,7 @@ use crate::auth::tokens::TokenError;
 use crate::auth::{CurrentPlayer, bearer_token};
 use crate::clock::{NOW_SECONDS, NOW_SECONDS_PLUS};
 use crate::extract::{Json, Path, Query};
+use crate::routes::games::Page;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -70,14 +70,20 @@ async fn sign_in(
     ))
 }
 
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct AccessToken {
+    access_token: String,
+}
+
 /// Issues a new access token for the session of the presented one. The presented token may have
 /// expired (a backgrounded webview wakes up late) as long as its session is open and was used in
 /// the last 30 days.
-#[utoipa::path(post, path = "/api/player/sessions/refresh", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{accessToken}`", body = Object), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/sessions/refresh", tag = "player", security(("bearer" = [])), responses((status = 200, body = AccessToken), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody)))]
 async fn refresh(
     State(state): State<AppState>,
     parts: Parts,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<AccessToken>, ApiError> {
     let token = bearer_token(&parts)
         .ok_or_else(|| ApiError::unauthorized("unauthorized", "Sign in to do this."))?;
     let claims = state.tokens.decode(token).map_err(|e| match e {
@@ -106,7 +112,7 @@ async fn refresh(
         state
             .tokens
             .issue(player.id, &player.session_id, crate::clock::unix_seconds());
-    Ok(JsonResponse(json!({ "accessToken": access_token })))
+    Ok(JsonResponse(AccessToken { access_token }))
 }
 
 #[utoipa::path(post, path = "/api/player/sessions/logout", tag = "player", security(("bearer" = [])), responses((status = 204), (status = 401, body = service_kit::ErrorBody)))]
@@ -126,13 +132,18 @@ struct PageQuery {
     per_page: Option<u32>,
 }
 
-#[derive(Serialize, FromRow)]
+/// One of the player's open sessions.
+#[derive(Serialize, FromRow, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct SessionRow {
+struct PlayerSession {
     id: String,
+    #[schema(required = true)]
     ip: Option<String>,
+    #[schema(required = true)]
     user_agent: Option<String>,
+    #[schema(required = true)]
     platform: Option<String>,
+    #[schema(required = true)]
     source: Option<String>,
     created_at: String,
     last_seen_at: String,
@@ -141,12 +152,12 @@ struct SessionRow {
 }
 
 /// The player's open sessions, the current one marked, most recently used first.
-#[utoipa::path(get, path = "/api/player/sessions", tag = "player", security(("bearer" = [])), params(PageQuery), responses((status = 200, description = "`{data, meta}` of sessions", body = Object), (status = 401, body = service_kit::ErrorBody)))]
+#[utoipa::path(get, path = "/api/player/sessions", tag = "player", security(("bearer" = [])), params(PageQuery), responses((status = 200, body = Page<PlayerSession>), (status = 401, body = service_kit::ErrorBody)))]
 async fn list(
     State(state): State<AppState>,
     player: CurrentPlayer,
     Query(query): Query<PageQuery>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<Page<PlayerSession>>, ApiError> {
     let page = crate::routes::paging::Paging::new(query.page, query.per_page, 20)?;
     let total: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM player_sessions WHERE player_id = ? AND closed_at IS NULL",
@@ -154,7 +165,7 @@ async fn list(
     .bind(player.id)
     .fetch_one(&state.pool)
     .await?;
-    let mut rows: Vec<SessionRow> = sqlx::query_as(
+    let mut rows: Vec<PlayerSession> = sqlx::query_as(
         "SELECT id, ip, user_agent, platform, source, created_at, last_seen_at
          FROM player_sessions WHERE player_id = ? AND closed_at IS NULL
          ORDER BY last_seen_at DESC, created_at DESC LIMIT ? OFFSET ?",
@@ -167,9 +178,10 @@ async fn list(
     for row in &mut rows {
         row.is_current = row.id == player.session_id;
     }
-    Ok(JsonResponse(
-        json!({ "data": rows, "meta": page.meta(total) }),
-    ))
+    Ok(JsonResponse(Page {
+        data: rows,
+        meta: page.meta(total),
+    }))
 }
 
 #[utoipa::path(put, path = "/api/player/sessions/{id}/close", tag = "player", security(("bearer" = [])), params(("id" = String, Path)), responses((status = 204), (status = 401, body = service_kit::ErrorBody), (status = 404, body = service_kit::ErrorBody)))]
@@ -188,15 +200,21 @@ async fn close_one(
     }
 }
 
-#[utoipa::path(post, path = "/api/player/sessions/close-other", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{closed}`", body = Object), (status = 401, body = service_kit::ErrorBody)))]
+#[derive(Serialize, utoipa::ToSchema)]
+struct ClosedSessions {
+    /// How many sessions the call closed.
+    closed: u64,
+}
+
+#[utoipa::path(post, path = "/api/player/sessions/close-other", tag = "player", security(("bearer" = [])), responses((status = 200, body = ClosedSessions), (status = 401, body = service_kit::ErrorBody)))]
 async fn close_others(
     State(state): State<AppState>,
     player: CurrentPlayer,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<ClosedSessions>, ApiError> {
     let mut conn = state.pool.acquire().await?;
     let closed =
         sessions::close_all_but(&mut conn, player.id, Some(player.session_id.as_str())).await?;
-    Ok(JsonResponse(json!({ "closed": closed })))
+    Ok(JsonResponse(ClosedSessions { closed }))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -7,17 +7,17 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::{Form, Json as JsonResponse};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 use sqlx::{FromRow, SqliteConnection};
 use telegram_init_data::Validator;
 
-use super::load_profile;
+use super::{ProfileResponse, load_profile};
 use crate::auth::CurrentPlayer;
-use crate::auth::sessions::{self, ClientInfo};
+use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::clock::unix_seconds;
 use crate::extract::{Json, Path, Query};
 use crate::html::escape;
 use crate::players::{self, NewPlayer};
+use crate::routes::List;
 use crate::verification::digest;
 use crate::wallet;
 use utoipa_axum::router::OpenApiRouter;
@@ -107,15 +107,30 @@ async fn redeem(
     })
 }
 
+/// Where to send the player to consent: the sandbox provider's page, on the same origin.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct SocialRedirect {
+    redirect_url: String,
+}
+
+/// The answer of a social sign-in: the consent page without `code`, a session with it.
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(untagged)]
+enum SocialSignIn {
+    Redirect(SocialRedirect),
+    Session(Box<SessionResponse>),
+}
+
 /// Without `code`: where to send the player to consent. With `code` (from the callback): a session,
 /// for a new player too (`isNewlyRegistered`).
-#[utoipa::path(post, path = "/api/player/sessions/social", tag = "player", request_body = SocialBody, params(CallbackQuery), responses((status = 200, description = "`{redirectUrl}` without `code`, else a session response", body = Object), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/sessions/social", tag = "player", request_body = SocialBody, params(CallbackQuery), responses((status = 200, description = "`{redirectUrl}` without `code`, else a session response", body = SocialSignIn), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody)))]
 async fn social_sign_in(
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(query): Query<CallbackQuery>,
     Json(body): Json<SocialBody>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<SocialSignIn>, ApiError> {
     let provider = known_provider(&body.provider)?;
     if let Some(domain) = &body.redirect_domain
         && !(domain.starts_with("https://") || domain.starts_with("http://"))
@@ -135,7 +150,9 @@ async fn social_sign_in(
             form_encode(&state_param),
             form_encode(&callback_path(provider))
         );
-        return Ok(JsonResponse(json!({ "redirectUrl": url })));
+        return Ok(JsonResponse(SocialSignIn::Redirect(SocialRedirect {
+            redirect_url: url,
+        })));
     };
     let identity = redeem(&state, provider, &code).await?;
     let linked: Option<i64> = sqlx::query_scalar(
@@ -154,9 +171,7 @@ async fn social_sign_in(
     };
     let client = ClientInfo::from_headers(&headers, body.fingerprint);
     let session = sessions::open(&state.pool, &state.tokens, player_id, &client, created).await?;
-    Ok(JsonResponse(
-        serde_json::to_value(session).map_err(anyhow::Error::from)?,
-    ))
+    Ok(JsonResponse(SocialSignIn::Session(Box::new(session))))
 }
 
 /// A new player from a social identity. Their e-mail is taken over only when no account uses it:
@@ -198,28 +213,31 @@ async fn create_player(
     Ok(player_id)
 }
 
-#[derive(Serialize, FromRow)]
+/// A social account linked to the player.
+#[derive(Serialize, FromRow, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct Connection {
+struct SocialConnection {
     provider: String,
+    #[schema(required = true)]
     email: Option<String>,
+    #[schema(required = true)]
     display_name: Option<String>,
     created_at: String,
 }
 
-#[utoipa::path(get, path = "/api/player/social-connections", tag = "player", security(("bearer" = [])), responses((status = 200, description = "`{data}` of linked accounts", body = Object), (status = 401, body = service_kit::ErrorBody)))]
+#[utoipa::path(get, path = "/api/player/social-connections", tag = "player", security(("bearer" = [])), responses((status = 200, body = List<SocialConnection>), (status = 401, body = service_kit::ErrorBody)))]
 async fn connections(
     State(state): State<AppState>,
     player: CurrentPlayer,
-) -> Result<JsonResponse<Value>, ApiError> {
-    let connections: Vec<Connection> = sqlx::query_as(
+) -> Result<JsonResponse<List<SocialConnection>>, ApiError> {
+    let connections: Vec<SocialConnection> = sqlx::query_as(
         "SELECT provider, email, display_name, created_at FROM social_connections
          WHERE player_id = ? ORDER BY created_at, provider",
     )
     .bind(player.id)
     .fetch_all(&state.pool)
     .await?;
-    Ok(JsonResponse(json!({ "data": connections })))
+    Ok(JsonResponse(List { data: connections }))
 }
 
 async fn insert_connection(
@@ -248,13 +266,13 @@ async fn insert_connection(
 }
 
 /// Links a social account to the signed-in player (the callback's `code` in the query).
-#[utoipa::path(post, path = "/api/player/social-connections/{provider}", tag = "player", security(("bearer" = [])), params(("provider" = String, Path), CallbackQuery), responses((status = 200, description = "`{data}` of linked accounts", body = Object), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/social-connections/{provider}", tag = "player", security(("bearer" = [])), params(("provider" = String, Path), CallbackQuery), responses((status = 200, body = List<SocialConnection>), (status = 400, body = service_kit::ErrorBody), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody)))]
 async fn link(
     State(state): State<AppState>,
     player: CurrentPlayer,
     Path(provider): Path<String>,
     Query(query): Query<CallbackQuery>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<List<SocialConnection>>, ApiError> {
     let provider = known_provider(&provider)?;
     let code = query
         .code
@@ -340,12 +358,12 @@ struct TelegramLink {
 }
 
 /// Links the Telegram user of valid init data to the signed-in player.
-#[utoipa::path(post, path = "/api/player/social-connections/telegram", tag = "player", security(("bearer" = [])), request_body = TelegramLink, responses((status = 200, description = "`{profile}`", body = Object), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/social-connections/telegram", tag = "player", security(("bearer" = [])), request_body = TelegramLink, responses((status = 200, body = ProfileResponse), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody)))]
 async fn link_telegram(
     State(state): State<AppState>,
     player: CurrentPlayer,
     Json(body): Json<TelegramLink>,
-) -> Result<JsonResponse<Value>, ApiError> {
+) -> Result<JsonResponse<ProfileResponse>, ApiError> {
     let data = Validator::new(state.config.telegram_bot_token.expose())
         .validate(&body.payload)
         .map_err(|e| ApiError::unauthorized(e.code(), "The Telegram data is not valid."))?;
@@ -363,9 +381,9 @@ async fn link_telegram(
             "This Telegram account belongs to another player.",
         )),
         Err(e) => Err(e.into()),
-        Ok(_) => Ok(JsonResponse(
-            json!({ "profile": load_profile(&state.pool, player.id).await? }),
-        )),
+        Ok(_) => Ok(JsonResponse(ProfileResponse {
+            profile: load_profile(&state.pool, player.id).await?,
+        })),
     }
 }
 
@@ -418,6 +436,7 @@ button{{margin-top:16px;padding:12px;border-radius:8px;border:0;font-weight:600;
     Ok(([(header::CACHE_CONTROL, "no-store")], Html(page)).into_response())
 }
 
+/// The consent form: `allow` (with the chosen name and e-mail) or `deny`.
 #[derive(Deserialize, utoipa::ToSchema)]
 struct Decision {
     decision: String,
@@ -427,7 +446,7 @@ struct Decision {
     email: Option<String>,
 }
 
-#[utoipa::path(post, path = "/sandbox/oauth/{provider}", tag = "sandbox", request_body(content_type = "application/x-www-form-urlencoded", description = "decision, state, redirect_uri, name, email"), params(("provider" = String, Path)), responses((status = 303, description = "Back to the client's callback with `code` or `error`"), (status = 400, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/sandbox/oauth/{provider}", tag = "sandbox", request_body(content = Decision, content_type = "application/x-www-form-urlencoded"), params(("provider" = String, Path)), responses((status = 303, description = "Back to the client's callback with `code` or `error`"), (status = 400, body = service_kit::ErrorBody)))]
 async fn consent_decision(
     State(state): State<AppState>,
     Path(provider): Path<String>,
