@@ -49,6 +49,17 @@ pub async fn load_profile(pool: &SqlitePool, player_id: i64) -> Result<Profile, 
     .ok_or_else(|| ApiError::not_found("player_not_found", "There is no such player."))
 }
 
+/// The id of the player whose e-mail this is (addresses compare without case), and the address
+/// as stored.
+pub async fn with_email(pool: &SqlitePool, email: &str) -> Result<Option<(i64, String)>, ApiError> {
+    Ok(
+        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
+            .bind(email)
+            .fetch_optional(pool)
+            .await?,
+    )
+}
+
 /// A player to create, as its sign-up flow checked and shaped it; what a flow does not know
 /// stays `None`.
 #[derive(Debug, Default)]

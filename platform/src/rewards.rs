@@ -18,6 +18,7 @@ pub mod quests;
 pub mod rates;
 
 use crate::clock::NOW;
+use bonuses::Held;
 use changes::{Changes, Tx};
 use notifications::Kind;
 use quests::Progress;
@@ -127,10 +128,10 @@ pub async fn act(
     let mut unit = Unit::begin(state, player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     match action {
-        Action::ActivateBonus => bonuses::activate_bonus(tx, changes, player_id, id).await?,
-        Action::CancelBonus => bonuses::cancel_bonus(tx, changes, player_id, id).await?,
-        Action::ActivateFreespins => freespins::activate(tx, changes, player_id, id).await?,
-        Action::CancelFreespins => freespins::cancel(tx, changes, player_id, id).await?,
+        Action::ActivateBonus => Held::Bonus.activate(tx, changes, player_id, id).await?,
+        Action::CancelBonus => Held::Bonus.cancel(tx, changes, player_id, id).await?,
+        Action::ActivateFreespins => Held::Freespins.activate(tx, changes, player_id, id).await?,
+        Action::CancelFreespins => Held::Freespins.cancel(tx, changes, player_id, id).await?,
         Action::ActivateQuest => quests::activate(tx, changes, player_id, id).await?,
         Action::CancelQuest => quests::cancel(tx, changes, player_id, id).await?,
     }

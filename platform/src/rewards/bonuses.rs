@@ -438,9 +438,31 @@ impl Held {
         Ok(())
     }
 
+    /// 1 → 2, its lifetime counted again from now. A bonus needs no other active bonus in its
+    /// currency, and one without wagering (multiplier 0) is released at once.
+    pub async fn activate(
+        self,
+        tx: &mut Tx,
+        changes: &mut Changes,
+        player_id: i64,
+        id: i64,
+    ) -> Result<(), ApiError> {
+        expire_due(tx, changes, player_id).await?;
+        let lifetime = self.activatable(tx, player_id, id).await?;
+        let release_at_once = match self {
+            Self::Bonus => bonus_may_start(tx, player_id, id).await?,
+            Self::Freespins => false,
+        };
+        self.start(tx, id, lifetime).await?;
+        if release_at_once {
+            release(tx, changes, player_id, id).await?;
+        }
+        self.publish(tx, changes, player_id, id).await
+    }
+
     /// The lifetime in hours of an issued package the player may activate; an active or finished
     /// one is refused.
-    pub async fn activatable(self, tx: &mut Tx, player_id: i64, id: i64) -> Result<i64, ApiError> {
+    async fn activatable(self, tx: &mut Tx, player_id: i64, id: i64) -> Result<i64, ApiError> {
         let row: Option<(i64, i64)> = sqlx::query_as(&format!(
             "SELECT h.status, p.lifetime_hours
              FROM {} h JOIN bonus_packages p ON p.id = h.package_id
@@ -467,8 +489,7 @@ impl Held {
         }
     }
 
-    /// 1 → 2, its lifetime counted again from now.
-    pub async fn start(self, tx: &mut Tx, id: i64, lifetime_hours: i64) -> Result<(), ApiError> {
+    async fn start(self, tx: &mut Tx, id: i64, lifetime_hours: i64) -> Result<(), ApiError> {
         sqlx::query(&format!(
             "UPDATE {} SET status = 2, updated_at = {NOW}, expires_at = {NOW_PLUS} WHERE id = ?",
             self.table()
@@ -480,7 +501,9 @@ impl Held {
         Ok(())
     }
 
-    /// 1 or 2 → 3 with result 3 (expired ones first, so a finished package is refused).
+    /// 1 or 2 → 3 with result 3 (expired ones first, so a finished package is refused). An
+    /// active bonus's wagering is given up: its money was never in the account, so nothing is
+    /// taken back. Free spins not used are lost.
     pub async fn cancel(
         self,
         tx: &mut Tx,
@@ -508,19 +531,13 @@ impl Held {
         .bind(id)
         .execute(&mut **tx)
         .await?;
-        Ok(())
+        self.publish(tx, changes, player_id, id).await
     }
 }
 
-/// 1 → 2. A bonus without wagering (multiplier 0) is released at once.
-pub async fn activate_bonus(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    expire_due(tx, changes, player_id).await?;
-    let lifetime = Held::Bonus.activatable(tx, player_id, id).await?;
+/// Whether a bonus may start now (no other bonus of its currency is active), and whether it is
+/// released at once (it needs no wagering).
+async fn bonus_may_start(tx: &mut Tx, player_id: i64, id: i64) -> Result<bool, ApiError> {
     let (currency, required): (String, i64) =
         sqlx::query_as("SELECT currency, wager_required FROM player_bonuses WHERE id = ?")
             .bind(id)
@@ -541,23 +558,7 @@ pub async fn activate_bonus(
             ),
         ));
     }
-    Held::Bonus.start(tx, id, lifetime).await?;
-    if required == 0 {
-        release(tx, changes, player_id, id).await?;
-    }
-    Held::Bonus.publish(tx, changes, player_id, id).await
-}
-
-/// 1 or 2 → 3 with result 3. An active bonus's wagering is given up; its money was never in the
-/// account, so nothing is taken back.
-pub async fn cancel_bonus(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    Held::Bonus.cancel(tx, changes, player_id, id).await?;
-    Held::Bonus.publish(tx, changes, player_id, id).await
+    Ok(required == 0)
 }
 
 async fn counts_for_game(

@@ -13,7 +13,7 @@ use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
 use super::SettledSpin;
-use super::bonuses::{Held, RESULT_PLAYED, expire_due};
+use super::bonuses::{Held, RESULT_PLAYED};
 use super::changes::{Changes, Tx};
 use crate::ApiError;
 use crate::clock::NOW;
@@ -60,30 +60,6 @@ pub async fn freespins_of(
     .bind(id)
     .fetch_all(conn)
     .await?)
-}
-
-/// 1 → 2: from now on spins on its game use them.
-pub async fn activate(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    expire_due(tx, changes, player_id).await?;
-    let lifetime = Held::Freespins.activatable(tx, player_id, id).await?;
-    Held::Freespins.start(tx, id, lifetime).await?;
-    Held::Freespins.publish(tx, changes, player_id, id).await
-}
-
-/// 1 or 2 → 3 with result 3; spins not used are lost.
-pub async fn cancel(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    Held::Freespins.cancel(tx, changes, player_id, id).await?;
-    Held::Freespins.publish(tx, changes, player_id, id).await
 }
 
 /// Uses one free spin of an active bundle on the spin's game, crediting back the stake it covers.

@@ -106,15 +106,8 @@ async fn otp_email_send(
     State(state): State<AppState>,
     Json(body): Json<EmailBody>,
 ) -> Result<JsonResponse<CodeSent>, ApiError> {
-    let email = body.email.trim().to_owned();
-    let mut checks = Checks::default();
-    checks.check("email", validation::email(&email));
-    checks.finish()?;
-    let player: Option<(i64, String)> =
-        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
-            .bind(&email)
-            .fetch_optional(&state.pool)
-            .await?;
+    let email = validation::checked_email(&body.email)?;
+    let player = players::with_email(&state.pool, &email).await?;
     if let Some((id, stored)) = player {
         verification::send(
             &state.pool,
@@ -370,21 +363,14 @@ async fn reset_password(
     headers: HeaderMap,
     Json(body): Json<ResetRequest>,
 ) -> Result<StatusCode, ApiError> {
-    let email = body.email.trim().to_owned();
-    let mut checks = Checks::default();
-    checks.check("email", validation::email(&email));
-    checks.finish()?;
+    let email = validation::checked_email(&body.email)?;
     let origin = headers
         .get("origin")
         .and_then(|v| v.to_str().ok())
         .filter(|o| o.starts_with("http://") || o.starts_with("https://"))
         .unwrap_or("")
         .to_owned();
-    let player: Option<(i64, String)> =
-        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
-            .bind(&email)
-            .fetch_optional(&state.pool)
-            .await?;
+    let player = players::with_email(&state.pool, &email).await?;
     if let Some((id, stored)) = player {
         let sent = verification::send(
             &state.pool,
@@ -507,10 +493,7 @@ async fn email_verify_send(
     player: CurrentPlayer,
     Json(body): Json<EmailBody>,
 ) -> Result<JsonResponse<CodeSent>, ApiError> {
-    let email = body.email.trim().to_owned();
-    let mut checks = Checks::default();
-    checks.check("email", validation::email(&email));
-    checks.finish()?;
+    let email = validation::checked_email(&body.email)?;
     let owner: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE email = ?")
         .bind(&email)
         .fetch_optional(&state.pool)

@@ -60,6 +60,15 @@ impl Checks {
     }
 }
 
+/// An e-mail address as typed (trimmed), or 422 with the `email` field's message.
+pub fn checked_email(typed: &str) -> Result<String, ApiError> {
+    let email = typed.trim().to_owned();
+    let mut checks = Checks::default();
+    checks.check("email", self::email(&email));
+    checks.finish()?;
+    Ok(email)
+}
+
 pub fn email(value: &str) -> Option<String> {
     let valid = value.len() <= 254
         && !value.chars().any(char::is_whitespace)
