@@ -4,7 +4,7 @@ use axum::Router;
 use axum::http::{Method, Uri, header};
 use axum::routing::get;
 use serde::Serialize;
-use utoipa::{OpenApi, ToSchema};
+use utoipa::{Modify, OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
@@ -69,13 +69,20 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(identity::router())
 }
 
+/// The served routes and the platform's OpenAPI document, complete with the extractors' errors.
+fn documented_api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let (router, mut doc) = api().split_for_parts();
+    crate::openapi::ExtractorErrors.modify(&mut doc);
+    (router, doc)
+}
+
 /// The platform's OpenAPI document.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    api().split_for_parts().1
+    documented_api().1
 }
 
 pub fn router() -> Router<AppState> {
-    let (router, doc) = api().split_for_parts();
+    let (router, doc) = documented_api();
     let document = doc.to_json().unwrap_or_else(|e| {
         tracing::error!(error = %e, "the OpenAPI document does not serialise");
         "{}".to_owned()

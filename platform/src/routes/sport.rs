@@ -274,7 +274,7 @@ async fn search_championships(
 
 /// Events and championships by text. A signed-in player's search is added to their recent
 /// searches, shared with the game search.
-#[utoipa::path(get, path = "/api/game/sport/search", tag = "sport", params(SportSearchQuery),
+#[utoipa::path(get, path = "/api/game/sport/search", tag = "sport", security((), ("bearer" = [])), params(SportSearchQuery),
     responses((status = 200, body = SportSearchResult), (status = 400, body = service_kit::ErrorBody),
               (status = 401, body = service_kit::ErrorBody)))]
 async fn search(

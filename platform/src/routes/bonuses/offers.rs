@@ -36,7 +36,7 @@ struct OffersQuery {
 
 /// Deposit bonuses in a currency. For a signed-in player, only those their next deposit can get
 /// (the welcome bonus only before the first deposit); with `amount`, only those it reaches.
-#[utoipa::path(get, path = "/api/game/bonuses", tag = "bonuses", params(OffersQuery),
+#[utoipa::path(get, path = "/api/game/bonuses", tag = "bonuses", security((), ("bearer" = [])), params(OffersQuery),
     responses((status = 200, body = List<DepositBonus>), (status = 400, body = service_kit::ErrorBody)))]
 async fn deposit_bonuses(
     State(state): State<AppState>,

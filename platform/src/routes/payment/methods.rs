@@ -85,7 +85,7 @@ fn valid_code(text: &str, lengths: std::ops::RangeInclusive<usize>) -> bool {
 
 /// Deposit methods in a region, grouped, manual agents first. Guests see them too (the deposit tab
 /// can open before sign-in); a signed-in player gets `13100` once a deposit limit blocks deposits.
-#[utoipa::path(get, path = "/api/payment/methods/deposit", tag = "payment", params(MethodsQuery),
+#[utoipa::path(get, path = "/api/payment/methods/deposit", tag = "payment", security((), ("bearer" = [])), params(MethodsQuery),
     responses((status = 200, body = List<Group>), (status = 400, body = service_kit::ErrorBody)))]
 async fn deposit_methods(
     state: State<AppState>,
@@ -97,7 +97,7 @@ async fn deposit_methods(
 }
 
 /// Withdrawal methods in a region, grouped, manual agents first.
-#[utoipa::path(get, path = "/api/payment/methods/withdrawal", tag = "payment", params(MethodsQuery),
+#[utoipa::path(get, path = "/api/payment/methods/withdrawal", tag = "payment", security((), ("bearer" = [])), params(MethodsQuery),
     responses((status = 200, body = List<Group>), (status = 400, body = service_kit::ErrorBody)))]
 async fn withdrawal_methods(
     state: State<AppState>,

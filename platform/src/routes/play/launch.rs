@@ -51,7 +51,7 @@ struct Launch {
 /// Starts a game (or, with the sportsbook's identity `altenar-sportsbook` and provider `altenar`,
 /// the sportsbook) for real money from the player's account, or in demo mode with virtual money.
 /// `{id}` is a game's numeric id or identity.
-#[utoipa::path(post, path = "/api/game/games/{id}/play", tag = "games",
+#[utoipa::path(post, path = "/api/game/games/{id}/play", tag = "games", security((), ("bearer" = [])),
     params(("id" = String, Path, description = "A game's id or identity"),
            ("cf-ipcountry" = Option<String>, Header, description = "The visitor's country, set by the CDN")),
     request_body = PlayRequest,

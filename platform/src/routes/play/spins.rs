@@ -61,7 +61,7 @@ struct BetResult {
 /// win, both rows and the balance change happen in one transaction. Demo: the session's virtual
 /// balance moves, nothing is published; a signed-in player's running self-exclusion or cooling-off
 /// stops it (409 `limit.self_exclusion.active` / `limit.cooling_off.active`).
-#[utoipa::path(post, path = "/api/sandbox/game-sessions/{token}/spins", tag = "sandbox",
+#[utoipa::path(post, path = "/api/sandbox/game-sessions/{token}/spins", tag = "sandbox", security((), ("bearer" = [])),
     params(("token" = String, Path)), request_body = Stake,
     responses((status = 200, body = SpinResult),
               (status = 401, description = "game.session.closed", body = service_kit::ErrorBody),
@@ -88,9 +88,10 @@ async fn spin(
 /// balance are checked as for spins (bonus max bets apply to casino games only), the bet stays
 /// unsettled until `POST /api/sandbox/bets/{id}/settle`. The sandbox stands in for the
 /// sportsbook provider's wallet call.
-#[utoipa::path(post, path = "/api/sandbox/game-sessions/{token}/bets", tag = "sandbox",
+#[utoipa::path(post, path = "/api/sandbox/game-sessions/{token}/bets", tag = "sandbox", security((), ("bearer" = [])),
     params(("token" = String, Path)), request_body = Stake,
     responses((status = 201, body = BetResult),
+              (status = 401, description = "game.session.closed", body = service_kit::ErrorBody),
               (status = 409, description = "game.bet.restricted", body = service_kit::ErrorBody),
               (status = 403, description = "game.session.foreign", body = service_kit::ErrorBody),
               (status = 404, body = service_kit::ErrorBody),

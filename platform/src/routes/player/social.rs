@@ -2,10 +2,10 @@
 //! is its own provider: a consent page at `/sandbox/oauth/{provider}` returns to the client's
 //! `/auth/social/{provider}/callback` with `code` and `state`, as Google or Facebook would.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use axum::{Form, Json as JsonResponse};
 use serde::{Deserialize, Serialize};
 use sqlx::{FromRow, SqliteConnection};
 use telegram_init_data::Validator;
@@ -14,7 +14,7 @@ use super::{ProfileResponse, load_profile};
 use crate::auth::CurrentPlayer;
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::clock::unix_seconds;
-use crate::extract::{Json, Path, Query};
+use crate::extract::{Form, Json, Path, Query};
 use crate::html::escape;
 use crate::players::{self, NewPlayer};
 use crate::routes::List;
