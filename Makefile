@@ -14,7 +14,7 @@ REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 # auth service's tests must accept.
 INIT_DATA_NODE := auth-service/tests/node/node_modules/.package-lock.json
 
-.PHONY: help run test build deps check-rust test-rust check-miniapp test-miniapp e2e chromium clean
+.PHONY: help run test build deps check-rust test-rust contract-fuzz check-miniapp test-miniapp e2e chromium clean
 
 help:
 	@echo "make run   - build and start the whole stack on http://127.0.0.1:$${PORT:-8080}"
@@ -31,7 +31,7 @@ build: deps
 
 ## Test --------------------------------------------------------------------------------------
 
-test: check-rust test-rust check-miniapp test-miniapp e2e
+test: check-rust test-rust contract-fuzz check-miniapp test-miniapp e2e
 
 check-rust:
 	cargo fmt --all --check
@@ -41,6 +41,11 @@ check-rust:
 # that need it or the Node helpers fail instead of skipping.
 test-rust: deps $(REALTIME_CLIENT) $(INIT_DATA_NODE)
 	TEST_REQUIRE_ALL=1 scripts/ensure-postgres.sh cargo test --workspace --locked
+
+# Schema-driven fuzzing of the platform against its OpenAPI document (schemathesis, pinned, in a
+# virtual environment under target/): a seeded run of about two minutes.
+contract-fuzz:
+	scripts/contract-fuzz.sh
 
 check-miniapp: deps
 	$(NPM) run typecheck

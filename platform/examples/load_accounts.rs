@@ -39,7 +39,7 @@ async fn main() -> anyhow::Result<()> {
             "Bearer {}",
             state
                 .tokens
-                .issue(player_id, &session_id, platform::auth::tokens::now())
+                .issue(player_id, &session_id, platform::clock::unix_seconds())
         ));
     }
     tx.commit().await?;

@@ -1,5 +1,8 @@
-use sqlx::SqlitePool;
 use sqlx::migrate::Migrator;
+use sqlx::{Sqlite, SqlitePool, Transaction};
+
+/// A transaction on the sandbox database.
+pub type Tx = Transaction<'static, Sqlite>;
 
 static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
 

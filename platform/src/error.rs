@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::rejection::{FormRejection, JsonRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use service_kit::ErrorBody;
@@ -98,6 +98,13 @@ impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> Self {
         // 400 for bad JSON, 415 without a JSON content type, 413 over the body limit.
         Self::client(rejection.status(), "invalid_json", rejection.body_text())
+    }
+}
+
+impl From<FormRejection> for ApiError {
+    fn from(rejection: FormRejection) -> Self {
+        // As for JSON: 400 for a bad body, 415 without a form content type, 422 for missing fields.
+        Self::client(rejection.status(), "invalid_form", rejection.body_text())
     }
 }
 

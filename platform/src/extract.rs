@@ -39,3 +39,7 @@ impl OptionalFromRequestParts<AppState> for VisitorCountry {
 #[derive(axum::extract::FromRequest)]
 #[from_request(via(axum::Json), rejection(ApiError))]
 pub struct Json<T>(pub T);
+
+#[derive(axum::extract::FromRequest)]
+#[from_request(via(axum::Form), rejection(ApiError))]
+pub struct Form<T>(pub T);

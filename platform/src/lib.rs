@@ -3,18 +3,25 @@
 //! machine with nothing external. Operators replace it with their own platform.
 
 pub mod auth;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
 mod extract;
+pub mod html;
+pub mod limits;
 pub mod listing_cache;
 pub mod money;
 pub mod openapi;
+pub mod payments;
+pub mod play;
+pub mod players;
 pub mod realtime;
 pub mod rewards;
 pub mod routes;
 pub mod seed;
 pub mod verification;
+pub mod wallet;
 
 use std::sync::Arc;
 

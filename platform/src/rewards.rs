@@ -6,16 +6,20 @@
 //! Each event is applied in one transaction of its own, and what it changed is published after
 //! that commits (see `changes`).
 
+pub mod bonus_codes;
 pub mod bonuses;
 pub mod cashback;
 pub mod changes;
-pub mod codes;
+pub mod deposit_offers;
+pub mod freespins;
 pub mod loyalty;
 pub mod notifications;
 pub mod quests;
 pub mod rates;
 
-use changes::{Changes, NOW, Tx};
+use crate::clock::NOW;
+use bonuses::Held;
+use changes::{Changes, Tx};
 use notifications::Kind;
 use quests::Progress;
 use rates::Rates;
@@ -103,6 +107,37 @@ impl Unit {
     }
 }
 
+/// What a player does to one of their rewards.
+#[derive(Debug, Clone, Copy)]
+pub enum Action {
+    ActivateBonus,
+    CancelBonus,
+    ActivateFreespins,
+    CancelFreespins,
+    ActivateQuest,
+    CancelQuest,
+}
+
+/// Applies a player's action to their reward `id` in one rewards change.
+pub async fn act(
+    state: &AppState,
+    player_id: i64,
+    action: Action,
+    id: i64,
+) -> Result<(), ApiError> {
+    let mut unit = Unit::begin(state, player_id).await?;
+    let (tx, changes) = (&mut unit.tx, &mut unit.changes);
+    match action {
+        Action::ActivateBonus => Held::Bonus.activate(tx, changes, player_id, id).await?,
+        Action::CancelBonus => Held::Bonus.cancel(tx, changes, player_id, id).await?,
+        Action::ActivateFreespins => Held::Freespins.activate(tx, changes, player_id, id).await?,
+        Action::CancelFreespins => Held::Freespins.cancel(tx, changes, player_id, id).await?,
+        Action::ActivateQuest => quests::activate(tx, changes, player_id, id).await?,
+        Action::CancelQuest => quests::cancel(tx, changes, player_id, id).await?,
+    }
+    unit.commit(state).await
+}
+
 /// Brings the player's rewards up to date before they are read, so every answer is current.
 /// Reads take the write lock only when something is due, so concurrent reads do not queue.
 pub async fn bring_up_to_date(state: &AppState, player_id: i64) -> Result<(), ApiError> {
@@ -131,7 +166,7 @@ async fn apply_spin(state: &AppState, spin: &SettledSpin) -> Result<(), ApiError
     let mut unit = Unit::begin(state, spin.player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     let rates = Rates::load(&mut **tx).await?;
-    let free = bonuses::use_freespin(tx, changes, spin).await?;
+    let free = freespins::use_one(tx, changes, spin).await?;
     let base_wager = if free {
         0
     } else {
@@ -165,7 +200,7 @@ async fn apply_deposit(state: &AppState, deposit: &SettledDeposit) -> Result<(),
         format!("Your deposit of {shown} is on your balance. Good luck!"),
     )
     .await?;
-    bonuses::deposit_settled(tx, changes, &rates, deposit).await?;
+    deposit_offers::deposit_settled(tx, changes, &rates, deposit).await?;
     quests::advance(
         tx,
         changes,

@@ -7,7 +7,7 @@ use sqlx::SqlitePool;
 use subtle::ConstantTimeEq;
 
 use crate::ApiError;
-use crate::auth::tokens::now;
+use crate::clock::unix_seconds;
 
 /// A new code for the same purpose and recipient waits this long.
 pub const RESEND_AFTER_SECONDS: u64 = 30;
@@ -71,7 +71,7 @@ pub async fn send(
     player_id: Option<i64>,
     message: impl FnOnce(&str) -> (String, String),
 ) -> Result<(), ApiError> {
-    let at = now();
+    let at = unix_seconds();
     let last: Option<i64> = sqlx::query_scalar(
         "SELECT max(created_at) FROM verification_codes WHERE purpose = ? AND recipient = ?",
     )
@@ -169,7 +169,7 @@ pub async fn redeem(
     )
     .bind(purpose.as_str())
     .bind(recipient)
-    .bind(now() as i64)
+    .bind(unix_seconds() as i64)
     .bind(MAX_ATTEMPTS)
     .fetch_optional(pool)
     .await?;
@@ -185,7 +185,7 @@ pub async fn redeem(
     }
     let used =
         sqlx::query("UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL")
-            .bind(now() as i64)
+            .bind(unix_seconds() as i64)
             .bind(id)
             .execute(pool)
             .await?
@@ -210,7 +210,7 @@ pub async fn redeem_link(
          WHERE code_digest = ?2 AND purpose = ?3 AND used_at IS NULL AND expires_at > ?1
          RETURNING id, recipient, player_id",
     )
-    .bind(now() as i64)
+    .bind(unix_seconds() as i64)
     .bind(digest(code))
     .bind(purpose.as_str())
     .fetch_optional(pool)

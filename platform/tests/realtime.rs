@@ -13,7 +13,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use futures_util::{SinkExt, StreamExt};
-use platform::auth::tokens;
+use platform::clock;
 use platform::realtime::channels;
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
@@ -86,7 +86,7 @@ impl TestHub {
         let token = self
             .state
             .tokens
-            .issue(player_id, &session_id, tokens::now() - age);
+            .issue(player_id, &session_id, clock::unix_seconds() - age);
         (player_id, session_id, token)
     }
 
@@ -98,7 +98,7 @@ impl TestHub {
     fn token_for(&self, player_id: i64, session_id: &str, age: u64) -> String {
         self.state
             .tokens
-            .issue(player_id, session_id, tokens::now() - age)
+            .issue(player_id, session_id, clock::unix_seconds() - age)
     }
 
     async fn open(&self) -> Client {

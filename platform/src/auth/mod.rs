@@ -38,7 +38,7 @@ impl FromRequestParts<AppState> for CurrentPlayer {
             .ok_or_else(|| ApiError::unauthorized("unauthorized", "Sign in to do this."))?;
         let claims = state
             .tokens
-            .verify(token, tokens::now())
+            .verify(token, crate::clock::unix_seconds())
             .map_err(|e| match e {
                 tokens::TokenError::Expired => {
                     ApiError::unauthorized("token_expired", "Your session token has expired.")

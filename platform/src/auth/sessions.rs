@@ -2,11 +2,12 @@
 
 use axum::http::HeaderMap;
 use serde::Serialize;
-use sqlx::SqlitePool;
+use sqlx::{SqliteConnection, SqlitePool};
 
 use super::CurrentPlayer;
-use super::tokens::{Claims, TokenKeys, now};
+use super::tokens::{Claims, TokenKeys};
 use crate::ApiError;
+use crate::clock::NOW_SECONDS;
 
 /// What the client tells about itself when signing in (spec, section 7: `source` and `platform`
 /// headers), stored with the session so the player can recognise it in the sessions list.
@@ -46,7 +47,7 @@ impl ClientInfo {
 #[serde(rename_all = "camelCase")]
 pub struct SessionResponse {
     pub access_token: String,
-    pub profile: crate::routes::player::Profile,
+    pub profile: crate::players::Profile,
 }
 
 /// Opens a session for the player and returns a session response. Blocked players get 403.
@@ -57,7 +58,7 @@ pub async fn open(
     client: &ClientInfo,
     newly_registered: bool,
 ) -> Result<SessionResponse, ApiError> {
-    let mut profile = crate::routes::player::load_profile(pool, player_id).await?;
+    let mut profile = crate::players::load_profile(pool, player_id).await?;
     if profile.is_blocked {
         return Err(ApiError::blocked());
     }
@@ -77,7 +78,7 @@ pub async fn open(
     .execute(pool)
     .await?;
     Ok(SessionResponse {
-        access_token: tokens.issue(player_id, &session_id, now()),
+        access_token: tokens.issue(player_id, &session_id, crate::clock::unix_seconds()),
         profile,
     })
 }
@@ -110,14 +111,31 @@ pub async fn check_open(pool: &SqlitePool, claims: &Claims) -> Result<CurrentPla
 
 /// Closes a session: every token issued for it stops working at once.
 pub async fn close(pool: &SqlitePool, player_id: i64, session_id: &str) -> Result<bool, ApiError> {
-    let closed = sqlx::query(
-        "UPDATE player_sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-         WHERE id = ? AND player_id = ? AND closed_at IS NULL",
-    )
+    let closed = sqlx::query(&format!(
+        "UPDATE player_sessions SET closed_at = {NOW_SECONDS}
+         WHERE id = ? AND player_id = ? AND closed_at IS NULL"
+    ))
     .bind(session_id)
     .bind(player_id)
     .execute(pool)
     .await?
     .rows_affected();
     Ok(closed == 1)
+}
+
+/// Closes the player's sessions: all of them, or all but `keep`. Answers how many it closed.
+pub async fn close_all_but(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    keep: Option<&str>,
+) -> Result<u64, ApiError> {
+    Ok(sqlx::query(&format!(
+        "UPDATE player_sessions SET closed_at = {NOW_SECONDS}
+         WHERE player_id = ?1 AND (?2 IS NULL OR id != ?2) AND closed_at IS NULL"
+    ))
+    .bind(player_id)
+    .bind(keep)
+    .execute(conn)
+    .await?
+    .rows_affected())
 }

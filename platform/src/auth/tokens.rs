@@ -2,7 +2,7 @@
 //! player's API calls and, unchanged, a real Centrifugo's WebSocket connection (which reads `sub`
 //! and `exp` and shares the HMAC key). `sid` ties the token to a session that can be closed.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -53,12 +53,6 @@ impl std::fmt::Debug for TokenKeys {
             .field("ttl", &self.ttl)
             .finish_non_exhaustive()
     }
-}
-
-pub fn now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
 }
 
 impl TokenKeys {

@@ -278,7 +278,11 @@ impl Connection {
     /// retries), any other bad token, a closed session or a blocked player close the socket for
     /// good (3500), as Centrifugo answers tokens it cannot verify.
     async fn authenticate(&self, token: &str) -> Result<Identity, Refusal> {
-        let claims = match self.state.tokens.verify(token, tokens::now()) {
+        let claims = match self
+            .state
+            .tokens
+            .verify(token, crate::clock::unix_seconds())
+        {
             Ok(claims) => claims,
             Err(tokens::TokenError::Expired) => {
                 return Err(Refusal::Reply(ReplyError::TOKEN_EXPIRED));
@@ -336,7 +340,7 @@ impl Connection {
     /// When an expired connection that did not refresh is closed.
     fn close_at_expiry(&self) -> Option<Instant> {
         let expires_at = self.identity.as_ref()?.expires_at?;
-        let left = Duration::from_secs(expires_at.saturating_sub(tokens::now()));
+        let left = Duration::from_secs(expires_at.saturating_sub(crate::clock::unix_seconds()));
         Some(Instant::now() + left + self.hub.settings().expired_close_delay)
     }
 
@@ -351,7 +355,11 @@ impl Connection {
 fn add_expiry(result: &mut Value, expires_at: Option<u64>) {
     if let Some(expires_at) = expires_at {
         result["expires"] = Value::Bool(true);
-        result["ttl"] = json!(expires_at.saturating_sub(tokens::now()).max(1));
+        result["ttl"] = json!(
+            expires_at
+                .saturating_sub(crate::clock::unix_seconds())
+                .max(1)
+        );
     }
 }
 

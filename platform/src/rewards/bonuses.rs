@@ -1,4 +1,5 @@
-//! Bonuses and free spins: issuing packages, the status transitions, expiry and wagering.
+//! Bonuses: issuing packages (a bonus or a bundle of free spins, see `freespins`), the status
+//! transitions, expiry and wagering.
 //!
 //! - A bonus is money released by wagering: while it is active, the real-money bets of its
 //!   currency on its games (`wagerCasinoConditions.gameIds`, empty meaning every game) add up;
@@ -10,22 +11,17 @@
 //!   bonus whose wagering is not done within its lifetime, counted again from activation, expires
 //!   with result 5. Free spins expire with result 4. Expiry is applied whenever the player's
 //!   bonuses are read or played against, so every answer is current.
-//! - Free spins are consumed by playing their game: while a bundle is active, each real spin on
-//!   its game in its currency uses one free spin, and the stake, up to the free spin's value
-//!   (`betAmount`), is credited back at once, so a spin at that value costs nothing. Wins are paid
-//!   as real money (no wagering). The bundle finishes as played when the last one is used.
-//!   Covered stakes are not real wagers: they advance no bonus wagering, no loyalty points and no
-//!   wager quest tasks, but they are spins (and wins) for quests.
 
 use serde::Serialize;
-use serde_json::json;
 use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
-use super::changes::{Changes, NOW, Tx, credit_currency};
+use super::SettledSpin;
+use super::changes::{Changes, Tx, credit_currency};
+use super::freespins;
 use super::notifications::{self, Kind};
-use super::{SettledDeposit, SettledSpin};
 use crate::ApiError;
+use crate::clock::{NOW, NOW_PLUS};
 use crate::realtime::channels;
 
 pub const STATUS_ISSUED: i64 = 1;
@@ -96,32 +92,6 @@ struct BonusRow {
     updated_at: String,
 }
 
-/// A bundle of free spins (spec, section 3).
-#[derive(Debug, Clone, Serialize, ToSchema, FromRow)]
-#[serde(rename_all = "camelCase")]
-pub struct PlayerFreespin {
-    pub id: i64,
-    pub name: String,
-    /// 1 issued, 2 active, 3 finished.
-    pub status: i64,
-    /// With status 3: 2 played, 3 canceled, 4 expired.
-    pub result: Option<i64>,
-    pub count: i64,
-    pub used_count: i64,
-    pub currency: String,
-    pub game_id: i64,
-    pub package_id: i64,
-    /// The stake one free spin covers, minor units of `currency`.
-    pub bet_amount: i64,
-    /// What the free spins won so far.
-    pub total_win: i64,
-    pub issue_session_id: Option<String>,
-    pub source: String,
-    pub expires_at: String,
-    pub created_at: String,
-    pub updated_at: String,
-}
-
 async fn package_games(conn: &mut SqliteConnection, package_id: i64) -> Result<Vec<i64>, ApiError> {
     Ok(sqlx::query_scalar(
         "SELECT game_id FROM bonus_package_games WHERE package_id = ? ORDER BY game_id",
@@ -175,54 +145,6 @@ pub async fn bonuses_of(
         });
     }
     Ok(bonuses)
-}
-
-pub async fn freespins_of(
-    conn: &mut SqliteConnection,
-    player_id: i64,
-    id: Option<i64>,
-) -> Result<Vec<PlayerFreespin>, ApiError> {
-    Ok(sqlx::query_as(
-        "SELECT f.id, p.name, f.status, f.result, f.count, f.used AS used_count, f.currency,
-                f.game_id, f.package_id, f.bet_amount, f.total_win, f.issue_session_id, f.source,
-                f.expires_at, f.created_at, f.updated_at
-         FROM player_freespins f JOIN bonus_packages p ON p.id = f.package_id
-         WHERE f.player_id = ?1 AND (?2 IS NULL OR f.id = ?2) ORDER BY f.id DESC",
-    )
-    .bind(player_id)
-    .bind(id)
-    .fetch_all(conn)
-    .await?)
-}
-
-async fn publish_bonus(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    for bonus in bonuses_of(tx, player_id, Some(id)).await? {
-        changes.publish(
-            channels::bonuses(player_id),
-            json!({ "event": "bonus.updated", "playerBonus": bonus }),
-        );
-    }
-    Ok(())
-}
-
-async fn publish_freespin(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    for freespin in freespins_of(tx, player_id, Some(id)).await? {
-        changes.publish(
-            channels::freespins(player_id),
-            json!({ "event": "freespin.updated", "playerFreespin": freespin }),
-        );
-    }
-    Ok(())
 }
 
 /// What to issue: a package in a currency, for a reason.
@@ -302,12 +224,12 @@ pub async fn issue(
             .freespin_game_id
             .ok_or_else(|| anyhow::anyhow!("free-spin package {} has no game", grant.package_id))?;
         let bet = offer.freespin_bet.unwrap_or(offer.amount).max(1);
-        let id: i64 = sqlx::query_scalar(
+        let id: i64 = sqlx::query_scalar(&format!(
             "INSERT INTO player_freespins (player_id, package_id, count, currency, game_id,
                  bet_amount, issue_session_id, source, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?))
-             RETURNING id",
-        )
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, {NOW_PLUS})
+             RETURNING id"
+        ))
         .bind(grant.player_id)
         .bind(grant.package_id)
         .bind(count)
@@ -323,7 +245,9 @@ pub async fn issue(
             .bind(game_id)
             .fetch_optional(&mut **tx)
             .await?;
-        publish_freespin(tx, changes, grant.player_id, id).await?;
+        Held::Freespins
+            .publish(tx, changes, grant.player_id, id)
+            .await?;
         (
             Issued::Freespins(id),
             format!("{count} free spins are yours"),
@@ -351,12 +275,12 @@ pub async fn issue(
             return Ok(None);
         }
         let required = amount.saturating_mul(offer.wager_multiplier);
-        let id: i64 = sqlx::query_scalar(
+        let id: i64 = sqlx::query_scalar(&format!(
             "INSERT INTO player_bonuses (player_id, package_id, amount, currency, wager_required,
                  max_bet_amount, issue_session_id, source, expires_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?))
-             RETURNING id",
-        )
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, {NOW_PLUS})
+             RETURNING id"
+        ))
         .bind(grant.player_id)
         .bind(grant.package_id)
         .bind(amount)
@@ -368,7 +292,9 @@ pub async fn issue(
         .bind(&expires)
         .fetch_one(&mut **tx)
         .await?;
-        publish_bonus(tx, changes, grant.player_id, id).await?;
+        Held::Bonus
+            .publish(tx, changes, grant.player_id, id)
+            .await?;
         let shown = notifications::format_amount(amount, subunit, grant.currency);
         (
             Issued::Bonus(id),
@@ -401,7 +327,7 @@ pub async fn expire_due(
     .fetch_all(&mut **tx)
     .await?;
     for id in bonuses {
-        publish_bonus(tx, changes, player_id, id).await?;
+        Held::Bonus.publish(tx, changes, player_id, id).await?;
     }
     let freespins: Vec<i64> = sqlx::query_scalar(&format!(
         "UPDATE player_freespins SET status = 3, result = {RESULT_EXPIRED}, updated_at = {NOW}
@@ -412,16 +338,9 @@ pub async fn expire_due(
     .fetch_all(&mut **tx)
     .await?;
     for id in freespins {
-        publish_freespin(tx, changes, player_id, id).await?;
+        Held::Freespins.publish(tx, changes, player_id, id).await?;
     }
     Ok(())
-}
-
-fn finished(what: &str) -> ApiError {
-    ApiError::conflict(
-        "bonus_finished",
-        format!("This {what} is finished; it can no longer be activated or cancelled."),
-    )
 }
 
 /// Finishes an active bonus as played and pays its amount into the real account.
@@ -453,35 +372,177 @@ async fn release(
     .await
 }
 
-/// 1 → 2. A bonus without wagering (multiplier 0) is released at once.
-pub async fn activate_bonus(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    expire_due(tx, changes, player_id).await?;
-    let row: Option<(i64, String, i64, i64)> = sqlx::query_as(
-        "SELECT b.status, b.currency, b.wager_required, p.lifetime_hours
-         FROM player_bonuses b JOIN bonus_packages p ON p.id = b.package_id
-         WHERE b.id = ? AND b.player_id = ?",
-    )
-    .bind(id)
-    .bind(player_id)
-    .fetch_optional(&mut **tx)
-    .await?;
-    let (status, currency, required, lifetime) =
-        row.ok_or_else(|| ApiError::not_found("bonus_not_found", "There is no such bonus."))?;
-    match status {
-        STATUS_ISSUED => {}
-        STATUS_ACTIVE => {
-            return Err(ApiError::conflict(
-                "bonus_already_active",
-                "This bonus is already active.",
-            ));
+/// The two kinds of package a player holds, which activate and cancel alike.
+#[derive(Debug, Clone, Copy)]
+pub enum Held {
+    Bonus,
+    Freespins,
+}
+
+impl Held {
+    fn table(self) -> &'static str {
+        match self {
+            Self::Bonus => "player_bonuses",
+            Self::Freespins => "player_freespins",
         }
-        _ => return Err(finished("bonus")),
     }
+
+    fn not_found(self) -> ApiError {
+        match self {
+            Self::Bonus => ApiError::not_found("bonus_not_found", "There is no such bonus."),
+            Self::Freespins => {
+                ApiError::not_found("freespins_not_found", "There are no such free spins.")
+            }
+        }
+    }
+
+    fn finished(self) -> ApiError {
+        let what = match self {
+            Self::Bonus => "bonus",
+            Self::Freespins => "free-spin bundle",
+        };
+        ApiError::conflict(
+            "bonus_finished",
+            format!("This {what} is finished; it can no longer be activated or cancelled."),
+        )
+    }
+
+    /// Tells the player about the package's change, after the commit.
+    pub async fn publish(
+        self,
+        tx: &mut Tx,
+        changes: &mut Changes,
+        player_id: i64,
+        id: i64,
+    ) -> Result<(), ApiError> {
+        match self {
+            Self::Bonus => {
+                let bonuses = bonuses_of(tx, player_id, Some(id)).await?;
+                changes.publish_each(
+                    &channels::bonuses(player_id),
+                    "bonus.updated",
+                    "playerBonus",
+                    &bonuses,
+                );
+            }
+            Self::Freespins => {
+                let freespins = freespins::freespins_of(tx, player_id, Some(id)).await?;
+                changes.publish_each(
+                    &channels::freespins(player_id),
+                    "freespin.updated",
+                    "playerFreespin",
+                    &freespins,
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// 1 → 2, its lifetime counted again from now. A bonus needs no other active bonus in its
+    /// currency, and one without wagering (multiplier 0) is released at once.
+    pub async fn activate(
+        self,
+        tx: &mut Tx,
+        changes: &mut Changes,
+        player_id: i64,
+        id: i64,
+    ) -> Result<(), ApiError> {
+        expire_due(tx, changes, player_id).await?;
+        let lifetime = self.activatable(tx, player_id, id).await?;
+        let release_at_once = match self {
+            Self::Bonus => bonus_may_start(tx, player_id, id).await?,
+            Self::Freespins => false,
+        };
+        self.start(tx, id, lifetime).await?;
+        if release_at_once {
+            release(tx, changes, player_id, id).await?;
+        }
+        self.publish(tx, changes, player_id, id).await
+    }
+
+    /// The lifetime in hours of an issued package the player may activate; an active or finished
+    /// one is refused.
+    async fn activatable(self, tx: &mut Tx, player_id: i64, id: i64) -> Result<i64, ApiError> {
+        let row: Option<(i64, i64)> = sqlx::query_as(&format!(
+            "SELECT h.status, p.lifetime_hours
+             FROM {} h JOIN bonus_packages p ON p.id = h.package_id
+             WHERE h.id = ? AND h.player_id = ?",
+            self.table()
+        ))
+        .bind(id)
+        .bind(player_id)
+        .fetch_optional(&mut **tx)
+        .await?;
+        let (status, lifetime) = row.ok_or_else(|| self.not_found())?;
+        match status {
+            STATUS_ISSUED => Ok(lifetime),
+            STATUS_ACTIVE => Err(match self {
+                Self::Bonus => {
+                    ApiError::conflict("bonus_already_active", "This bonus is already active.")
+                }
+                Self::Freespins => ApiError::conflict(
+                    "freespins_already_active",
+                    "These free spins are already active.",
+                ),
+            }),
+            _ => Err(self.finished()),
+        }
+    }
+
+    async fn start(self, tx: &mut Tx, id: i64, lifetime_hours: i64) -> Result<(), ApiError> {
+        sqlx::query(&format!(
+            "UPDATE {} SET status = 2, updated_at = {NOW}, expires_at = {NOW_PLUS} WHERE id = ?",
+            self.table()
+        ))
+        .bind(format!("+{lifetime_hours} hours"))
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+        Ok(())
+    }
+
+    /// 1 or 2 → 3 with result 3 (expired ones first, so a finished package is refused). An
+    /// active bonus's wagering is given up: its money was never in the account, so nothing is
+    /// taken back. Free spins not used are lost.
+    pub async fn cancel(
+        self,
+        tx: &mut Tx,
+        changes: &mut Changes,
+        player_id: i64,
+        id: i64,
+    ) -> Result<(), ApiError> {
+        expire_due(tx, changes, player_id).await?;
+        let status: i64 = sqlx::query_scalar(&format!(
+            "SELECT status FROM {} WHERE id = ? AND player_id = ?",
+            self.table()
+        ))
+        .bind(id)
+        .bind(player_id)
+        .fetch_optional(&mut **tx)
+        .await?
+        .ok_or_else(|| self.not_found())?;
+        if status == STATUS_FINISHED {
+            return Err(self.finished());
+        }
+        sqlx::query(&format!(
+            "UPDATE {} SET status = 3, result = {RESULT_CANCELED}, updated_at = {NOW} WHERE id = ?",
+            self.table()
+        ))
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+        self.publish(tx, changes, player_id, id).await
+    }
+}
+
+/// Whether a bonus may start now (no other bonus of its currency is active), and whether it is
+/// released at once (it needs no wagering).
+async fn bonus_may_start(tx: &mut Tx, player_id: i64, id: i64) -> Result<bool, ApiError> {
+    let (currency, required): (String, i64) =
+        sqlx::query_as("SELECT currency, wager_required FROM player_bonuses WHERE id = ?")
+            .bind(id)
+            .fetch_one(&mut **tx)
+            .await?;
     let other_active: bool = sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM player_bonuses WHERE player_id = ? AND currency = ? AND status = 2)",
     )
@@ -497,118 +558,7 @@ pub async fn activate_bonus(
             ),
         ));
     }
-    sqlx::query(&format!(
-        "UPDATE player_bonuses SET status = 2, updated_at = {NOW},
-             expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)
-         WHERE id = ?"
-    ))
-    .bind(format!("+{lifetime} hours"))
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
-    if required == 0 {
-        release(tx, changes, player_id, id).await?;
-    }
-    publish_bonus(tx, changes, player_id, id).await
-}
-
-/// 1 or 2 → 3 with result 3. An active bonus's wagering is given up; its money was never in the
-/// account, so nothing is taken back.
-pub async fn cancel_bonus(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    expire_due(tx, changes, player_id).await?;
-    let status: i64 =
-        sqlx::query_scalar("SELECT status FROM player_bonuses WHERE id = ? AND player_id = ?")
-            .bind(id)
-            .bind(player_id)
-            .fetch_optional(&mut **tx)
-            .await?
-            .ok_or_else(|| ApiError::not_found("bonus_not_found", "There is no such bonus."))?;
-    if status == STATUS_FINISHED {
-        return Err(finished("bonus"));
-    }
-    sqlx::query(&format!(
-        "UPDATE player_bonuses SET status = 3, result = {RESULT_CANCELED}, updated_at = {NOW}
-         WHERE id = ?"
-    ))
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
-    publish_bonus(tx, changes, player_id, id).await
-}
-
-pub async fn activate_freespins(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    expire_due(tx, changes, player_id).await?;
-    let row: Option<(i64, i64)> = sqlx::query_as(
-        "SELECT f.status, p.lifetime_hours
-         FROM player_freespins f JOIN bonus_packages p ON p.id = f.package_id
-         WHERE f.id = ? AND f.player_id = ?",
-    )
-    .bind(id)
-    .bind(player_id)
-    .fetch_optional(&mut **tx)
-    .await?;
-    let (status, lifetime) = row.ok_or_else(freespins_not_found)?;
-    match status {
-        STATUS_ISSUED => {}
-        STATUS_ACTIVE => {
-            return Err(ApiError::conflict(
-                "freespins_already_active",
-                "These free spins are already active.",
-            ));
-        }
-        _ => return Err(finished("free-spin bundle")),
-    }
-    sqlx::query(&format!(
-        "UPDATE player_freespins SET status = 2, updated_at = {NOW},
-             expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)
-         WHERE id = ?"
-    ))
-    .bind(format!("+{lifetime} hours"))
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
-    publish_freespin(tx, changes, player_id, id).await
-}
-
-fn freespins_not_found() -> ApiError {
-    ApiError::not_found("freespins_not_found", "There are no such free spins.")
-}
-
-pub async fn cancel_freespins(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    expire_due(tx, changes, player_id).await?;
-    let status: i64 =
-        sqlx::query_scalar("SELECT status FROM player_freespins WHERE id = ? AND player_id = ?")
-            .bind(id)
-            .bind(player_id)
-            .fetch_optional(&mut **tx)
-            .await?
-            .ok_or_else(freespins_not_found)?;
-    if status == STATUS_FINISHED {
-        return Err(finished("free-spin bundle"));
-    }
-    sqlx::query(&format!(
-        "UPDATE player_freespins SET status = 3, result = {RESULT_CANCELED}, updated_at = {NOW}
-         WHERE id = ?"
-    ))
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
-    publish_freespin(tx, changes, player_id, id).await
+    Ok(required == 0)
 }
 
 async fn counts_for_game(
@@ -648,46 +598,6 @@ pub async fn max_bet(
     }
 }
 
-/// Uses one free spin of an active bundle on the spin's game, crediting back the stake it covers.
-/// `true` if the spin was a free spin.
-pub async fn use_freespin(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    spin: &SettledSpin,
-) -> Result<bool, ApiError> {
-    let bundle: Option<(i64, i64)> = sqlx::query_as(
-        "SELECT id, bet_amount FROM player_freespins
-         WHERE player_id = ? AND currency = ? AND game_id = ? AND status = 2 AND used < count
-         ORDER BY id LIMIT 1",
-    )
-    .bind(spin.player_id)
-    .bind(&spin.currency)
-    .bind(spin.game_id)
-    .fetch_optional(&mut **tx)
-    .await?;
-    let Some((id, value)) = bundle else {
-        return Ok(false);
-    };
-    sqlx::query(&format!(
-        "UPDATE player_freespins SET used = used + 1, total_win = total_win + ?,
-             status = CASE WHEN used + 1 = count THEN 3 ELSE status END,
-             result = CASE WHEN used + 1 = count THEN {RESULT_PLAYED} ELSE result END,
-             updated_at = {NOW}
-         WHERE id = ?"
-    ))
-    .bind(spin.win)
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
-    let refund = spin.bet.min(value);
-    if refund > 0 {
-        crate::routes::wallet::credit(tx, spin.account_id, refund).await?;
-        changes.balance(spin.player_id, spin.account_id);
-    }
-    publish_freespin(tx, changes, spin.player_id, id).await?;
-    Ok(true)
-}
-
 /// Counts a real-money bet towards the active bonus of its currency, releasing the bonus when its
 /// wagering is complete.
 pub async fn wager(tx: &mut Tx, changes: &mut Changes, spin: &SettledSpin) -> Result<(), ApiError> {
@@ -716,178 +626,5 @@ pub async fn wager(tx: &mut Tx, changes: &mut Changes, spin: &SettledSpin) -> Re
         .execute(&mut **tx)
         .await?;
     }
-    publish_bonus(tx, changes, spin.player_id, id).await
-}
-
-/// A deposit bonus (spec, section 3).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DepositBonus {
-    pub id: i64,
-    pub name: String,
-    pub package: PackageRef,
-    /// Which successful deposits qualify: from this ordinal (1 is the first-time deposit) ...
-    pub deposit_number_from: i64,
-    /// ... to this one; `null`: every later one.
-    pub deposit_number_to: Option<i64>,
-    pub trigger_conditions: TriggerConditions,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PackageRef {
-    pub id: i64,
-    pub name: String,
-    /// bonus or freespins.
-    #[serde(rename = "type")]
-    pub kind: String,
-    /// Match bonuses: the share of the deposit given, in percent.
-    pub match_percent: Option<i64>,
-    pub wager_multiplier: i64,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TriggerConditions {
-    pub invoice_amount_items: Vec<InvoiceAmountItem>,
-    /// The smallest qualifying deposit in minor units of the base currency, for currencies
-    /// without their own item.
-    pub base_currency_invoice_amount_from: i64,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema, FromRow)]
-#[serde(rename_all = "camelCase")]
-pub struct InvoiceAmountItem {
-    pub currency: String,
-    /// Minor units of `currency`.
-    pub amount_from: i64,
-}
-
-#[derive(FromRow)]
-struct DepositBonusRow {
-    id: i64,
-    package_id: i64,
-    name: String,
-    kind: String,
-    match_percent: Option<i64>,
-    wager_multiplier: i64,
-    deposit_number_from: i64,
-    deposit_number_to: Option<i64>,
-    base_currency_amount_from: i64,
-}
-
-impl DepositBonus {
-    /// Whether a deposit of `amount` minor units of `currency` reaches the threshold.
-    pub fn amount_qualifies(
-        &self,
-        rates: &super::rates::Rates,
-        currency: &str,
-        amount: i64,
-    ) -> bool {
-        let conditions = &self.trigger_conditions;
-        match conditions
-            .invoice_amount_items
-            .iter()
-            .find(|item| item.currency == currency)
-        {
-            Some(item) => amount >= item.amount_from,
-            None => rates.to_base(currency, amount) >= conditions.base_currency_invoice_amount_from,
-        }
-    }
-
-    pub fn number_qualifies(&self, number: i64) -> bool {
-        number >= self.deposit_number_from && self.deposit_number_to.is_none_or(|to| number <= to)
-    }
-}
-
-/// Every deposit bonus offered in `currency`, in display order.
-pub async fn deposit_bonuses(
-    conn: &mut SqliteConnection,
-    currency: &str,
-) -> Result<Vec<DepositBonus>, ApiError> {
-    let rows: Vec<DepositBonusRow> = sqlx::query_as(
-        "SELECT d.id, d.package_id, p.name, p.kind, p.match_percent, p.wager_multiplier,
-                d.deposit_number_from, d.deposit_number_to, d.base_currency_amount_from
-         FROM deposit_bonuses d JOIN bonus_packages p ON p.id = d.package_id
-         WHERE EXISTS (SELECT 1 FROM bonus_package_currencies c
-                       WHERE c.package_id = d.package_id AND c.currency = ?)
-         ORDER BY d.position, d.id",
-    )
-    .bind(currency)
-    .fetch_all(&mut *conn)
-    .await?;
-    let mut offers = Vec::with_capacity(rows.len());
-    for row in rows {
-        let items: Vec<InvoiceAmountItem> = sqlx::query_as(
-            "SELECT currency, amount_from FROM deposit_bonus_currencies
-             WHERE deposit_bonus_id = ? ORDER BY currency",
-        )
-        .bind(row.id)
-        .fetch_all(&mut *conn)
-        .await?;
-        offers.push(DepositBonus {
-            id: row.id,
-            name: row.name.clone(),
-            package: PackageRef {
-                id: row.package_id,
-                name: row.name,
-                kind: row.kind,
-                match_percent: row.match_percent,
-                wager_multiplier: row.wager_multiplier,
-            },
-            deposit_number_from: row.deposit_number_from,
-            deposit_number_to: row.deposit_number_to,
-            trigger_conditions: TriggerConditions {
-                invoice_amount_items: items,
-                base_currency_invoice_amount_from: row.base_currency_amount_from,
-            },
-        });
-    }
-    Ok(offers)
-}
-
-/// The ordinal the player's next successful deposit will have.
-pub async fn next_deposit_number(
-    conn: &mut SqliteConnection,
-    player_id: i64,
-) -> Result<i64, ApiError> {
-    let done: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM invoices WHERE player_id = ? AND type = 'deposit' AND status = 2",
-    )
-    .bind(player_id)
-    .fetch_one(conn)
-    .await?;
-    Ok(done + 1)
-}
-
-/// A credited deposit issues the package of a bonus code waiting for it, or else the first deposit
-/// bonus (in display order) that the deposit qualifies for: one bonus per deposit.
-pub async fn deposit_settled(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    rates: &super::rates::Rates,
-    deposit: &SettledDeposit,
-) -> Result<(), ApiError> {
-    if super::codes::issue_waiting(tx, changes, deposit).await? {
-        return Ok(());
-    }
-    for offer in deposit_bonuses(tx, &deposit.currency).await? {
-        if offer.number_qualifies(deposit.number)
-            && offer.amount_qualifies(rates, &deposit.currency, deposit.amount)
-        {
-            let grant = Grant {
-                player_id: deposit.player_id,
-                package_id: offer.package.id,
-                currency: &deposit.currency,
-                deposit_amount: Some(deposit.amount),
-                fixed_amount: None,
-                source: "deposit",
-                session_id: None,
-            };
-            if issue(tx, changes, &grant).await?.is_some() {
-                break;
-            }
-        }
-    }
-    Ok(())
+    Held::Bonus.publish(tx, changes, spin.player_id, id).await
 }

@@ -1,13 +1,13 @@
 //! What a rewards change tells the player, gathered inside its transaction and sent after the
 //! commit, so a subscriber never sees a state that was rolled back.
 
-use serde_json::Value;
-use sqlx::{Sqlite, Transaction};
+use serde::Serialize;
+use serde_json::{Value, json};
 
 use crate::AppState;
-use crate::routes::wallet;
+use crate::wallet;
 
-pub type Tx = Transaction<'static, Sqlite>;
+pub use crate::db::Tx;
 
 #[derive(Debug, Default)]
 pub struct Changes {
@@ -18,6 +18,22 @@ pub struct Changes {
 impl Changes {
     pub fn publish(&mut self, channel: String, data: Value) {
         self.publications.push((channel, data));
+    }
+
+    /// Publishes `{"event": event, key: item}` on `channel` for each item.
+    pub fn publish_each<T: Serialize>(
+        &mut self,
+        channel: &str,
+        event: &str,
+        key: &str,
+        items: &[T],
+    ) {
+        for item in items {
+            let mut data = serde_json::Map::new();
+            data.insert("event".to_owned(), Value::from(event));
+            data.insert(key.to_owned(), json!(item));
+            self.publish(channel.to_owned(), Value::Object(data));
+        }
     }
 
     /// The player's account `account_id` changed balance.
@@ -36,9 +52,6 @@ impl Changes {
         }
     }
 }
-
-/// Now as stored in the rewards tables: ISO 8601 UTC with milliseconds, comparable as text.
-pub const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /// Credits `amount` to the player's account in `currency`, opening one (inactive) if the player
 /// has none: a bonus in a currency is paid in that currency.

@@ -8,10 +8,11 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
-use super::changes::{Changes, NOW, Tx};
+use super::changes::{Changes, Tx};
 use super::notifications::{self, Kind};
 use super::rates::Rates;
 use crate::ApiError;
+use crate::clock::NOW;
 use crate::realtime::channels;
 
 #[derive(Debug, Clone, Serialize, ToSchema, FromRow)]
@@ -134,15 +135,22 @@ pub async fn wagered(
     if base_amount <= 0 {
         return Ok(());
     }
-    let carried: i64 =
+    let carried = wager_remainder(tx, player_id).await?;
+    let total = carried.saturating_add(base_amount);
+    let unit = rates.base_subunit().max(1);
+    add(tx, changes, player_id, total / unit, total % unit).await
+}
+
+/// What the player's real-money wagers left over below one point (minor units of the base
+/// currency).
+async fn wager_remainder(tx: &mut Tx, player_id: i64) -> Result<i64, ApiError> {
+    Ok(
         sqlx::query_scalar("SELECT wager_remainder FROM loyalty_accounts WHERE player_id = ?")
             .bind(player_id)
             .fetch_optional(&mut **tx)
             .await?
-            .unwrap_or(0);
-    let total = carried.saturating_add(base_amount);
-    let unit = rates.base_subunit().max(1);
-    add(tx, changes, player_id, total / unit, total % unit).await
+            .unwrap_or(0),
+    )
 }
 
 /// Points given outright (a quest's reward).
@@ -152,11 +160,6 @@ pub async fn award(
     player_id: i64,
     points: i64,
 ) -> Result<(), ApiError> {
-    let carried: i64 =
-        sqlx::query_scalar("SELECT wager_remainder FROM loyalty_accounts WHERE player_id = ?")
-            .bind(player_id)
-            .fetch_optional(&mut **tx)
-            .await?
-            .unwrap_or(0);
+    let carried = wager_remainder(tx, player_id).await?;
     add(tx, changes, player_id, points, carried).await
 }

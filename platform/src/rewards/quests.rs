@@ -14,10 +14,11 @@ use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
 use super::bonuses::{self, Grant};
-use super::changes::{Changes, NOW, Tx};
+use super::changes::{Changes, Tx};
 use super::loyalty;
 use super::notifications::{self, Kind};
 use crate::ApiError;
+use crate::clock::{NOW, NOW_PLUS};
 use crate::realtime::channels;
 
 pub const STATE_ISSUED: i64 = 1;
@@ -228,12 +229,13 @@ async fn publish_quest(
     player_id: i64,
     id: i64,
 ) -> Result<(), ApiError> {
-    for quest in quests_of(tx, player_id, Some(id), None).await? {
-        changes.publish(
-            channels::quests(player_id),
-            json!({ "event": "quest.updated", "quest": quest }),
-        );
-    }
+    let quests = quests_of(tx, player_id, Some(id), None).await?;
+    changes.publish_each(
+        &channels::quests(player_id),
+        "quest.updated",
+        "quest",
+        &quests,
+    );
     Ok(())
 }
 
@@ -302,7 +304,7 @@ pub async fn activate(
     }
     sqlx::query(&format!(
         "UPDATE player_quests SET state = {STATE_ACTIVE}, updated_at = {NOW},
-             expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)
+             expires_at = {NOW_PLUS}
          WHERE id = ?"
     ))
     .bind(format!("+{hours} hours"))

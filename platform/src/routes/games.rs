@@ -588,7 +588,7 @@ struct GameDetails {
 
 /// One game by its id or identity. Public; a signed-in caller also learns whether it is a
 /// favourite.
-#[utoipa::path(get, path = "/api/game/games/{id}", tag = "games",
+#[utoipa::path(get, path = "/api/game/games/{id}", tag = "games", security((), ("bearer" = [])),
     params(("id" = String, Path, description = "The game's id or identity")),
     responses((status = 200, body = GameDetails), (status = 404, body = service_kit::ErrorBody)))]
 async fn game(

@@ -4,7 +4,7 @@ use axum::Router;
 use axum::http::{Method, Uri, header};
 use axum::routing::get;
 use serde::Serialize;
-use utoipa::{OpenApi, ToSchema};
+use utoipa::{Modify, OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
@@ -15,7 +15,7 @@ mod content;
 mod games;
 mod identity;
 mod images;
-pub mod limits;
+mod limits;
 pub mod list_query;
 mod notifications;
 pub mod paging;
@@ -28,12 +28,22 @@ mod sandbox;
 mod settings;
 mod sport;
 mod tg_bot;
-pub mod wallet;
+mod wallet;
 
 /// A list answer: `{"data": [...]}`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct List<T> {
     pub data: Vec<T>,
+}
+
+/// The answer of a change to one of the player's things: the one item its list by id found (it
+/// was just changed, so it is there).
+pub fn changed<T>(items: Vec<T>, id: i64) -> Result<axum::Json<T>, ApiError> {
+    items
+        .into_iter()
+        .next()
+        .map(axum::Json)
+        .ok_or_else(|| anyhow::anyhow!("item {id} changed by its player vanished").into())
 }
 
 /// Every documented route, with its part of the OpenAPI document.
@@ -59,13 +69,20 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(identity::router())
 }
 
+/// The served routes and the platform's OpenAPI document, complete with the extractors' errors.
+fn documented_api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let (router, mut doc) = api().split_for_parts();
+    crate::openapi::ExtractorErrors.modify(&mut doc);
+    (router, doc)
+}
+
 /// The platform's OpenAPI document.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    api().split_for_parts().1
+    documented_api().1
 }
 
 pub fn router() -> Router<AppState> {
-    let (router, doc) = api().split_for_parts();
+    let (router, doc) = documented_api();
     let document = doc.to_json().unwrap_or_else(|e| {
         tracing::error!(error = %e, "the OpenAPI document does not serialise");
         "{}".to_owned()

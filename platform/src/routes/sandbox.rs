@@ -99,7 +99,7 @@ async fn login_token(
     sqlx::query("INSERT INTO login_tokens (token_digest, player_id, expires_at) VALUES (?, ?, ?)")
         .bind(crate::verification::digest(&token))
         .bind(player_id)
-        .bind((crate::auth::tokens::now() + LOGIN_TOKEN_SECONDS) as i64)
+        .bind((crate::clock::unix_seconds() + LOGIN_TOKEN_SECONDS) as i64)
         .execute(&state.pool)
         .await?;
     Ok((

@@ -11,6 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
+use crate::clock::NOW_SECONDS_PLUS;
 use crate::extract::{Path, Query};
 use crate::routes::catalogue::search::{remember, required_search};
 use crate::routes::games::contains_pattern;
@@ -232,11 +233,13 @@ struct SportSearchResult {
 }
 
 async fn search_events(pool: &SqlitePool, pattern: &str) -> Result<Vec<EventInfo>, ApiError> {
+    // The parameters are numbered (the pattern is used three times), the clock's too.
     let rows: Vec<EventRow> = sqlx::query_as(&format!(
         "{EVENT_SELECT}
          WHERE (e.home LIKE ?1 ESCAPE '\\' OR e.away LIKE ?1 ESCAPE '\\' OR ch.name LIKE ?1 ESCAPE '\\')
-           AND e.starts_at >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', ?2)
-         ORDER BY e.starts_at, e.id LIMIT ?3"
+           AND e.starts_at >= {}
+         ORDER BY e.starts_at, e.id LIMIT ?3",
+        NOW_SECONDS_PLUS.replace('?', "?2")
     ))
     .bind(pattern)
     .bind(EVENT_LENGTH)
@@ -271,7 +274,7 @@ async fn search_championships(
 
 /// Events and championships by text. A signed-in player's search is added to their recent
 /// searches, shared with the game search.
-#[utoipa::path(get, path = "/api/game/sport/search", tag = "sport", params(SportSearchQuery),
+#[utoipa::path(get, path = "/api/game/sport/search", tag = "sport", security((), ("bearer" = [])), params(SportSearchQuery),
     responses((status = 200, body = SportSearchResult), (status = 400, body = service_kit::ErrorBody),
               (status = 401, body = service_kit::ErrorBody)))]
 async fn search(

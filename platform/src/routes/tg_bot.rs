@@ -11,6 +11,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::clock::NOW_SECONDS;
 use crate::extract::Json;
 use crate::routes::player::validation::{Checks, max_length};
 use crate::{ApiError, AppState};
@@ -133,7 +134,7 @@ async fn sync_users(
     let mut tx = state.pool.begin().await?;
     for user in &body.users {
         // Referral and affiliate values are first-touch: a later push never overwrites them.
-        sqlx::query(
+        sqlx::query(&format!(
             "INSERT INTO tg_bot_users
                 (tg_user_id, first_name, last_name, username, language_code, is_premium,
                  ref_id, affiliate_tag, is_blocked)
@@ -147,8 +148,8 @@ async fn sync_users(
                 ref_id = COALESCE(tg_bot_users.ref_id, excluded.ref_id),
                 affiliate_tag = COALESCE(tg_bot_users.affiliate_tag, excluded.affiliate_tag),
                 is_blocked = excluded.is_blocked,
-                synced_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')",
-        )
+                synced_at = {NOW_SECONDS}"
+        ))
         .bind(user.id)
         .bind(user.first_name.trim())
         .bind(&user.last_name)

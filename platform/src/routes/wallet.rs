@@ -1,10 +1,8 @@
-//! Wallet accounts: one per currency, exactly one active, balances in integer minor units.
+//! Wallet accounts over HTTP. The ledger is `crate::wallet`.
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
-use sqlx::{FromRow, Sqlite, SqlitePool, Transaction};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -12,7 +10,7 @@ use utoipa_axum::routes;
 use super::List;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path};
-use crate::money::{self, Rate};
+use crate::wallet::{self, Account};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -23,120 +21,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(hide))
 }
 
-/// Status 1 is the active account (spec, section 3); the others have status 2.
-pub const STATUS_ACTIVE: i64 = 1;
-
-#[derive(Debug, Clone, Serialize, FromRow, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Account {
-    pub id: i64,
-    pub currency: String,
-    /// Minor units of `currency`.
-    pub balance: i64,
-    pub status: i64,
-}
-
-const ACCOUNT_COLUMNS: &str =
-    "id, currency, balance, CASE WHEN is_active = 1 THEN 1 ELSE 2 END AS status";
-
-pub async fn accounts_of(pool: &SqlitePool, player_id: i64) -> Result<Vec<Account>, ApiError> {
-    Ok(sqlx::query_as(&format!(
-        "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE player_id = ? AND is_hidden = 0
-         ORDER BY is_active DESC, id"
-    ))
-    .bind(player_id)
-    .fetch_all(pool)
-    .await?)
-}
-
-/// The currency code if players may open accounts in it (enabled and visible), else `None`.
-/// Without a code: the base currency.
-pub async fn offered_currency(
-    pool: &SqlitePool,
-    code: Option<&str>,
-) -> Result<Option<String>, ApiError> {
-    Ok(sqlx::query_scalar(
-        "SELECT code FROM currencies
-         WHERE is_enabled = 1 AND is_visible = 1 AND (code = ?1 OR (?1 IS NULL AND is_base = 1))",
-    )
-    .bind(code.map(str::to_ascii_uppercase))
-    .fetch_optional(pool)
-    .await?)
-}
-
-pub async fn create_account(
-    tx: &mut Transaction<'static, Sqlite>,
-    player_id: i64,
-    currency: &str,
-    active: bool,
-) -> Result<i64, ApiError> {
-    Ok(sqlx::query_scalar(
-        "INSERT INTO accounts (player_id, currency, is_active) VALUES (?, ?, ?) RETURNING id",
-    )
-    .bind(player_id)
-    .bind(currency)
-    .bind(active)
-    .fetch_one(&mut **tx)
-    .await?)
-}
-
-/// Adds `amount` minor units to an account, inside the caller's transaction.
-pub async fn credit(
-    tx: &mut Transaction<'static, Sqlite>,
-    account_id: i64,
-    amount: i64,
-) -> Result<(), ApiError> {
-    let updated = sqlx::query("UPDATE accounts SET balance = balance + ? WHERE id = ?")
-        .bind(amount)
-        .bind(account_id)
-        .execute(&mut **tx)
-        .await?
-        .rows_affected();
-    if updated != 1 {
-        return Err(anyhow::anyhow!("account {account_id} to credit does not exist").into());
-    }
-    Ok(())
-}
-
-/// Takes `amount` minor units from an account if it holds that much, inside the caller's
-/// transaction; `false` (and nothing changed) if it does not. The check and the change are one
-/// statement, so concurrent debits can never both pass the same balance.
-pub async fn debit(
-    tx: &mut Transaction<'static, Sqlite>,
-    account_id: i64,
-    amount: i64,
-) -> Result<bool, ApiError> {
-    Ok(
-        sqlx::query("UPDATE accounts SET balance = balance - ?1 WHERE id = ?2 AND balance >= ?1")
-            .bind(amount)
-            .bind(account_id)
-            .execute(&mut **tx)
-            .await?
-            .rows_affected()
-            == 1,
-    )
-}
-
-/// Tells the player's connections about a balance change, after its transaction committed:
-/// `wallet:accounts#{playerId}` gets `{"account": <the changed account>, "accounts": [<all visible
-/// accounts, active first>]}`.
-pub async fn publish_balance_change(state: &AppState, player_id: i64, account_id: i64) {
-    let accounts = match accounts_of(&state.pool, player_id).await {
-        Ok(accounts) => accounts,
-        Err(e) => {
-            tracing::warn!(error = %e, "accounts to publish could not be read");
-            return;
-        }
-    };
-    let account = accounts.iter().find(|a| a.id == account_id);
-    crate::realtime::publish_logged(
-        state.realtime.as_ref(),
-        crate::realtime::channels::wallet_accounts(player_id),
-        json!({ "account": account, "accounts": accounts }),
-    )
-    .await;
-}
-
 /// The player's visible accounts, the active one first.
 #[utoipa::path(get, path = "/api/wallet/accounts", tag = "wallet", security(("bearer" = [])),
     responses((status = 200, body = List<Account>), (status = 401, body = service_kit::ErrorBody)))]
@@ -144,7 +28,7 @@ async fn list(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<List<Account>>, ApiError> {
-    let data = accounts_of(&state.pool, player.id).await?;
+    let data = wallet::accounts_of(&state.pool, player.id).await?;
     Ok(JsonResponse(List { data }))
 }
 
@@ -174,37 +58,18 @@ async fn converted(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<ConvertedAccounts>, ApiError> {
-    let accounts = accounts_of(&state.pool, player.id).await?;
-    let rates: Vec<(String, i64, String, bool)> =
-        sqlx::query_as("SELECT code, subunit_to_unit, rate, is_base FROM currencies")
-            .fetch_all(&state.pool)
-            .await?;
-    let base = rates
-        .iter()
-        .find(|(.., is_base)| *is_base)
-        .ok_or_else(|| anyhow::anyhow!("no base currency is configured"))?;
-    let base_currency = base.0.clone();
-    let base_subunit = base.1;
-    let mut total: i64 = 0;
-    let mut converted = Vec::with_capacity(accounts.len());
-    for account in accounts {
-        let (_, subunit, rate, _) = rates
-            .iter()
-            .find(|(code, ..)| *code == account.currency)
-            .ok_or_else(|| anyhow::anyhow!("account currency {} is unknown", account.currency))?;
-        let rate = Rate::parse(rate)
-            .ok_or_else(|| anyhow::anyhow!("rate of {} is not a decimal", account.currency))?;
-        let in_base = money::convert(account.balance, *subunit, rate, base_subunit);
-        total = total.saturating_add(in_base);
-        converted.push(ConvertedAccount {
-            account,
-            base_currency_balance: in_base,
-        });
-    }
+    let view = wallet::in_base_currency(&state.pool, player.id).await?;
     Ok(JsonResponse(ConvertedAccounts {
-        accounts: converted,
-        base_currency,
-        base_currency_total_balance: total,
+        accounts: view
+            .accounts
+            .into_iter()
+            .map(|(account, base_currency_balance)| ConvertedAccount {
+                account,
+                base_currency_balance,
+            })
+            .collect(),
+        base_currency: view.base_currency,
+        base_currency_total_balance: view.total,
     }))
 }
 
@@ -224,56 +89,8 @@ async fn create(
     player: CurrentPlayer,
     Json(body): Json<NewAccount>,
 ) -> Result<(axum::http::StatusCode, JsonResponse<Account>), ApiError> {
-    let Some(currency) = offered_currency(&state.pool, Some(body.currency.trim())).await? else {
-        return Err(ApiError::bad_request(
-            "currency_unavailable",
-            "Accounts cannot be opened in this currency.",
-        ));
-    };
-    let mut tx = state.pool.begin().await?;
-    // A hidden account of the same currency comes back instead of a second one.
-    let existing: Option<(i64, bool)> =
-        sqlx::query_as("SELECT id, is_hidden FROM accounts WHERE player_id = ? AND currency = ?")
-            .bind(player.id)
-            .bind(&currency)
-            .fetch_optional(&mut *tx)
-            .await?;
-    let has_active: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM accounts WHERE player_id = ? AND is_active = 1)",
-    )
-    .bind(player.id)
-    .fetch_one(&mut *tx)
-    .await?;
-    let id = match existing {
-        Some((_, false)) => {
-            return Err(ApiError::conflict(
-                "account_exists",
-                format!("You already have a {currency} account."),
-            ));
-        }
-        Some((id, true)) => {
-            sqlx::query("UPDATE accounts SET is_hidden = 0 WHERE id = ?")
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
-            id
-        }
-        None => create_account(&mut tx, player.id, &currency, !has_active).await?,
-    };
-    tx.commit().await?;
-    let account = account_of(&state.pool, player.id, id).await?;
+    let account = wallet::open_account(&state.pool, player.id, &body.currency).await?;
     Ok((axum::http::StatusCode::CREATED, JsonResponse(account)))
-}
-
-async fn account_of(pool: &SqlitePool, player_id: i64, id: i64) -> Result<Account, ApiError> {
-    sqlx::query_as(&format!(
-        "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = ? AND player_id = ? AND is_hidden = 0"
-    ))
-    .bind(id)
-    .bind(player_id)
-    .fetch_optional(pool)
-    .await?
-    .ok_or_else(|| ApiError::not_found("account_not_found", "There is no such account."))
 }
 
 /// Makes one account the active one; the previously active account becomes inactive in the same
@@ -286,33 +103,7 @@ async fn switch(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<List<Account>>, ApiError> {
-    let mut tx = state.pool.begin().await?;
-    let target: Option<i64> = sqlx::query_scalar(
-        "SELECT id FROM accounts WHERE id = ? AND player_id = ? AND is_hidden = 0",
-    )
-    .bind(id)
-    .bind(player.id)
-    .fetch_optional(&mut *tx)
-    .await?;
-    if target.is_none() {
-        return Err(ApiError::not_found(
-            "account_not_found",
-            "There is no such account.",
-        ));
-    }
-    sqlx::query(
-        "UPDATE accounts SET is_active = 0 WHERE player_id = ? AND is_active = 1 AND id != ?",
-    )
-    .bind(player.id)
-    .bind(id)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query("UPDATE accounts SET is_active = 1 WHERE id = ?")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    tx.commit().await?;
-    let data = accounts_of(&state.pool, player.id).await?;
+    let data = wallet::switch_active(&state.pool, player.id, id).await?;
     Ok(JsonResponse(List { data }))
 }
 
@@ -327,24 +118,6 @@ async fn hide(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<List<Account>>, ApiError> {
-    let account = account_of(&state.pool, player.id, id).await?;
-    if account.status == STATUS_ACTIVE {
-        return Err(ApiError::conflict(
-            "account_active",
-            "The active account cannot be hidden. Switch to another account first.",
-        ));
-    }
-    if account.balance > 0 {
-        return Err(ApiError::conflict(
-            "account_not_empty",
-            "An account with money in it cannot be hidden.",
-        ));
-    }
-    sqlx::query("UPDATE accounts SET is_hidden = 1 WHERE id = ? AND player_id = ?")
-        .bind(id)
-        .bind(player.id)
-        .execute(&state.pool)
-        .await?;
-    let data = accounts_of(&state.pool, player.id).await?;
+    let data = wallet::hide(&state.pool, player.id, id).await?;
     Ok(JsonResponse(List { data }))
 }

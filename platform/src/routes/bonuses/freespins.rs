@@ -1,5 +1,5 @@
 //! The player's free spins: the list, activation and cancellation. How they are played is told in
-//! `crate::rewards::bonuses`.
+//! `crate::rewards::freespins`.
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
@@ -9,10 +9,10 @@ use utoipa_axum::routes;
 use super::STATUSES;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Path, Query};
-use crate::rewards::bonuses::{self, PlayerFreespin};
-use crate::rewards::{self, Unit};
-use crate::routes::List;
+use crate::rewards::freespins::{self, PlayerFreespin};
+use crate::rewards::{self, Action};
 use crate::routes::list_query::ListQuery;
+use crate::routes::{List, changed};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -34,7 +34,7 @@ async fn list(
     let statuses = ListQuery::new(query, &["status"])?.integers_of("status", STATUSES)?;
     rewards::bring_up_to_date(&state, player.id).await?;
     let mut conn = state.pool.acquire().await?;
-    let data = bonuses::freespins_of(&mut conn, player.id, None)
+    let data = freespins::freespins_of(&mut conn, player.id, None)
         .await?
         .into_iter()
         .filter(|f| statuses.as_ref().is_none_or(|s| s.contains(&f.status)))
@@ -48,12 +48,10 @@ async fn answer(
     id: i64,
 ) -> Result<JsonResponse<PlayerFreespin>, ApiError> {
     let mut conn = state.pool.acquire().await?;
-    bonuses::freespins_of(&mut conn, player_id, Some(id))
-        .await?
-        .into_iter()
-        .next()
-        .map(JsonResponse)
-        .ok_or_else(|| anyhow::anyhow!("free spins {id} vanished").into())
+    changed(
+        freespins::freespins_of(&mut conn, player_id, Some(id)).await?,
+        id,
+    )
 }
 
 /// Issued → active: from now on spins on its game use them.
@@ -66,9 +64,7 @@ async fn activate(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<PlayerFreespin>, ApiError> {
-    let mut unit = Unit::begin(&state, player.id).await?;
-    bonuses::activate_freespins(&mut unit.tx, &mut unit.changes, player.id, id).await?;
-    unit.commit(&state).await?;
+    rewards::act(&state, player.id, Action::ActivateFreespins, id).await?;
     answer(&state, player.id, id).await
 }
 
@@ -82,8 +78,6 @@ async fn cancel(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<PlayerFreespin>, ApiError> {
-    let mut unit = Unit::begin(&state, player.id).await?;
-    bonuses::cancel_freespins(&mut unit.tx, &mut unit.changes, player.id, id).await?;
-    unit.commit(&state).await?;
+    rewards::act(&state, player.id, Action::CancelFreespins, id).await?;
     answer(&state, player.id, id).await
 }

@@ -1,7 +1,7 @@
 //! Bonuses, free spins, bonus codes, deposit bonuses and cashback (`/api/game/...`). The rules
 //! live in `crate::rewards` (bonuses, codes, cashback); these routes check input and answer.
 
-mod codes;
+mod bonus_codes;
 mod freespins;
 mod offers;
 mod player_bonuses;
@@ -15,7 +15,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(player_bonuses::router())
         .merge(freespins::router())
-        .merge(codes::router())
+        .merge(bonus_codes::router())
         .merge(offers::router())
 }
 

@@ -10,8 +10,8 @@ use utoipa_axum::routes;
 use super::currency_for;
 use crate::auth::CurrentPlayer;
 use crate::extract::Query;
-use crate::rewards::bonuses::{self, DepositBonus};
 use crate::rewards::cashback::{self, Cashback};
+use crate::rewards::deposit_offers::{self, DepositBonus};
 use crate::rewards::rates::Rates;
 use crate::routes::List;
 use crate::routes::list_query::ListQuery;
@@ -36,7 +36,7 @@ struct OffersQuery {
 
 /// Deposit bonuses in a currency. For a signed-in player, only those their next deposit can get
 /// (the welcome bonus only before the first deposit); with `amount`, only those it reaches.
-#[utoipa::path(get, path = "/api/game/bonuses", tag = "bonuses", params(OffersQuery),
+#[utoipa::path(get, path = "/api/game/bonuses", tag = "bonuses", security((), ("bearer" = [])), params(OffersQuery),
     responses((status = 200, body = List<DepositBonus>), (status = 400, body = service_kit::ErrorBody)))]
 async fn deposit_bonuses(
     State(state): State<AppState>,
@@ -54,10 +54,10 @@ async fn deposit_bonuses(
     let currency = currency_for(&mut conn, query.currency.as_deref(), player_id).await?;
     let rates = Rates::load(&mut *conn).await?;
     let number = match player_id {
-        Some(id) => Some(bonuses::next_deposit_number(&mut conn, id).await?),
+        Some(id) => Some(deposit_offers::next_deposit_number(&mut conn, id).await?),
         None => None,
     };
-    let data = bonuses::deposit_bonuses(&mut conn, &currency)
+    let data = deposit_offers::deposit_bonuses(&mut conn, &currency)
         .await?
         .into_iter()
         .filter(|offer| number.is_none_or(|n| offer.number_qualifies(n)))
@@ -98,8 +98,8 @@ async fn availability(
     })?;
     let mut conn = state.pool.acquire().await?;
     let currency = currency_for(&mut conn, query.text("currency")?, Some(player.id)).await?;
-    let number = bonuses::next_deposit_number(&mut conn, player.id).await?;
-    let offered = bonuses::deposit_bonuses(&mut conn, &currency).await?;
+    let number = deposit_offers::next_deposit_number(&mut conn, player.id).await?;
+    let offered = deposit_offers::deposit_bonuses(&mut conn, &currency).await?;
     let known: Vec<i64> = sqlx::query_scalar("SELECT id FROM deposit_bonuses")
         .fetch_all(&mut *conn)
         .await?;

@@ -12,9 +12,9 @@ use crate::auth::CurrentPlayer;
 use crate::extract::{Path, Query};
 use crate::rewards::bonuses::{self, PlayerBonus};
 use crate::rewards::rates::Rates;
-use crate::rewards::{self, Unit};
-use crate::routes::List;
+use crate::rewards::{self, Action};
 use crate::routes::list_query::ListQuery;
+use crate::routes::{List, changed};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -90,12 +90,10 @@ async fn answer(
     id: i64,
 ) -> Result<JsonResponse<PlayerBonus>, ApiError> {
     let mut conn = state.pool.acquire().await?;
-    bonuses::bonuses_of(&mut conn, player_id, Some(id))
-        .await?
-        .into_iter()
-        .next()
-        .map(JsonResponse)
-        .ok_or_else(|| anyhow::anyhow!("bonus {id} vanished").into())
+    changed(
+        bonuses::bonuses_of(&mut conn, player_id, Some(id)).await?,
+        id,
+    )
 }
 
 /// Issued → active. One bonus per currency may be active; a bonus without wagering is paid out at
@@ -109,9 +107,7 @@ async fn activate(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<PlayerBonus>, ApiError> {
-    let mut unit = Unit::begin(&state, player.id).await?;
-    bonuses::activate_bonus(&mut unit.tx, &mut unit.changes, player.id, id).await?;
-    unit.commit(&state).await?;
+    rewards::act(&state, player.id, Action::ActivateBonus, id).await?;
     answer(&state, player.id, id).await
 }
 
@@ -125,8 +121,6 @@ async fn cancel(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<PlayerBonus>, ApiError> {
-    let mut unit = Unit::begin(&state, player.id).await?;
-    bonuses::cancel_bonus(&mut unit.tx, &mut unit.changes, player.id, id).await?;
-    unit.commit(&state).await?;
+    rewards::act(&state, player.id, Action::CancelBonus, id).await?;
     answer(&state, player.id, id).await
 }

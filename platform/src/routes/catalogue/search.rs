@@ -66,7 +66,7 @@ struct SearchQuery {
 
 /// Games whose name contains the text, most popular first. A signed-in player's search is added
 /// to their recent searches; a guest's is not kept.
-#[utoipa::path(get, path = "/api/game/games/search", tag = "games", params(SearchQuery),
+#[utoipa::path(get, path = "/api/game/games/search", tag = "games", security((), ("bearer" = [])), params(SearchQuery),
     responses((status = 200, body = Page<Game>), (status = 400, body = service_kit::ErrorBody),
               (status = 401, body = service_kit::ErrorBody)))]
 async fn search_games(

@@ -10,6 +10,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
+use crate::clock::NOW_SECONDS_PLUS;
 use crate::{ApiError, AppState};
 
 /// Sumsub's default access token lifetime.
@@ -37,11 +38,10 @@ async fn auth(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<Json<SumsubToken>, ApiError> {
-    let expires_at: String =
-        sqlx::query_scalar("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+' || ? || ' seconds')")
-            .bind(TOKEN_TTL_SECONDS)
-            .fetch_one(&state.pool)
-            .await?;
+    let expires_at: String = sqlx::query_scalar(&format!("SELECT {NOW_SECONDS_PLUS}"))
+        .bind(format!("+{TOKEN_TTL_SECONDS} seconds"))
+        .fetch_one(&state.pool)
+        .await?;
     Ok(Json(SumsubToken {
         token: format!("_act-sbx-{}", uuid::Uuid::new_v4()),
         user_id: format!("sandbox-player-{}", player.id),

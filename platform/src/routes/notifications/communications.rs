@@ -43,7 +43,7 @@ fn optional(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
-#[utoipa::path(post, path = "/api/notification/communications", tag = "notifications",
+#[utoipa::path(post, path = "/api/notification/communications", tag = "notifications", security((), ("bearer" = [])),
     request_body = ContactMessage,
     responses((status = 201, body = Received), (status = 422, body = service_kit::ErrorBody)))]
 async fn send(

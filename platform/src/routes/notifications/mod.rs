@@ -11,6 +11,7 @@ use sqlx::SqlitePool;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 
+use crate::clock::NOW;
 use crate::rewards::notifications::{COLUMNS, Notification, NotificationRow, STATE_READ};
 use crate::routes::paging::{PageMeta, Paging};
 use crate::{ApiError, AppState};
@@ -131,21 +132,13 @@ async fn mark_read(
     player_id: i64,
     ids: Option<String>,
 ) -> Result<FeedChange, ApiError> {
-    let changed = sqlx::query(&format!(
-        "UPDATE {} SET state = {STATE_READ}, read_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    let sql = format!(
+        "UPDATE {} SET state = {STATE_READ}, read_at = {NOW}
          WHERE player_id = ?1 AND state = 1
            AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))",
         feed.table()
-    ))
-    .bind(player_id)
-    .bind(ids)
-    .execute(pool)
-    .await?
-    .rows_affected();
-    Ok(FeedChange {
-        changed,
-        total_unread: unread(pool, feed, player_id).await?,
-    })
+    );
+    change(pool, feed, player_id, &sql, ids).await
 }
 
 async fn delete(
@@ -154,15 +147,28 @@ async fn delete(
     player_id: i64,
     ids: String,
 ) -> Result<FeedChange, ApiError> {
-    let changed = sqlx::query(&format!(
+    let sql = format!(
         "DELETE FROM {} WHERE player_id = ? AND id IN (SELECT value FROM json_each(?))",
         feed.table()
-    ))
-    .bind(player_id)
-    .bind(ids)
-    .execute(pool)
-    .await?
-    .rows_affected();
+    );
+    change(pool, feed, player_id, &sql, Some(ids)).await
+}
+
+/// Runs a change of the player's entries (`sql` takes the player, then the ids) and answers
+/// how many it changed and how many stay unread.
+async fn change(
+    pool: &SqlitePool,
+    feed: Feed,
+    player_id: i64,
+    sql: &str,
+    ids: Option<String>,
+) -> Result<FeedChange, ApiError> {
+    let changed = sqlx::query(sql)
+        .bind(player_id)
+        .bind(ids)
+        .execute(pool)
+        .await?
+        .rows_affected();
     Ok(FeedChange {
         changed,
         total_unread: unread(pool, feed, player_id).await?,

@@ -1,4 +1,5 @@
-//! The player's invoices: create a deposit or a withdrawal, list, decline, statistics.
+//! The player's invoices over HTTP: create a deposit or a withdrawal, list, decline, statistics.
+//! Creating and listing them is `crate::payments::invoices`.
 
 use std::collections::BTreeMap;
 
@@ -6,15 +7,16 @@ use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 use sqlx::FromRow;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::{Direction, INVOICE_SELECT, Invoice, InvoiceRow, Outcome, crypto, wallet};
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path, Query};
+use crate::payments::invoices::{self, unprocessable};
+use crate::payments::{self, Direction, Invoice, Outcome};
 use crate::routes::paging::{PageMeta, Paging};
 use crate::{ApiError, AppState};
 
@@ -25,17 +27,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(create_withdrawal))
         .routes(routes!(statistics))
         .routes(routes!(decline))
-}
-
-/// Refuses deposits with the spec's `13100` (deposit limit reached) while the player's limits
-/// block them: a deposit limit whose current period's successful deposits reached it, or a
-/// running self-exclusion or cooling-off (see `routes::limits`).
-pub async fn check_deposit_limits(state: &AppState, player_id: i64) -> Result<(), ApiError> {
-    let mut conn = state.pool.acquire().await?;
-    match crate::routes::limits::deposit_refusal(&mut conn, player_id).await? {
-        Some(refusal) => Err(refusal),
-        None => Ok(()),
-    }
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -53,26 +44,6 @@ struct NewInvoice {
     #[serde(default)]
     fields: BTreeMap<String, String>,
 }
-
-#[derive(FromRow)]
-struct MethodLimits {
-    kind: String,
-    network: Option<String>,
-    min_amount: i64,
-    max_amount: i64,
-    subunit_to_unit: i64,
-}
-
-fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
-}
-
-fn field_error(field: &str, message: &str) -> ApiError {
-    ApiError::validation(BTreeMap::from([(field.to_owned(), message.to_owned())]))
-}
-
-const MAX_FIELDS: usize = 16;
-const MAX_FIELD_CHARS: usize = 256;
 
 /// Creates a pending deposit. Card, e-wallet and bank methods answer a `redirectUrl` to the
 /// provider's payment page; crypto methods a `publicData` with `address`, `network` and `qr`; cash
@@ -121,157 +92,14 @@ async fn create(
             "amount is a positive whole number of minor units (cents, satoshis...).",
         )
     })?;
-    let currency = body.currency.trim().to_ascii_uppercase();
-    let method: MethodLimits = sqlx::query_as(
-        "SELECT m.kind, m.network, c.min_amount, c.max_amount, cur.subunit_to_unit
-         FROM payment_methods m
-         JOIN payment_method_currencies c ON c.method_id = m.id
-         JOIN currencies cur ON cur.code = c.currency AND cur.is_enabled = 1
-         WHERE m.id = ? AND m.direction = ? AND c.currency = ?",
-    )
-    .bind(&body.payment_method)
-    .bind(direction.as_str())
-    .bind(&currency)
-    .fetch_optional(&state.pool)
-    .await?
-    .ok_or_else(|| {
-        unprocessable(
-            "payment_method_unavailable",
-            format!(
-                "There is no {} method {:?} for {currency}.",
-                direction.as_str(),
-                body.payment_method
-            ),
-        )
-    })?;
-    if amount < method.min_amount {
-        return Err(unprocessable(
-            "amount_below_minimum",
-            format!(
-                "The smallest amount for this method is {} {currency}.",
-                crypto::units(method.min_amount, method.subunit_to_unit)
-            ),
-        ));
-    }
-    if amount > method.max_amount {
-        return Err(unprocessable(
-            "amount_above_maximum",
-            format!(
-                "The largest amount for this method is {} {currency}.",
-                crypto::units(method.max_amount, method.subunit_to_unit)
-            ),
-        ));
-    }
-    if body.fields.len() > MAX_FIELDS
-        || body
-            .fields
-            .iter()
-            .any(|(k, v)| k.chars().count() > 64 || v.chars().count() > MAX_FIELD_CHARS)
-    {
-        return Err(unprocessable(
-            "invalid_fields",
-            format!("At most {MAX_FIELDS} fields of at most {MAX_FIELD_CHARS} characters."),
-        ));
-    }
-    let withdrawal_address = match (direction, &method.network) {
-        (Direction::Withdrawal, Some(network)) => {
-            let address = body
-                .fields
-                .get("wallet_id")
-                .map(|a| a.trim())
-                .filter(|a| !a.is_empty())
-                .ok_or_else(|| field_error("wallet_id", "Enter the wallet address."))?;
-            if !address
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-            {
-                return Err(field_error("wallet_id", "This is not a wallet address."));
-            }
-            Some(json!({ "address": address, "network": network }))
-        }
-        _ => None,
+    let requested = invoices::Requested {
+        payment_method: &body.payment_method,
+        amount,
+        currency: &body.currency,
+        account_id: body.account_id,
+        fields: &body.fields,
     };
-    if direction == Direction::Deposit {
-        check_deposit_limits(&state, player.id).await?;
-        crate::routes::limits::check_deposit_amount(&state, player.id, &currency, amount).await?;
-    }
-    let account_id: i64 = sqlx::query_scalar(
-        "SELECT id FROM accounts
-         WHERE player_id = ?1 AND currency = ?2 AND is_hidden = 0 AND (?3 IS NULL OR id = ?3)",
-    )
-    .bind(player.id)
-    .bind(&currency)
-    .bind(body.account_id)
-    .fetch_optional(&state.pool)
-    .await?
-    .ok_or_else(|| match body.account_id {
-        Some(_) => ApiError::not_found(
-            "account_not_found",
-            format!("You have no such {currency} account."),
-        ),
-        None => unprocessable(
-            "account_not_found",
-            format!("Open a {currency} account first."),
-        ),
-    })?;
-
-    let id = uuid::Uuid::new_v4().to_string();
-    let public_data = match (direction, &method.network) {
-        (Direction::Deposit, Some(network)) => Some(crypto::deposit_public_data(
-            &id,
-            network,
-            amount,
-            method.subunit_to_unit,
-        )),
-        (Direction::Withdrawal, Some(_)) => withdrawal_address,
-        _ if method.kind == "cash" => Some(json!({
-            "reference": format!("AG-{}", &id[..8].to_ascii_uppercase()),
-            "instructions": "Quote this reference to your cash agent; the agent confirms the payment.",
-        })),
-        _ => None,
-    };
-    let page_token = (direction == Direction::Deposit && super::uses_payment_page(&method.kind))
-        .then(super::sandbox::new_page_token);
-    let fields = (!body.fields.is_empty())
-        .then(|| serde_json::to_string(&body.fields))
-        .transpose()
-        .map_err(|e| anyhow::anyhow!("invoice fields: {e}"))?;
-
-    // IMMEDIATE: the hold is the first thing the transaction does, under the write lock.
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-    if direction == Direction::Withdrawal && !wallet::debit(&mut tx, account_id, amount).await? {
-        return Err(unprocessable(
-            "insufficient_funds",
-            "Your balance is lower than this amount.",
-        ));
-    }
-    sqlx::query(
-        "INSERT INTO invoices (id, player_id, account_id, type, method_id, amount, currency,
-             public_data, fields, page_token)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(&id)
-    .bind(player.id)
-    .bind(account_id)
-    .bind(direction.as_str())
-    .bind(&body.payment_method)
-    .bind(amount)
-    .bind(&currency)
-    .bind(public_data.map(|d| d.to_string()))
-    .bind(fields)
-    .bind(page_token)
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
-
-    let invoice = super::invoice_row(&state.pool, &id)
-        .await?
-        .ok_or_else(|| anyhow::anyhow!("new invoice {id} vanished"))?
-        .into_invoice()?;
-    super::publish_invoice(&state, player.id, &invoice).await;
-    if direction == Direction::Withdrawal {
-        wallet::publish_balance_change(&state, player.id, account_id).await;
-    }
+    let invoice = invoices::create(&state, player.id, direction, requested).await?;
     Ok((StatusCode::CREATED, JsonResponse(invoice)))
 }
 
@@ -321,28 +149,15 @@ async fn list(
             "status is 1 (pending), 2 (success) or 3 (failure).",
         ));
     }
-    let filter =
-        "i.player_id = ?1 AND (?2 IS NULL OR i.type = ?2) AND (?3 IS NULL OR i.status = ?3)";
-    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM invoices i WHERE {filter}"))
-        .bind(player.id)
-        .bind(direction.map(Direction::as_str))
-        .bind(query.status)
-        .fetch_one(&state.pool)
-        .await?;
-    let rows: Vec<InvoiceRow> = sqlx::query_as(&format!(
-        "{INVOICE_SELECT} WHERE {filter} ORDER BY i.rowid DESC LIMIT ?4 OFFSET ?5"
-    ))
-    .bind(player.id)
-    .bind(direction.map(Direction::as_str))
-    .bind(query.status)
-    .bind(paging.limit())
-    .bind(paging.offset())
-    .fetch_all(&state.pool)
+    let (invoices, total) = invoices::page_of(
+        &state.pool,
+        player.id,
+        direction,
+        query.status,
+        paging.limit(),
+        paging.offset(),
+    )
     .await?;
-    let invoices = rows
-        .into_iter()
-        .map(InvoiceRow::into_invoice)
-        .collect::<Result<Vec<_>, _>>()?;
     Ok(JsonResponse(InvoicePage {
         data: invoices,
         meta: paging.meta(total),
@@ -361,7 +176,7 @@ async fn decline(
     player: CurrentPlayer,
     Path(id): Path<String>,
 ) -> Result<JsonResponse<Invoice>, ApiError> {
-    let invoice = super::settle(&state, &id, Outcome::DeclinedByPlayer, Some(player.id)).await?;
+    let invoice = payments::settle(&state, &id, Outcome::DeclinedByPlayer, Some(player.id)).await?;
     Ok(JsonResponse(invoice))
 }
 
@@ -405,7 +220,7 @@ async fn statistics(
     .await?;
     let deposits_count: i64 = rows
         .iter()
-        .filter(|r| r.direction == "deposit" && r.status == super::STATUS_SUCCESS)
+        .filter(|r| r.direction == "deposit" && r.status == payments::STATUS_SUCCESS)
         .map(|r| r.count)
         .sum();
     Ok(JsonResponse(Statistics {

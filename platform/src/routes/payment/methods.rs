@@ -9,9 +9,9 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::Direction;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Query, VisitorCountry};
+use crate::payments::Direction;
 use crate::routes::List;
 use crate::{ApiError, AppState};
 
@@ -85,7 +85,7 @@ fn valid_code(text: &str, lengths: std::ops::RangeInclusive<usize>) -> bool {
 
 /// Deposit methods in a region, grouped, manual agents first. Guests see them too (the deposit tab
 /// can open before sign-in); a signed-in player gets `13100` once a deposit limit blocks deposits.
-#[utoipa::path(get, path = "/api/payment/methods/deposit", tag = "payment", params(MethodsQuery),
+#[utoipa::path(get, path = "/api/payment/methods/deposit", tag = "payment", security((), ("bearer" = [])), params(MethodsQuery),
     responses((status = 200, body = List<Group>), (status = 400, body = service_kit::ErrorBody)))]
 async fn deposit_methods(
     state: State<AppState>,
@@ -97,7 +97,7 @@ async fn deposit_methods(
 }
 
 /// Withdrawal methods in a region, grouped, manual agents first.
-#[utoipa::path(get, path = "/api/payment/methods/withdrawal", tag = "payment", params(MethodsQuery),
+#[utoipa::path(get, path = "/api/payment/methods/withdrawal", tag = "payment", security((), ("bearer" = [])), params(MethodsQuery),
     responses((status = 200, body = List<Group>), (status = 400, body = service_kit::ErrorBody)))]
 async fn withdrawal_methods(
     state: State<AppState>,
@@ -138,7 +138,7 @@ async fn list(
         }
     };
     if let (Direction::Deposit, Some(player)) = (direction, &player) {
-        super::invoices::check_deposit_limits(&state, player.id).await?;
+        crate::payments::invoices::check_deposit_limits(&state.pool, player.id).await?;
     }
     // Without a known region only the methods offered everywhere are listed.
     let rows: Vec<MethodRow> = sqlx::query_as(

@@ -16,16 +16,17 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::get;
 use axum::{Form, Json as JsonResponse};
-use base64::Engine;
-use rand::RngCore;
 use serde::Deserialize;
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::{Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, crypto};
 use crate::extract::{Json, Path};
+use crate::html::escape;
+use crate::payments::{
+    self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, crypto,
+};
 use crate::{ApiError, AppState};
 
 /// The settle hook is part of the API document; the payment page is HTML for people, not API.
@@ -33,16 +34,6 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(settle))
         .route("/sandbox/payments/{id}", get(page).post(decide))
-}
-
-pub fn payment_page_path(invoice_id: &str) -> String {
-    format!("/sandbox/payments/{invoice_id}")
-}
-
-pub fn new_page_token() -> String {
-    let mut bytes = [0u8; 24];
-    rand::rngs::OsRng.fill_bytes(&mut bytes);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -77,23 +68,8 @@ async fn settle(
         }
     };
     Ok(JsonResponse(
-        super::settle(&state, &id, outcome, None).await?,
+        payments::settle(&state, &id, outcome, None).await?,
     ))
-}
-
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The page shell: nothing loads from elsewhere, the page cannot be framed, forms post only here.
@@ -146,7 +122,7 @@ fn wallet_return(invoice_id: &str, status: i64) -> Redirect {
 }
 
 async fn page(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let Some(row) = super::invoice_row(&state.pool, &id).await? else {
+    let Some(row) = payments::invoice_row(&state.pool, &id).await? else {
         return Ok(not_found_page());
     };
     let Some(token) = row.page_token.clone() else {
@@ -167,7 +143,7 @@ async fn page(State(state): State<AppState>, Path(id): Path<String>) -> Result<R
         crypto::units(row.amount, subunit_to_unit),
         row.currency
     );
-    let action = escape(&payment_page_path(&row.id));
+    let action = escape(&payments::payment_page_path(&row.id));
     let body = if row.status == STATUS_PENDING {
         let token = escape(&token);
         format!(
@@ -221,7 +197,7 @@ async fn decide(
     let Ok(Form(form)) = form else {
         return Ok(refused());
     };
-    let Some(row) = super::invoice_row(&state.pool, &id).await? else {
+    let Some(row) = payments::invoice_row(&state.pool, &id).await? else {
         return Ok(not_found_page());
     };
     let token_matches = row
@@ -236,7 +212,7 @@ async fn decide(
     if !token_matches {
         return Ok(refused());
     }
-    match super::settle(&state, &id, outcome, None).await {
+    match payments::settle(&state, &id, outcome, None).await {
         Ok(invoice) => Ok(wallet_return(&invoice.id, invoice.status).into_response()),
         // A second click after the first settled: show the player where it stands.
         Err(ApiError::Client {

@@ -10,10 +10,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::Page;
-use super::slot::BIG_WIN_MULTIPLIER;
-use super::spins::{BET_SELECT, Bet, Spin};
 use crate::auth::CurrentPlayer;
 use crate::extract::Query;
+use crate::play::slot::BIG_WIN_MULTIPLIER;
+use crate::play::spins::{BET_SELECT, Bet, Spin};
 use crate::routes::List;
 use crate::routes::images::GameImages;
 use crate::routes::paging::Paging;

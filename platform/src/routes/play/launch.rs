@@ -1,37 +1,22 @@
 //! `POST /api/game/games/{id}/play`: opens a game session (or the sportsbook's) and answers the
-//! game page's `url` and the session `token`.
-//!
-//! Geo rule: a game that belongs to a collection limited to some countries is licensed only there,
-//! so it is playable only from one of the countries of its limited collections, even if an
-//! unlimited collection lists it too (451 `game.geo.restricted`; never 403, which the client takes
-//! for a session that ended). The visitor's country is the CDN's country header; the body's `countryCode` counts only when no header came (a client's own
-//! claim cannot lift a restriction the CDN's country sets). With neither, a restricted game is
-//! refused, as the collections of such a visitor are hidden too.
+//! game page's `url` and the session `token`. The rules (geo, limits, demo) are
+//! `crate::play::launch`.
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
-use axum::http::StatusCode;
-use base64::Engine;
-use rand::RngCore;
 use serde::{Deserialize, Serialize};
-use sqlx::FromRow;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::SESSION_HOURS;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path, VisitorCountry};
-use crate::routes::limits;
+use crate::play::launch;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(play))
 }
-
-/// A demo session starts with this many whole units of virtual money.
-const DEMO_BALANCE_UNITS: i64 = 1_000;
-const MAX_LOBBY_URL: usize = 2048;
 
 /// The start-game params (spec, section 3).
 #[derive(Deserialize, ToSchema)]
@@ -63,103 +48,10 @@ struct Launch {
     token: String,
 }
 
-#[derive(FromRow)]
-struct Target {
-    game_id: Option<i64>,
-    sportsbook_id: Option<i64>,
-    provider: String,
-    has_demo: bool,
-}
-
-async fn target(state: &AppState, id: &str) -> Result<Target, ApiError> {
-    let id = id.trim();
-    let numeric = id.parse::<i64>().ok();
-    let game: Option<Target> = sqlx::query_as(
-        "SELECT g.id AS game_id, NULL AS sportsbook_id, p.identity AS provider, g.has_demo
-         FROM games g JOIN game_providers p ON p.id = g.provider_id
-         WHERE (?1 IS NOT NULL AND g.id = ?1) OR (?1 IS NULL AND g.identity = ?2)",
-    )
-    .bind(numeric)
-    .bind(id)
-    .fetch_optional(&state.pool)
-    .await?;
-    if let Some(game) = game {
-        return Ok(game);
-    }
-    let sportsbook: Option<Target> = sqlx::query_as(
-        "SELECT NULL AS game_id, id AS sportsbook_id, provider, 0 AS has_demo
-         FROM sportsbooks WHERE identity = ?",
-    )
-    .bind(id)
-    .fetch_optional(&state.pool)
-    .await?;
-    sportsbook.ok_or_else(|| ApiError::not_found("game_not_found", "There is no such game."))
-}
-
-fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
-}
-
-fn valid_locale(locale: &str) -> bool {
-    let parts: Vec<&str> = locale.split('-').collect();
-    match parts.as_slice() {
-        [language] => language.len() == 2 && language.bytes().all(|b| b.is_ascii_alphabetic()),
-        [language, region] => {
-            language.len() == 2
-                && region.len() == 2
-                && language
-                    .bytes()
-                    .chain(region.bytes())
-                    .all(|b| b.is_ascii_alphabetic())
-        }
-        _ => false,
-    }
-}
-
-/// A path of this site (not `//host`, which leaves it) or an absolute http(s) URL.
-fn valid_lobby_url(url: &str) -> bool {
-    url.len() <= MAX_LOBBY_URL
-        && !url.chars().any(char::is_control)
-        && ((url.starts_with('/') && !url.starts_with("//") && !url.starts_with("/\\"))
-            || reqwest::Url::parse(url).is_ok_and(|u| matches!(u.scheme(), "http" | "https")))
-}
-
-fn country_code(text: &str) -> Option<String> {
-    let text = text.trim();
-    (text.len() == 2 && text.bytes().all(|b| b.is_ascii_alphabetic()))
-        .then(|| text.to_ascii_uppercase())
-}
-
-/// Whether a game is licensed only in countries other than `country` (see the module comment).
-async fn geo_restricted(
-    state: &AppState,
-    game_id: i64,
-    country: Option<&str>,
-) -> Result<bool, ApiError> {
-    Ok(sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM game_collection_games cg
-                        JOIN game_collection_countries cc ON cc.collection_id = cg.collection_id
-                        WHERE cg.game_id = ?1)
-            AND NOT EXISTS (SELECT 1 FROM game_collection_games cg
-                            JOIN game_collection_countries cc ON cc.collection_id = cg.collection_id
-                            WHERE cg.game_id = ?1 AND cc.country_code = ?2)",
-    )
-    .bind(game_id)
-    .bind(country)
-    .fetch_one(&state.pool)
-    .await?)
-}
-
-fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rngs::OsRng.fill_bytes(&mut bytes);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-}
-
 /// Starts a game (or, with the sportsbook's identity `altenar-sportsbook` and provider `altenar`,
 /// the sportsbook) for real money from the player's account, or in demo mode with virtual money.
 /// `{id}` is a game's numeric id or identity.
-#[utoipa::path(post, path = "/api/game/games/{id}/play", tag = "games",
+#[utoipa::path(post, path = "/api/game/games/{id}/play", tag = "games", security((), ("bearer" = [])),
     params(("id" = String, Path, description = "A game's id or identity"),
            ("cf-ipcountry" = Option<String>, Header, description = "The visitor's country, set by the CDN")),
     request_body = PlayRequest,
@@ -177,142 +69,23 @@ async fn play(
     Path(id): Path<String>,
     Json(body): Json<PlayRequest>,
 ) -> Result<JsonResponse<Launch>, ApiError> {
-    let target = target(&state, &id).await?;
-    if let Some(platform) = body.platform
-        && !matches!(platform, 1 | 2)
-    {
-        return Err(unprocessable(
-            "invalid_platform",
-            "platform is 1 (mobile) or 2 (desktop).",
-        ));
-    }
-    let locale = body
-        .locale
-        .as_deref()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(|l| {
-            valid_locale(l)
-                .then(|| l.to_ascii_lowercase())
-                .ok_or_else(|| unprocessable("invalid_locale", "locale is like en or pt-br."))
-        })
-        .transpose()?;
-    let lobby_url = body
-        .lobby_url
-        .as_deref()
-        .map(str::trim)
-        .filter(|u| !u.is_empty())
-        .map(|u| {
-            valid_lobby_url(u).then(|| u.to_owned()).ok_or_else(|| {
-                unprocessable(
-                    "invalid_lobby_url",
-                    "lobbyUrl is a path of this site or an http(s) URL.",
-                )
-            })
-        })
-        .transpose()?;
-    let body_country = body
-        .country_code
-        .as_deref()
-        .filter(|c| !c.trim().is_empty())
-        .map(|c| {
-            country_code(c).ok_or_else(|| {
-                unprocessable("invalid_country", "countryCode is two letters, like BR.")
-            })
-        })
-        .transpose()?;
-    if let Some(provider) = body.provider.as_deref().map(str::trim)
-        && !provider.eq_ignore_ascii_case(&target.provider)
-    {
-        return Err(unprocessable(
-            "game.provider.mismatch",
-            format!("This game is not from provider {provider:?}."),
-        ));
-    }
-    let country = visitor_country.map(|c| c.0).or(body_country);
-    if let Some(game_id) = target.game_id
-        && geo_restricted(&state, game_id, country.as_deref()).await?
-    {
-        return Err(ApiError::unavailable_here(
-            "game.geo.restricted",
-            "This game is not available in your country.",
-        ));
-    }
-    if let Some(player) = &player {
-        let mut conn = state.pool.acquire().await?;
-        if let Some(refusal) = limits::play_refusal(&mut conn, player.id).await? {
-            return Err(refusal);
-        }
-    }
-
-    let token = new_token();
-    let insert = format!(
-        "INSERT INTO game_sessions (token, game_id, sportsbook_id, player_id, player_session_id,
-             account_id, currency, demo_balance, locale, lobby_url, platform, country, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                 strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+{SESSION_HOURS} hours'))"
-    );
-    let (account_id, currency, demo_balance) = if body.demo_mode {
-        if !target.has_demo {
-            return Err(ApiError::conflict(
-                "game.demo.unavailable",
-                "This game has no demo mode.",
-            ));
-        }
-        // The demo plays in the currency the player would play in, else the base currency.
-        let (currency, subunit_to_unit): (String, i64) = sqlx::query_as(
-            "SELECT c.code, c.subunit_to_unit FROM currencies c
-             WHERE c.code = COALESCE(
-                 (SELECT currency FROM accounts WHERE player_id = ? AND is_active = 1),
-                 (SELECT code FROM currencies WHERE is_base = 1))",
-        )
-        .bind(player.as_ref().map(|p| p.id))
-        .fetch_one(&state.pool)
-        .await?;
-        (
-            None,
-            currency,
-            Some(DEMO_BALANCE_UNITS.saturating_mul(subunit_to_unit)),
-        )
-    } else {
-        let Some(player) = &player else {
-            return Err(ApiError::unauthorized(
-                "unauthorized",
-                "Sign in to play for real money.",
-            ));
-        };
-        let account: (i64, String) = sqlx::query_as(
-            "SELECT id, currency FROM accounts
-             WHERE player_id = ?1 AND is_hidden = 0
-               AND ((?2 IS NULL AND is_active = 1) OR id = ?2)",
-        )
-        .bind(player.id)
-        .bind(body.account_id)
-        .fetch_optional(&state.pool)
-        .await?
-        .ok_or_else(|| {
-            ApiError::not_found(
-                "account_not_found",
-                "You have no such account to play from.",
-            )
-        })?;
-        (Some(account.0), account.1, None)
+    let requested = launch::Requested {
+        demo_mode: body.demo_mode,
+        account_id: body.account_id,
+        locale: body.locale.as_deref(),
+        lobby_url: body.lobby_url.as_deref(),
+        platform: body.platform,
+        country_code: body.country_code.as_deref(),
+        provider: body.provider.as_deref(),
     };
-    sqlx::query(&insert)
-        .bind(&token)
-        .bind(target.game_id)
-        .bind(target.sportsbook_id)
-        .bind(player.as_ref().map(|p| p.id))
-        .bind(player.as_ref().map(|p| p.session_id.as_str()))
-        .bind(account_id)
-        .bind(&currency)
-        .bind(demo_balance)
-        .bind(locale)
-        .bind(lobby_url)
-        .bind(body.platform)
-        .bind(country)
-        .execute(&state.pool)
-        .await?;
+    let token = launch::open_session(
+        &state,
+        player.as_ref(),
+        visitor_country.map(|c| c.0),
+        &id,
+        requested,
+    )
+    .await?;
     Ok(JsonResponse(Launch {
         url: format!("/api/sandbox/games/{token}"),
         token,

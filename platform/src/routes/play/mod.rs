@@ -1,37 +1,17 @@
-//! Play: launching games and the sportsbook, the sandbox's playable slot, and play history.
-//!
-//! How a game is played (the spec shows only the launch call and its `{url, token}` answer; the
-//! rest is what real game aggregators do, kept small):
-//! - `POST /api/game/games/{id}/play` (`launch.rs`) checks the game, the visitor's country and the
-//!   player's limits, and opens a game session: a random token valid for [`SESSION_HOURS`],
-//!   bound to the player's sign-in and to one account (its currency). Demo sessions hold a
-//!   virtual balance of their own and move no money; guests may play demo.
-//! - The game page `GET /api/sandbox/games/{token}` (`page.rs`) is the provider's game, served by
-//!   the platform itself; it spins through `POST /api/sandbox/game-sessions/{token}/spins`
-//!   (`spins.rs`). The session token is the credential, as with a real provider's launch URL; a
-//!   bearer token may come along, and then it must be the session's owner.
-//! - A real-money spin is one `BEGIN IMMEDIATE` transaction: limits, debit of the bet, the
-//!   server-side draw (`slot.rs`), credit of the win, the bet and spin rows. Then it is published
-//!   (`game:bets#`, `game:spins#`, `wallet:accounts#`) and handed to `rewards::spin_settled`.
-//! - The sportsbook (seeded `altenar-sportsbook`) starts with the same call; its session places
-//!   bets that stay unsettled until the sportsbook settles them. Those are the unsettled bets of
-//!   `GET /api/game/bets?isSettled=false`: a spin's bet settles within its own transaction.
-//! - Sessions end when they expire, and with the sign-in they were opened from (sign-out closes
-//!   the player's games too).
+//! Play over HTTP: the launch call, the game page, spins and play history. Sessions, launching
+//! and the slot are `crate::play`.
 
 mod history;
 mod launch;
 mod page;
-mod slot;
 mod spins;
 
 use serde::Serialize;
-use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 
 use super::paging::PageMeta;
-use crate::{ApiError, AppState};
+use crate::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -41,71 +21,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(history::router())
 }
 
-/// How long a game session lasts after its launch.
-pub const SESSION_HOURS: i64 = 4;
-/// Largest single bet, in minor units: keeps every win (up to 100 times the bet) far from
-/// overflow.
-const MAX_BET: i64 = 1_000_000_000_000;
-
-const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Page<T> {
     data: Vec<T>,
     meta: PageMeta,
-}
-
-/// A game session as the spin and page handlers need it.
-#[derive(Debug, FromRow)]
-struct Session {
-    token: String,
-    game_id: Option<i64>,
-    sportsbook_id: Option<i64>,
-    game_identity: String,
-    game_name: String,
-    player_id: Option<i64>,
-    player_session_id: Option<String>,
-    account_id: Option<i64>,
-    currency: String,
-    subunit_to_unit: i64,
-    demo_balance: Option<i64>,
-    lobby_url: Option<String>,
-    is_expired: bool,
-}
-
-/// Tokens are 43 characters of base64url; anything much longer is not one.
-fn plausible_token(token: &str) -> bool {
-    (16..=64).contains(&token.len())
-        && token
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-}
-
-async fn session(pool: &SqlitePool, token: &str) -> Result<Option<Session>, ApiError> {
-    if !plausible_token(token) {
-        return Ok(None);
-    }
-    Ok(sqlx::query_as(&format!(
-        "SELECT s.token, s.game_id, s.sportsbook_id,
-                COALESCE(g.identity, sb.identity) AS game_identity,
-                COALESCE(g.name, sb.name) AS game_name,
-                s.player_id, s.player_session_id, s.account_id, s.currency, c.subunit_to_unit,
-                s.demo_balance, s.lobby_url, s.expires_at <= {NOW} AS is_expired
-         FROM game_sessions s
-         JOIN currencies c ON c.code = s.currency
-         LEFT JOIN games g ON g.id = s.game_id
-         LEFT JOIN sportsbooks sb ON sb.id = s.sportsbook_id
-         WHERE s.token = ?"
-    ))
-    .bind(token)
-    .fetch_optional(pool)
-    .await?)
-}
-
-fn session_not_found() -> ApiError {
-    ApiError::not_found(
-        "game.session.not_found",
-        "There is no such game session. Start the game again.",
-    )
 }

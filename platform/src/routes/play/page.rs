@@ -16,8 +16,9 @@ use sha2::{Digest, Sha256};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::{Session, session, slot};
 use crate::extract::Path;
+use crate::html::escape;
+use crate::play::{Session, session, slot};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -127,21 +128,6 @@ static POLICY: LazyLock<String> = LazyLock::new(|| {
         hash(STYLE)
     )
 });
-
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 fn page(status: StatusCode, title: &str, body: &str, script: bool) -> Response {
     let script = if script {

@@ -8,7 +8,7 @@ use super::validation::{self, Checks};
 use super::{Profile, load_profile};
 use crate::auth::CurrentPlayer;
 use crate::extract::Json;
-use crate::routes::wallet;
+use crate::wallet;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use super::ProfileResponse;
 use super::validation::{self, Checks};
 use crate::extract::Json;
-use crate::routes::wallet;
+use crate::players::{self, NewPlayer};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -59,18 +59,10 @@ async fn register(
         .check(
             "lastName",
             form.last_name.as_deref().and_then(validation::name),
-        )
-        .check(
-            "agreements",
-            (!form.agreements).then(|| "The terms must be accepted".to_owned()),
         );
-    let currency = wallet::offered_currency(&state.pool, form.currency.as_deref()).await?;
-    checks.check(
-        "currency",
-        currency
-            .is_none()
-            .then(|| "This currency is not available".to_owned()),
-    );
+    let currency = checks
+        .sign_up_terms(&state.pool, form.agreements, form.currency.as_deref())
+        .await?;
     let country = match form.country.as_deref().map(str::to_ascii_uppercase) {
         None => None,
         Some(code) => {
@@ -110,24 +102,23 @@ async fn register(
 
     let password_hash = crate::auth::passwords::hash(form.password).await?;
     let mut tx = state.pool.begin().await?;
-    let inserted = sqlx::query_scalar::<_, i64>(
-        "INSERT INTO players (email, password_hash, nickname, first_name, last_name, country, locale,
-                              affiliate_tag, registration_fingerprints)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-    )
-    .bind(&email)
-    .bind(&password_hash)
-    .bind(form.nickname.as_deref().map(str::trim))
-    .bind(form.first_name.as_deref().map(str::trim))
-    .bind(form.last_name.as_deref().map(str::trim))
-    .bind(&country)
-    .bind(&locale)
-    .bind(form.affiliate_tag.as_deref().map(|t| t.chars().take(100).collect::<String>()))
-    .bind(fingerprints(form.fingerprint, form.second_fingerprint))
-    .fetch_one(&mut *tx)
-    .await;
-    let player_id = match inserted {
-        Ok(id) => id,
+    let new_player = NewPlayer {
+        email: Some(email),
+        password_hash: Some(password_hash),
+        nickname: form.nickname.as_deref().map(|v| v.trim().to_owned()),
+        first_name: form.first_name.as_deref().map(|v| v.trim().to_owned()),
+        last_name: form.last_name.as_deref().map(|v| v.trim().to_owned()),
+        country,
+        locale: Some(locale),
+        affiliate_tag: form
+            .affiliate_tag
+            .map(|t| t.chars().take(100).collect::<String>()),
+        registration_fingerprints: fingerprints(form.fingerprint, form.second_fingerprint),
+        ..NewPlayer::default()
+    };
+    let player_id = match players::create(&mut tx, new_player, &currency).await {
+        Ok(Some(id)) => id,
+        Ok(None) => return Err(anyhow::anyhow!("an e-mail sign-up has no Telegram id").into()),
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
             let mut checks = Checks::default();
             checks.check(
@@ -138,9 +129,8 @@ async fn register(
         }
         Err(e) => return Err(e.into()),
     };
-    wallet::create_account(&mut tx, player_id, &currency, true).await?;
     tx.commit().await?;
-    let profile = super::load_profile(&state.pool, player_id).await?;
+    let profile = players::load_profile(&state.pool, player_id).await?;
     Ok((
         StatusCode::CREATED,
         JsonResponse(ProfileResponse { profile }),

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use sqlx::FromRow;
 
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
-use crate::auth::tokens::{self, TokenError};
+use crate::auth::tokens::TokenError;
 use crate::auth::{CurrentPlayer, bearer_token};
+use crate::clock::{NOW_SECONDS, NOW_SECONDS_PLUS};
 use crate::extract::{Json, Path, Query};
 use crate::routes::games::Page;
 use utoipa_axum::router::OpenApiRouter;
@@ -91,10 +92,10 @@ async fn refresh(
         }
     })?;
     let player = sessions::check_open(&state.pool, &claims).await?;
-    let touched = sqlx::query(
-        "UPDATE player_sessions SET last_seen_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-         WHERE id = ? AND last_seen_at >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', ?)",
-    )
+    let touched = sqlx::query(&format!(
+        "UPDATE player_sessions SET last_seen_at = {NOW_SECONDS}
+         WHERE id = ? AND last_seen_at >= {NOW_SECONDS_PLUS}"
+    ))
     .bind(&player.session_id)
     .bind(format!("-{REFRESH_WINDOW_DAYS} days"))
     .execute(&state.pool)
@@ -107,9 +108,10 @@ async fn refresh(
             "This session has been idle too long. Sign in again.",
         ));
     }
-    let access_token = state
-        .tokens
-        .issue(player.id, &player.session_id, tokens::now());
+    let access_token =
+        state
+            .tokens
+            .issue(player.id, &player.session_id, crate::clock::unix_seconds());
     Ok(JsonResponse(AccessToken { access_token }))
 }
 
@@ -209,15 +211,9 @@ async fn close_others(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<ClosedSessions>, ApiError> {
-    let closed = sqlx::query(
-        "UPDATE player_sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-         WHERE player_id = ? AND id != ? AND closed_at IS NULL",
-    )
-    .bind(player.id)
-    .bind(&player.session_id)
-    .execute(&state.pool)
-    .await?
-    .rows_affected();
+    let mut conn = state.pool.acquire().await?;
+    let closed =
+        sessions::close_all_but(&mut conn, player.id, Some(player.session_id.as_str())).await?;
     Ok(JsonResponse(ClosedSessions { closed }))
 }
 
@@ -242,7 +238,7 @@ async fn token_sign_in(
          WHERE token_digest = ?2 AND used_at IS NULL AND expires_at > ?1
          RETURNING player_id",
     )
-    .bind(tokens::now() as i64)
+    .bind(crate::clock::unix_seconds() as i64)
     .bind(crate::verification::digest(&body.token))
     .fetch_optional(&state.pool)
     .await?;

@@ -2,21 +2,24 @@
 //! is its own provider: a consent page at `/sandbox/oauth/{provider}` returns to the client's
 //! `/auth/social/{provider}/callback` with `code` and `state`, as Google or Facebook would.
 
+use axum::Json as JsonResponse;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use axum::{Form, Json as JsonResponse};
 use serde::{Deserialize, Serialize};
-use sqlx::FromRow;
+use sqlx::{FromRow, SqliteConnection};
 use telegram_init_data::Validator;
 
 use super::{ProfileResponse, load_profile};
 use crate::auth::CurrentPlayer;
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
-use crate::auth::tokens::now;
-use crate::extract::{Json, Path, Query};
-use crate::routes::{List, wallet};
+use crate::clock::unix_seconds;
+use crate::extract::{Form, Json, Path, Query};
+use crate::html::escape;
+use crate::players::{self, NewPlayer};
+use crate::routes::List;
 use crate::verification::digest;
+use crate::wallet;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -85,7 +88,7 @@ async fn redeem(
          WHERE code_digest = ?2 AND provider = ?3 AND used_at IS NULL AND expires_at > ?1
          RETURNING subject, email, display_name",
     )
-    .bind(now() as i64)
+    .bind(unix_seconds() as i64)
     .bind(digest(code))
     .bind(provider)
     .fetch_optional(&state.pool)
@@ -194,28 +197,18 @@ async fn create_player(
             .bind(&identity.email)
             .fetch_one(&mut *tx)
             .await?;
-    let player_id: i64 = sqlx::query_scalar(
-        "INSERT INTO players (email, email_verified_at, first_name, locale, affiliate_tag)
-         VALUES (?, CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END, ?, ?, ?) RETURNING id",
-    )
-    .bind(email_free.then_some(&identity.email))
-    .bind(email_free)
-    .bind(identity.display_name.chars().take(100).collect::<String>())
-    .bind(&locale)
-    .bind(affiliate_tag.map(|t| t.chars().take(100).collect::<String>()))
-    .fetch_one(&mut *tx)
-    .await?;
-    sqlx::query(
-        "INSERT INTO social_connections (provider, subject, player_id, email, display_name) VALUES (?, ?, ?, ?, ?)",
-    )
-    .bind(identity.provider)
-    .bind(&identity.subject)
-    .bind(player_id)
-    .bind(&identity.email)
-    .bind(&identity.display_name)
-    .execute(&mut *tx)
-    .await?;
-    wallet::create_account(&mut tx, player_id, &currency, true).await?;
+    let new_player = NewPlayer {
+        email: email_free.then(|| identity.email.clone()),
+        email_verified: email_free,
+        first_name: Some(identity.display_name.chars().take(100).collect()),
+        locale: Some(locale),
+        affiliate_tag: affiliate_tag.map(|t| t.chars().take(100).collect()),
+        ..NewPlayer::default()
+    };
+    let player_id = players::create(&mut tx, new_player, &currency)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("a social sign-up has no Telegram id"))?;
+    insert_connection(&mut tx, player_id, identity).await?;
     tx.commit().await?;
     Ok(player_id)
 }
@@ -248,7 +241,7 @@ async fn connections(
 }
 
 async fn insert_connection(
-    state: &AppState,
+    conn: &mut SqliteConnection,
     player_id: i64,
     identity: &Identity,
 ) -> Result<(), ApiError> {
@@ -260,7 +253,7 @@ async fn insert_connection(
     .bind(player_id)
     .bind(&identity.email)
     .bind(&identity.display_name)
-    .execute(&state.pool)
+    .execute(conn)
     .await;
     match inserted {
         Ok(_) => Ok(()),
@@ -285,7 +278,8 @@ async fn link(
         .code
         .ok_or_else(|| ApiError::bad_request("invalid_query", "code is required."))?;
     let identity = redeem(&state, provider, &code).await?;
-    insert_connection(&state, player.id, &identity).await?;
+    let mut conn = state.pool.acquire().await?;
+    insert_connection(&mut conn, player.id, &identity).await?;
     connections(State(state), player).await
 }
 
@@ -496,7 +490,7 @@ async fn consent_decision(
     .bind(subject)
     .bind(&email)
     .bind(&name)
-    .bind((now() + CODE_LIFETIME_SECONDS) as i64)
+    .bind((unix_seconds() + CODE_LIFETIME_SECONDS) as i64)
     .execute(&state.pool)
     .await?;
     Ok(back(format!(
@@ -511,14 +505,6 @@ fn capitalised(word: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }
 
 /// Percent-encodes a query value (RFC 3986 unreserved characters pass as they are).

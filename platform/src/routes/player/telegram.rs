@@ -10,7 +10,8 @@ use telegram_init_data::{InitData, Validator};
 
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::extract::Json;
-use crate::routes::wallet;
+use crate::players::{self, NewPlayer};
+use crate::wallet;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -165,36 +166,26 @@ async fn create_player(
         .ok_or_else(|| anyhow::anyhow!("no base currency is offered"))?;
 
     let mut tx = state.pool.begin().await?;
-    // Two launches of a new user at once: the second insert finds the first one's row.
-    let inserted: Option<i64> = sqlx::query_scalar(
-        "INSERT INTO players (tg_user_id, first_name, last_name, nickname, language, locale,
-                              affiliate_tag, referrer_player_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (tg_user_id) DO NOTHING RETURNING id",
-    )
-    .bind(user.id)
-    .bind(user.first_name.chars().take(100).collect::<String>())
-    .bind(
-        user.last_name
+    let new_player = NewPlayer {
+        tg_user_id: Some(user.id),
+        first_name: Some(user.first_name.chars().take(100).collect()),
+        last_name: user
+            .last_name
             .as_deref()
-            .map(|n| n.chars().take(100).collect::<String>()),
-    )
-    .bind(
-        user.username
+            .map(|n| n.chars().take(100).collect()),
+        nickname: user
+            .username
             .as_deref()
-            .map(|n| n.chars().take(24).collect::<String>()),
-    )
-    .bind(&language)
-    .bind(&locale)
-    .bind(&affiliate_tag)
-    .bind(referrer)
-    .fetch_optional(&mut *tx)
-    .await?;
-    let player_id = match inserted {
-        Some(id) => {
-            wallet::create_account(&mut tx, id, &currency, true).await?;
-            id
-        }
+            .map(|n| n.chars().take(24).collect()),
+        language,
+        locale: Some(locale),
+        affiliate_tag,
+        referrer_player_id: referrer,
+        ..NewPlayer::default()
+    };
+    // Two launches of a new user at once: the second finds the first one's row.
+    let player_id = match players::create(&mut tx, new_player, &currency).await? {
+        Some(id) => id,
         None => {
             sqlx::query_scalar("SELECT id FROM players WHERE tg_user_id = ?")
                 .bind(user.id)

@@ -3,7 +3,10 @@
 
 use std::collections::BTreeMap;
 
+use sqlx::SqlitePool;
+
 use crate::ApiError;
+use crate::wallet;
 
 pub const PASSWORD_MIN: usize = 8;
 pub const NICKNAME_MIN: usize = 3;
@@ -26,6 +29,28 @@ impl Checks {
         self
     }
 
+    /// The terms every sign-up checks: accepted, and the wallet's first currency offered (the
+    /// base currency when none is asked for). Answers the currency when it is.
+    pub async fn sign_up_terms(
+        &mut self,
+        pool: &SqlitePool,
+        agreements: bool,
+        currency: Option<&str>,
+    ) -> Result<Option<String>, ApiError> {
+        self.check(
+            "agreements",
+            (!agreements).then(|| "The terms must be accepted".to_owned()),
+        );
+        let currency = wallet::offered_currency(pool, currency).await?;
+        self.check(
+            "currency",
+            currency
+                .is_none()
+                .then(|| "This currency is not available".to_owned()),
+        );
+        Ok(currency)
+    }
+
     pub fn finish(self) -> Result<(), ApiError> {
         if self.fields.is_empty() {
             Ok(())
@@ -33,6 +58,15 @@ impl Checks {
             Err(ApiError::validation(self.fields))
         }
     }
+}
+
+/// An e-mail address as typed (trimmed), or 422 with the `email` field's message.
+pub fn checked_email(typed: &str) -> Result<String, ApiError> {
+    let email = typed.trim().to_owned();
+    let mut checks = Checks::default();
+    checks.check("email", self::email(&email));
+    checks.finish()?;
+    Ok(email)
 }
 
 pub fn email(value: &str) -> Option<String> {

@@ -10,9 +10,9 @@ use crate::extract::{Path, Query};
 use crate::rewards::quests::{
     self, Quest, STATE_ACTIVE, STATE_CANCELLED, STATE_COMPLETED, STATE_EXPIRED, STATE_ISSUED,
 };
-use crate::rewards::{self, Unit};
-use crate::routes::List;
+use crate::rewards::{self, Action};
 use crate::routes::list_query::ListQuery;
+use crate::routes::{List, changed};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -62,12 +62,10 @@ async fn answer(
     id: i64,
 ) -> Result<JsonResponse<Quest>, ApiError> {
     let mut conn = state.pool.acquire().await?;
-    quests::quests_of(&mut conn, player_id, Some(id), None)
-        .await?
-        .into_iter()
-        .next()
-        .map(JsonResponse)
-        .ok_or_else(|| anyhow::anyhow!("quest {id} vanished").into())
+    changed(
+        quests::quests_of(&mut conn, player_id, Some(id), None).await?,
+        id,
+    )
 }
 
 /// Issued → active: its time starts, its first task becomes active.
@@ -80,9 +78,7 @@ async fn activate(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<Quest>, ApiError> {
-    let mut unit = Unit::begin(&state, player.id).await?;
-    quests::activate(&mut unit.tx, &mut unit.changes, player.id, id).await?;
-    unit.commit(&state).await?;
+    rewards::act(&state, player.id, Action::ActivateQuest, id).await?;
     answer(&state, player.id, id).await
 }
 
@@ -96,8 +92,6 @@ async fn cancel(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<Quest>, ApiError> {
-    let mut unit = Unit::begin(&state, player.id).await?;
-    quests::cancel(&mut unit.tx, &mut unit.changes, player.id, id).await?;
-    unit.commit(&state).await?;
+    rewards::act(&state, player.id, Action::CancelQuest, id).await?;
     answer(&state, player.id, id).await
 }

@@ -10,8 +10,9 @@ use super::validation::{self, Checks};
 use super::{Profile, ProfileResponse, load_profile};
 use crate::auth::CurrentPlayer;
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::clock::NOW_SECONDS;
 use crate::extract::Json;
-use crate::routes::wallet;
+use crate::players::{self, NewPlayer};
 use crate::verification::{self, Purpose, normalise_phone};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -105,15 +106,8 @@ async fn otp_email_send(
     State(state): State<AppState>,
     Json(body): Json<EmailBody>,
 ) -> Result<JsonResponse<CodeSent>, ApiError> {
-    let email = body.email.trim().to_owned();
-    let mut checks = Checks::default();
-    checks.check("email", validation::email(&email));
-    checks.finish()?;
-    let player: Option<(i64, String)> =
-        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
-            .bind(&email)
-            .fetch_optional(&state.pool)
-            .await?;
+    let email = validation::checked_email(&body.email)?;
+    let player = players::with_email(&state.pool, &email).await?;
     if let Some((id, stored)) = player {
         verification::send(
             &state.pool,
@@ -161,10 +155,10 @@ async fn otp_verify(
         (Some(phone), None, Some(player)) => {
             let phone = phone_field(phone)?;
             verification::redeem(&state.pool, Purpose::Phone, &phone, &body.code).await?;
-            let attached = sqlx::query(
-                "UPDATE players SET phone = ?, phone_verified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-                 WHERE id = ?",
-            )
+            let attached = sqlx::query(&format!(
+                "UPDATE players SET phone = ?, phone_verified_at = {NOW_SECONDS}
+                 WHERE id = ?"
+            ))
             .bind(&phone)
             .bind(player.id)
             .execute(&state.pool)
@@ -253,19 +247,10 @@ async fn register_phone(
 ) -> Result<(StatusCode, JsonResponse<ProfileResponse>), ApiError> {
     let phone = phone_field(&form.phone)?;
     let mut checks = Checks::default();
-    checks
-        .check("password", validation::password(&form.password))
-        .check(
-            "agreements",
-            (!form.agreements).then(|| "The terms must be accepted".to_owned()),
-        );
-    let currency = wallet::offered_currency(&state.pool, form.currency.as_deref()).await?;
-    checks.check(
-        "currency",
-        currency
-            .is_none()
-            .then(|| "This currency is not available".to_owned()),
-    );
+    checks.check("password", validation::password(&form.password));
+    let currency = checks
+        .sign_up_terms(&state.pool, form.agreements, form.currency.as_deref())
+        .await?;
     checks.finish()?;
     let currency = currency.ok_or_else(|| anyhow::anyhow!("currency passed its check"))?;
     let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM players WHERE phone = ?)")
@@ -289,27 +274,27 @@ async fn register_phone(
         .collect::<Vec<_>>()
         .join(" ");
     let mut tx = state.pool.begin().await?;
-    let player_id: i64 = sqlx::query_scalar(
-        "INSERT INTO players (phone, phone_verified_at, password_hash, country, locale, affiliate_tag,
-                              registration_fingerprints)
-         VALUES (?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), ?, ?, COALESCE(?, 'en'), ?, NULLIF(?, ''))
-         RETURNING id",
-    )
-    .bind(&phone)
-    .bind(&password_hash)
-    .bind(form.country.map(|c| c.to_ascii_uppercase()))
-    .bind(form.locale.map(|l| l.to_ascii_lowercase()))
-    .bind(form.affiliate_tag)
-    .bind(fingerprints)
-    .fetch_one(&mut *tx)
-    .await
-    .map_err(|e| match e {
-        sqlx::Error::Database(db) if db.is_foreign_key_violation() || db.is_check_violation() => {
-            ApiError::bad_request("invalid_request", "Country or language is not known.")
-        }
-        other => other.into(),
-    })?;
-    wallet::create_account(&mut tx, player_id, &currency, true).await?;
+    let new_player = NewPlayer {
+        phone: Some(phone),
+        phone_verified: true,
+        password_hash: Some(password_hash),
+        country: form.country.map(|c| c.to_ascii_uppercase()),
+        locale: form.locale.map(|l| l.to_ascii_lowercase()),
+        affiliate_tag: form.affiliate_tag,
+        registration_fingerprints: (!fingerprints.is_empty()).then_some(fingerprints),
+        ..NewPlayer::default()
+    };
+    let player_id = players::create(&mut tx, new_player, &currency)
+        .await
+        .map_err(|e| match e {
+            sqlx::Error::Database(db)
+                if db.is_foreign_key_violation() || db.is_check_violation() =>
+            {
+                ApiError::bad_request("invalid_request", "Country or language is not known.")
+            }
+            other => other.into(),
+        })?
+        .ok_or_else(|| anyhow::anyhow!("a phone sign-up has no Telegram id"))?;
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,
@@ -378,21 +363,14 @@ async fn reset_password(
     headers: HeaderMap,
     Json(body): Json<ResetRequest>,
 ) -> Result<StatusCode, ApiError> {
-    let email = body.email.trim().to_owned();
-    let mut checks = Checks::default();
-    checks.check("email", validation::email(&email));
-    checks.finish()?;
+    let email = validation::checked_email(&body.email)?;
     let origin = headers
         .get("origin")
         .and_then(|v| v.to_str().ok())
         .filter(|o| o.starts_with("http://") || o.starts_with("https://"))
         .unwrap_or("")
         .to_owned();
-    let player: Option<(i64, String)> =
-        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
-            .bind(&email)
-            .fetch_optional(&state.pool)
-            .await?;
+    let player = players::with_email(&state.pool, &email).await?;
     if let Some((id, stored)) = player {
         let sent = verification::send(
             &state.pool,
@@ -484,16 +462,21 @@ async fn set_password(
         .bind(player_id)
         .execute(&mut *tx)
         .await?;
-    sqlx::query(
-        "UPDATE player_sessions SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-         WHERE player_id = ?1 AND (?2 IS NULL OR id != ?2) AND closed_at IS NULL",
-    )
-    .bind(player_id)
-    .bind(keep)
-    .execute(&mut *tx)
-    .await?;
+    sessions::close_all_but(&mut tx, player_id, keep).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Sends the code that confirms `email` as the player's.
+async fn send_verify_code(state: &AppState, player_id: i64, email: &str) -> Result<(), ApiError> {
+    verification::send(
+        &state.pool,
+        Purpose::EmailVerify,
+        &email.to_lowercase(),
+        Some(player_id),
+        verify_message,
+    )
+    .await
 }
 
 fn verify_message(code: &str) -> (String, String) {
@@ -510,10 +493,7 @@ async fn email_verify_send(
     player: CurrentPlayer,
     Json(body): Json<EmailBody>,
 ) -> Result<JsonResponse<CodeSent>, ApiError> {
-    let email = body.email.trim().to_owned();
-    let mut checks = Checks::default();
-    checks.check("email", validation::email(&email));
-    checks.finish()?;
+    let email = validation::checked_email(&body.email)?;
     let owner: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE email = ?")
         .bind(&email)
         .fetch_optional(&state.pool)
@@ -524,14 +504,7 @@ async fn email_verify_send(
             "This e-mail belongs to another account.",
         ));
     }
-    verification::send(
-        &state.pool,
-        Purpose::EmailVerify,
-        &email.to_lowercase(),
-        Some(player.id),
-        verify_message,
-    )
-    .await?;
+    send_verify_code(&state, player.id, &email).await?;
     Ok(sent())
 }
 
@@ -568,9 +541,9 @@ async fn email_verify_confirm(
             "This code is wrong or has expired. Ask for a new one.",
         ));
     }
-    let updated = sqlx::query(
-        "UPDATE players SET email = ?, email_verified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?",
-    )
+    let updated = sqlx::query(&format!(
+        "UPDATE players SET email = ?, email_verified_at = {NOW_SECONDS} WHERE id = ?"
+    ))
     .bind(&redeemed.recipient)
     .bind(player.id)
     .execute(&state.pool)
@@ -604,13 +577,6 @@ async fn email_verify_resend(
             "This e-mail is already confirmed.",
         ));
     }
-    verification::send(
-        &state.pool,
-        Purpose::EmailVerify,
-        &email.to_lowercase(),
-        Some(player.id),
-        verify_message,
-    )
-    .await?;
+    send_verify_code(&state, player.id, &email).await?;
     Ok(sent())
 }

@@ -1,5 +1,5 @@
 //! Bonus codes the player applies (`/api/game/bonuses/bonuscodes`). The rules are in
-//! `crate::rewards::codes`. A refused code is answered 422 with the spec's status in the body
+//! `crate::rewards::bonus_codes`. A refused code is answered 422 with the spec's status in the body
 //! (`{"code", "message", "status": 3 | 4}`), so a client may read either.
 
 use axum::Json as JsonResponse;
@@ -16,7 +16,7 @@ use utoipa_axum::routes;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Query};
 use crate::rewards::Unit;
-use crate::rewards::codes::{self, PlayerBonusCode, TRIGGER_DEPOSIT, TRIGGER_NOW};
+use crate::rewards::bonus_codes::{self, PlayerBonusCode, TRIGGER_DEPOSIT, TRIGGER_NOW};
 use crate::routes::List;
 use crate::routes::player::validation::Checks;
 use crate::{ApiError, AppState};
@@ -62,10 +62,10 @@ async fn list(
         check_trigger(trigger)?;
     }
     let mut conn = state.pool.acquire().await?;
-    let data = codes::codes_of(&mut conn, player.id, None)
+    let data = bonus_codes::codes_of(&mut conn, player.id, None)
         .await?
         .into_iter()
-        .filter(|c| c.status == codes::STATUS_WAITING)
+        .filter(|c| c.status == bonus_codes::STATUS_WAITING)
         .filter(|c| query.trigger.is_none_or(|t| t == c.trigger))
         .collect();
     Ok(JsonResponse(List { data }))
@@ -140,7 +140,7 @@ async fn apply(
     checks.finish()?;
     check_trigger(body.trigger)?;
     let mut unit = Unit::begin(&state, player.id).await?;
-    let outcome = codes::apply(
+    let outcome = bonus_codes::apply(
         &mut unit.tx,
         &mut unit.changes,
         player.id,
@@ -165,7 +165,7 @@ async fn apply(
     };
     unit.commit(&state).await?;
     let mut conn = state.pool.acquire().await?;
-    let applied = codes::codes_of(&mut conn, player.id, Some(id))
+    let applied = bonus_codes::codes_of(&mut conn, player.id, Some(id))
         .await?
         .into_iter()
         .next()
@@ -190,7 +190,7 @@ async fn remove(
     Json(body): Json<RemoveCode>,
 ) -> Result<StatusCode, ApiError> {
     let mut unit = Unit::begin(&state, player.id).await?;
-    codes::remove(
+    bonus_codes::remove(
         &mut unit.tx,
         &mut unit.changes,
         player.id,

@@ -14,8 +14,9 @@ use utoipa::ToSchema;
 
 use super::SettledDeposit;
 use super::bonuses::{self, Grant};
-use super::changes::{Changes, NOW, Tx};
+use super::changes::{Changes, Tx};
 use crate::ApiError;
+use crate::clock::NOW;
 use crate::realtime::channels;
 
 /// Issues its package when applied.

@@ -1,0 +1,136 @@
+//! The checks play and payments make against the player's limits before money moves.
+
+use axum::http::StatusCode;
+use sqlx::{SqliteConnection, SqlitePool};
+
+use super::{BET, DEPOSIT, DEPOSIT_LIMIT_CODE, LOSS, SELF_EXCLUSION};
+use super::{apply_due_changes, exclusions, money_limits};
+use crate::ApiError;
+
+/// Why the player may not play at all right now: a running self-exclusion or cooling-off.
+pub async fn play_refusal(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+) -> Result<Option<ApiError>, ApiError> {
+    let running = exclusions(conn, player_id).await?;
+    Ok(running.first().map(|limit| {
+        let ends_at = limit.ends_at.as_deref().unwrap_or_default();
+        if limit.definition == SELF_EXCLUSION {
+            ApiError::conflict(
+                "limit.self_exclusion.active",
+                format!("You have excluded yourself from play until {ends_at}."),
+            )
+        } else {
+            ApiError::conflict(
+                "limit.cooling_off.active",
+                format!("You are taking a break from play until {ends_at}."),
+            )
+        }
+    }))
+}
+
+/// Why a real-money bet of `amount` in `currency` may not be placed, if it may not: a running
+/// self-exclusion or cooling-off, or a bet or loss limit the bet would go over. Run it inside the
+/// bet's transaction so the sums it reads cannot change before the bet is written.
+pub async fn bet_refusal(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    currency: &str,
+    amount: i64,
+) -> Result<Option<String>, ApiError> {
+    apply_due_changes(conn, player_id).await?;
+    if let Some(refusal) = play_refusal(conn, player_id).await? {
+        return Ok(Some(refusal.to_string()));
+    }
+    for limit in money_limits(conn, player_id).await? {
+        let (Some(limit_amount), Some(limit_currency), Some(used)) =
+            (limit.amount, limit.currency.as_deref(), limit.used)
+        else {
+            continue;
+        };
+        if limit_currency != currency || used.saturating_add(amount) <= limit_amount {
+            continue;
+        }
+        let period = limit.period.as_deref().unwrap_or_default();
+        match limit.definition {
+            BET => {
+                return Ok(Some(format!(
+                    "This bet would go over your {period} bet limit ({used} of {limit_amount} \
+                     minor units of {currency} used)."
+                )));
+            }
+            LOSS => {
+                return Ok(Some(format!(
+                    "This bet could go over your {period} loss limit ({used} of {limit_amount} \
+                     minor units of {currency} lost)."
+                )));
+            }
+            _ => {}
+        }
+    }
+    Ok(None)
+}
+
+/// Why deposits are refused right now, if they are: a running self-exclusion or cooling-off, or
+/// a deposit limit whose current period's successful deposits reached it.
+pub async fn deposit_refusal(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+) -> Result<Option<ApiError>, ApiError> {
+    apply_due_changes(conn, player_id).await?;
+    let refused =
+        |message: String| ApiError::client(StatusCode::CONFLICT, DEPOSIT_LIMIT_CODE, message);
+    if let Some(exclusion) = play_refusal(conn, player_id).await? {
+        return Ok(Some(refused(exclusion.to_string())));
+    }
+    for limit in money_limits(conn, player_id).await? {
+        if limit.definition != DEPOSIT {
+            continue;
+        }
+        if let (Some(amount), Some(used)) = (limit.amount, limit.used)
+            && used >= amount
+        {
+            return Ok(Some(refused(format!(
+                "Your {} deposit limit of {amount} minor units of {} is reached.",
+                limit.period.as_deref().unwrap_or_default(),
+                limit.currency.as_deref().unwrap_or_default()
+            ))));
+        }
+    }
+    Ok(None)
+}
+
+/// Refuses (`13100`) a new deposit of `amount` in `currency` that would take the current
+/// period's successful deposits over one of the player's deposit limits, and says how much is
+/// left. Pending deposits do not count: an abandoned one would block the player until the period
+/// ends.
+pub async fn check_deposit_amount(
+    pool: &SqlitePool,
+    player_id: i64,
+    currency: &str,
+    amount: i64,
+) -> Result<(), ApiError> {
+    let mut conn = pool.acquire().await?;
+    for limit in money_limits(&mut conn, player_id).await? {
+        let (Some(limit_amount), Some(used)) = (limit.amount, limit.used) else {
+            continue;
+        };
+        if limit.definition != DEPOSIT
+            || limit.currency.as_deref() != Some(currency)
+            || used.saturating_add(amount) <= limit_amount
+        {
+            continue;
+        }
+        return Err(ApiError::client(
+            StatusCode::CONFLICT,
+            DEPOSIT_LIMIT_CODE,
+            format!(
+                "This deposit would go over your {} deposit limit: at most {} more minor units \
+                 of {currency} this period.",
+                limit.period.as_deref().unwrap_or_default(),
+                limit_amount.saturating_sub(used).max(0)
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,255 @@
+//! Creating invoices, and the checks a deposit passes first.
+
+use std::collections::BTreeMap;
+
+use axum::http::StatusCode;
+use serde_json::json;
+use sqlx::{FromRow, SqlitePool};
+
+use super::{Direction, INVOICE_SELECT, Invoice, InvoiceRow, crypto};
+use crate::limits::checks;
+use crate::wallet;
+use crate::{ApiError, AppState};
+
+/// Refuses deposits with the spec's `13100` (deposit limit reached) while the player's limits
+/// block them: a deposit limit whose current period's successful deposits reached it, or a
+/// running self-exclusion or cooling-off (see `crate::limits::checks`).
+pub async fn check_deposit_limits(pool: &SqlitePool, player_id: i64) -> Result<(), ApiError> {
+    let mut conn = pool.acquire().await?;
+    match checks::deposit_refusal(&mut conn, player_id).await? {
+        Some(refusal) => Err(refusal),
+        None => Ok(()),
+    }
+}
+
+/// An invoice the player asks for.
+pub struct Requested<'a> {
+    /// A method id, `provider.deposit|withdrawal.name`.
+    pub payment_method: &'a str,
+    /// Minor units, positive.
+    pub amount: i64,
+    pub currency: &'a str,
+    /// The account to credit or debit; by default the player's account in `currency`.
+    pub account_id: Option<i64>,
+    /// What the method asks the player for; crypto withdrawals need `wallet_id` (the address).
+    pub fields: &'a BTreeMap<String, String>,
+}
+
+#[derive(FromRow)]
+struct MethodLimits {
+    kind: String,
+    network: Option<String>,
+    min_amount: i64,
+    max_amount: i64,
+    subunit_to_unit: i64,
+}
+
+pub fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
+    ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+}
+
+fn field_error(field: &str, message: &str) -> ApiError {
+    ApiError::validation(BTreeMap::from([(field.to_owned(), message.to_owned())]))
+}
+
+const MAX_FIELDS: usize = 16;
+const MAX_FIELD_CHARS: usize = 256;
+
+/// Creates a pending invoice: a deposit after the player's deposit limits, a withdrawal holding
+/// its amount at once (`insufficient_funds` when the balance is lower). Publishes it, and a
+/// withdrawal's balance change, after the commit.
+pub async fn create(
+    state: &AppState,
+    player_id: i64,
+    direction: Direction,
+    requested: Requested<'_>,
+) -> Result<Invoice, ApiError> {
+    let amount = requested.amount;
+    let currency = requested.currency.trim().to_ascii_uppercase();
+    let method: MethodLimits = sqlx::query_as(
+        "SELECT m.kind, m.network, c.min_amount, c.max_amount, cur.subunit_to_unit
+         FROM payment_methods m
+         JOIN payment_method_currencies c ON c.method_id = m.id
+         JOIN currencies cur ON cur.code = c.currency AND cur.is_enabled = 1
+         WHERE m.id = ? AND m.direction = ? AND c.currency = ?",
+    )
+    .bind(requested.payment_method)
+    .bind(direction.as_str())
+    .bind(&currency)
+    .fetch_optional(&state.pool)
+    .await?
+    .ok_or_else(|| {
+        unprocessable(
+            "payment_method_unavailable",
+            format!(
+                "There is no {} method {:?} for {currency}.",
+                direction.as_str(),
+                requested.payment_method
+            ),
+        )
+    })?;
+    if amount < method.min_amount {
+        return Err(unprocessable(
+            "amount_below_minimum",
+            format!(
+                "The smallest amount for this method is {} {currency}.",
+                crypto::units(method.min_amount, method.subunit_to_unit)
+            ),
+        ));
+    }
+    if amount > method.max_amount {
+        return Err(unprocessable(
+            "amount_above_maximum",
+            format!(
+                "The largest amount for this method is {} {currency}.",
+                crypto::units(method.max_amount, method.subunit_to_unit)
+            ),
+        ));
+    }
+    if requested.fields.len() > MAX_FIELDS
+        || requested
+            .fields
+            .iter()
+            .any(|(k, v)| k.chars().count() > 64 || v.chars().count() > MAX_FIELD_CHARS)
+    {
+        return Err(unprocessable(
+            "invalid_fields",
+            format!("At most {MAX_FIELDS} fields of at most {MAX_FIELD_CHARS} characters."),
+        ));
+    }
+    let withdrawal_address = match (direction, &method.network) {
+        (Direction::Withdrawal, Some(network)) => {
+            let address = requested
+                .fields
+                .get("wallet_id")
+                .map(|a| a.trim())
+                .filter(|a| !a.is_empty())
+                .ok_or_else(|| field_error("wallet_id", "Enter the wallet address."))?;
+            if !address
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            {
+                return Err(field_error("wallet_id", "This is not a wallet address."));
+            }
+            Some(json!({ "address": address, "network": network }))
+        }
+        _ => None,
+    };
+    if direction == Direction::Deposit {
+        check_deposit_limits(&state.pool, player_id).await?;
+        checks::check_deposit_amount(&state.pool, player_id, &currency, amount).await?;
+    }
+    let account_id: i64 = sqlx::query_scalar(
+        "SELECT id FROM accounts
+         WHERE player_id = ?1 AND currency = ?2 AND is_hidden = 0 AND (?3 IS NULL OR id = ?3)",
+    )
+    .bind(player_id)
+    .bind(&currency)
+    .bind(requested.account_id)
+    .fetch_optional(&state.pool)
+    .await?
+    .ok_or_else(|| match requested.account_id {
+        Some(_) => ApiError::not_found(
+            "account_not_found",
+            format!("You have no such {currency} account."),
+        ),
+        None => unprocessable(
+            "account_not_found",
+            format!("Open a {currency} account first."),
+        ),
+    })?;
+
+    let id = uuid::Uuid::new_v4().to_string();
+    let public_data = match (direction, &method.network) {
+        (Direction::Deposit, Some(network)) => Some(crypto::deposit_public_data(
+            &id,
+            network,
+            amount,
+            method.subunit_to_unit,
+        )),
+        (Direction::Withdrawal, Some(_)) => withdrawal_address,
+        _ if method.kind == "cash" => Some(json!({
+            "reference": format!("AG-{}", &id[..8].to_ascii_uppercase()),
+            "instructions": "Quote this reference to your cash agent; the agent confirms the payment.",
+        })),
+        _ => None,
+    };
+    let page_token = (direction == Direction::Deposit && super::uses_payment_page(&method.kind))
+        .then(super::new_page_token);
+    let fields = (!requested.fields.is_empty())
+        .then(|| serde_json::to_string(&requested.fields))
+        .transpose()
+        .map_err(|e| anyhow::anyhow!("invoice fields: {e}"))?;
+
+    // IMMEDIATE: the hold is the first thing the transaction does, under the write lock.
+    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    if direction == Direction::Withdrawal && !wallet::debit(&mut tx, account_id, amount).await? {
+        return Err(unprocessable(
+            "insufficient_funds",
+            "Your balance is lower than this amount.",
+        ));
+    }
+    sqlx::query(
+        "INSERT INTO invoices (id, player_id, account_id, type, method_id, amount, currency,
+             public_data, fields, page_token)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(&id)
+    .bind(player_id)
+    .bind(account_id)
+    .bind(direction.as_str())
+    .bind(requested.payment_method)
+    .bind(amount)
+    .bind(&currency)
+    .bind(public_data.map(|d| d.to_string()))
+    .bind(fields)
+    .bind(page_token)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+
+    let invoice = super::invoice_row(&state.pool, &id)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("new invoice {id} vanished"))?
+        .into_invoice()?;
+    super::publish_invoice(state, player_id, &invoice).await;
+    if direction == Direction::Withdrawal {
+        wallet::publish_balance_change(state, player_id, account_id).await;
+    }
+    Ok(invoice)
+}
+
+/// A page of the player's invoices, newest first, optionally of one direction and status, and
+/// how many there are in all.
+pub async fn page_of(
+    pool: &SqlitePool,
+    player_id: i64,
+    direction: Option<Direction>,
+    status: Option<i64>,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<Invoice>, i64), ApiError> {
+    let filter =
+        "i.player_id = ?1 AND (?2 IS NULL OR i.type = ?2) AND (?3 IS NULL OR i.status = ?3)";
+    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM invoices i WHERE {filter}"))
+        .bind(player_id)
+        .bind(direction.map(Direction::as_str))
+        .bind(status)
+        .fetch_one(pool)
+        .await?;
+    let rows: Vec<InvoiceRow> = sqlx::query_as(&format!(
+        "{INVOICE_SELECT} WHERE {filter} ORDER BY i.rowid DESC LIMIT ?4 OFFSET ?5"
+    ))
+    .bind(player_id)
+    .bind(direction.map(Direction::as_str))
+    .bind(status)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(pool)
+    .await?;
+    let invoices = rows
+        .into_iter()
+        .map(InvoiceRow::into_invoice)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((invoices, total))
+}

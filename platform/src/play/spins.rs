@@ -1,0 +1,478 @@
+//! The provider's side of a game session: spins of the sandbox slot, and the sportsbook's bets and
+//! their settlement. A real platform receives these as the provider's wallet calls; here the game
+//! page (and the sportsbook, or a test standing in for it) makes them. The HTTP side is
+//! `routes/play/spins.rs`.
+
+use axum::http::StatusCode;
+use serde::Serialize;
+use serde_json::json;
+use sqlx::FromRow;
+use utoipa::ToSchema;
+
+use super::{MAX_BET, Session, session, session_not_found, slot};
+use crate::auth::CurrentPlayer;
+use crate::clock::NOW;
+use crate::db::Tx;
+use crate::limits::checks;
+use crate::realtime::{channels, publish_logged};
+use crate::rewards::{self, SettledSpin};
+use crate::wallet;
+use crate::{ApiError, AppState};
+
+/// A stake the game (or the sportsbook) sends on its session.
+pub struct Wager<'a> {
+    /// The game session's token.
+    pub token: &'a str,
+    /// The signed-in caller, if a bearer token came along: it must own the session.
+    pub caller: Option<&'a CurrentPlayer>,
+    /// Minor units of the session's currency.
+    pub amount: i64,
+}
+
+impl Wager<'_> {
+    /// The session, if it may take this stake now, and the stake's checked amount.
+    async fn open(&self, state: &AppState) -> Result<(Session, i64), ApiError> {
+        let amount = check_stake(self.amount)?;
+        let session = usable_session(state, self.token, self.caller).await?;
+        Ok((session, amount))
+    }
+}
+
+/// What a spin or a bet did, and the balance it left: the account's for real money, the
+/// session's virtual balance for demo.
+pub struct Played<T> {
+    pub item: T,
+    /// Minor units.
+    pub balance: i64,
+}
+
+/// One spin (the contract other parts rely on: id, gameId, bet, win, currency, createdAt).
+#[derive(Debug, Clone, Serialize, FromRow, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Spin {
+    pub id: i64,
+    pub game_id: i64,
+    /// Minor units of `currency`.
+    pub bet: i64,
+    /// Minor units of `currency`; 0 for a loss.
+    pub win: i64,
+    pub currency: String,
+    pub created_at: String,
+}
+
+/// A real-money bet (spec: bets history; the sportsbook's bets are unsettled until it settles).
+#[derive(Debug, Clone, Serialize, FromRow, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Bet {
+    pub id: i64,
+    /// The casino game; `null` for a sportsbook bet.
+    pub game_id: Option<i64>,
+    pub game_identity: String,
+    pub game_name: String,
+    pub account_id: i64,
+    /// Minor units of `currency`.
+    pub amount: i64,
+    /// Minor units of `currency`; `null` until settled.
+    pub win: Option<i64>,
+    pub currency: String,
+    pub is_settled: bool,
+    pub created_at: String,
+    pub settled_at: Option<String>,
+}
+
+pub const BET_SELECT: &str =
+    "SELECT b.id, b.game_id, COALESCE(g.identity, sb.identity) AS game_identity,
+        COALESCE(g.name, sb.name) AS game_name, b.account_id, b.amount, b.win, b.currency,
+        b.settled_at IS NOT NULL AS is_settled, b.created_at, b.settled_at
+    FROM game_bets b
+    LEFT JOIN games g ON g.id = b.game_id
+    LEFT JOIN sportsbooks sb ON sb.id = b.sportsbook_id";
+
+fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
+    ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+}
+
+fn insufficient_funds() -> ApiError {
+    unprocessable("insufficient_funds", "Your balance is lower than this bet.")
+}
+
+fn check_stake(amount: i64) -> Result<i64, ApiError> {
+    if (1..=MAX_BET).contains(&amount) {
+        Ok(amount)
+    } else {
+        Err(unprocessable(
+            "invalid_amount",
+            format!("amount is a whole number of minor units from 1 to {MAX_BET}."),
+        ))
+    }
+}
+
+/// The session, if it may take a bet now from this caller.
+async fn usable_session(
+    state: &AppState,
+    token: &str,
+    caller: Option<&CurrentPlayer>,
+) -> Result<Session, ApiError> {
+    let session = session(&state.pool, token)
+        .await?
+        .ok_or_else(session_not_found)?;
+    if session.is_expired {
+        return Err(ApiError::client(
+            StatusCode::GONE,
+            "game.session.expired",
+            "This game session has expired. Start the game again.",
+        ));
+    }
+    if let (Some(caller), Some(owner)) = (caller, session.player_id)
+        && caller.id != owner
+    {
+        return Err(ApiError::forbidden(
+            "game.session.foreign",
+            "This game session belongs to another player.",
+        ));
+    }
+    if let (Some(player_id), Some(account_id)) = (session.player_id, session.account_id) {
+        // The sign-in the game was opened from must still be open, and the account the player's.
+        let usable: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM player_sessions s
+                            JOIN players p ON p.id = s.player_id AND p.is_blocked = 0
+                            JOIN accounts a ON a.player_id = p.id AND a.id = ?3 AND a.is_hidden = 0
+                            WHERE s.id = ?1 AND s.player_id = ?2 AND s.closed_at IS NULL)",
+        )
+        .bind(&session.player_session_id)
+        .bind(player_id)
+        .bind(account_id)
+        .fetch_one(&state.pool)
+        .await?;
+        if !usable {
+            return Err(ApiError::unauthorized(
+                "game.session.closed",
+                "You signed out or this account is gone. Start the game again.",
+            ));
+        }
+    }
+    Ok(session)
+}
+
+async fn publish_bet_event(state: &AppState, player_id: i64, data: serde_json::Value) {
+    publish_logged(
+        state.realtime.as_ref(),
+        channels::game_bets(player_id),
+        data,
+    )
+    .await;
+}
+
+/// Opens a real-money bet's transaction and takes the stake from the account. A bet the player's
+/// limits refuse is rolled back before it is published (no write lock held across a
+/// publication) and answered `game.bet.restricted`; a balance lower than the stake is
+/// `insufficient_funds`.
+async fn take_stake(
+    state: &AppState,
+    session: &Session,
+    player_id: i64,
+    account_id: i64,
+    amount: i64,
+) -> Result<Tx, ApiError> {
+    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    if let Some(reason) = checks::bet_refusal(&mut tx, player_id, &session.currency, amount).await?
+    {
+        tx.rollback().await?;
+        publish_bet_event(
+            state,
+            player_id,
+            json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
+        )
+        .await;
+        return Err(ApiError::conflict("game.bet.restricted", reason));
+    }
+    if !wallet::debit(&mut tx, account_id, amount).await? {
+        return Err(insufficient_funds());
+    }
+    Ok(tx)
+}
+
+/// Tells the player's connections about a placed bet, after its commit.
+async fn publish_placed(state: &AppState, session: &Session, player_id: i64, bet: &Bet) {
+    publish_bet_event(
+        state,
+        player_id,
+        json!({ "event": "bet.placebet", "gameIdentity": session.game_identity, "bet": bet }),
+    )
+    .await;
+}
+
+/// Records a spin of the session: a real one with its bet, a demo one without.
+async fn insert_spin(
+    tx: &mut Tx,
+    session: &Session,
+    bet_id: Option<i64>,
+    game_id: i64,
+    amount: i64,
+    win: i64,
+) -> Result<Spin, ApiError> {
+    Ok(sqlx::query_as(
+        "INSERT INTO game_spins (session_token, bet_id, player_id, game_id, currency, bet, win)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
+         RETURNING id, game_id, bet, win, currency, created_at",
+    )
+    .bind(&session.token)
+    .bind(bet_id)
+    .bind(session.player_id)
+    .bind(game_id)
+    .bind(&session.currency)
+    .bind(amount)
+    .bind(win)
+    .fetch_one(&mut **tx)
+    .await?)
+}
+
+/// Commits a bet's transaction, answering the bet and its account's balance as committed.
+async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i64), ApiError> {
+    let bet: Bet = sqlx::query_as(&format!("{BET_SELECT} WHERE b.id = ?"))
+        .bind(bet_id)
+        .fetch_one(&mut *tx)
+        .await?;
+    let balance: i64 = sqlx::query_scalar("SELECT balance FROM accounts WHERE id = ?")
+        .bind(account_id)
+        .fetch_one(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok((bet, balance))
+}
+
+/// One spin of the sandbox slot for `amount` minor units, drawn server-side (return to player
+/// 96%). Real money: refused by limits (409 `game.bet.restricted`), by an active bonus's max bet
+/// (409 `game.bet.max.exceed`) or by the balance (422 `insufficient_funds`); else the bet, the
+/// win, both rows and the balance change happen in one transaction, published after the commit.
+/// Demo: the session's virtual balance moves, nothing is published; a signed-in player's running
+/// self-exclusion or cooling-off stops it. Answers the spin and the session's balance after it.
+pub async fn spin(state: &AppState, wager: Wager<'_>) -> Result<Played<Spin>, ApiError> {
+    let (session, amount) = wager.open(state).await?;
+    let Some(game_id) = session.game_id else {
+        return Err(ApiError::conflict(
+            "game.session.sportsbook",
+            "A sportsbook session takes bets, not spins.",
+        ));
+    };
+    let multiplier = slot::draw();
+    let win = amount
+        .checked_mul(multiplier)
+        .ok_or_else(|| anyhow::anyhow!("win of {amount} × {multiplier} overflows"))?;
+    match (session.player_id, session.account_id) {
+        (Some(player_id), Some(account_id)) => {
+            real_spin(state, &session, game_id, player_id, account_id, amount, win).await
+        }
+        (Some(player_id), None) => {
+            // A player who excluded themselves or took a break stops demo play too, as at launch.
+            let mut conn = state.pool.acquire().await?;
+            if let Some(refusal) = checks::play_refusal(&mut conn, player_id).await? {
+                return Err(refusal);
+            }
+            drop(conn);
+            demo_spin(state, &session, game_id, amount, win).await
+        }
+        _ => demo_spin(state, &session, game_id, amount, win).await,
+    }
+}
+
+async fn demo_spin(
+    state: &AppState,
+    session: &Session,
+    game_id: i64,
+    amount: i64,
+    win: i64,
+) -> Result<Played<Spin>, ApiError> {
+    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let balance: Option<i64> = sqlx::query_scalar(
+        "UPDATE game_sessions SET demo_balance = demo_balance - ?1 + ?2
+         WHERE token = ?3 AND demo_balance >= ?1 RETURNING demo_balance",
+    )
+    .bind(amount)
+    .bind(win)
+    .bind(&session.token)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(balance) = balance else {
+        return Err(unprocessable(
+            "insufficient_funds",
+            "Your demo balance is lower than this bet. Start the game again for a fresh one.",
+        ));
+    };
+    let spin = insert_spin(&mut tx, session, None, game_id, amount, win).await?;
+    tx.commit().await?;
+    Ok(Played {
+        item: spin,
+        balance,
+    })
+}
+
+async fn real_spin(
+    state: &AppState,
+    session: &Session,
+    game_id: i64,
+    player_id: i64,
+    account_id: i64,
+    amount: i64,
+    win: i64,
+) -> Result<Played<Spin>, ApiError> {
+    // The bonus's max bet is rewards' state, not money: read before taking the write lock.
+    if let Some(max_bet) = rewards::max_bet(state, player_id, &session.currency, game_id).await?
+        && amount > max_bet
+    {
+        publish_bet_event(
+            state,
+            player_id,
+            json!({
+                "event": "game.bet.max.exceed",
+                "gameIdentity": session.game_identity,
+                "playerBonus": { "currency": session.currency, "maxBetAmount": max_bet },
+            }),
+        )
+        .await;
+        return Err(ApiError::conflict(
+            "game.bet.max.exceed",
+            format!(
+                "Your active bonus allows bets of at most {max_bet} minor units of {}.",
+                session.currency
+            ),
+        ));
+    }
+    let mut tx = take_stake(state, session, player_id, account_id, amount).await?;
+    if win > 0 {
+        wallet::credit(&mut tx, account_id, win).await?;
+    }
+    let bet_id: i64 = sqlx::query_scalar(&format!(
+        "INSERT INTO game_bets (player_id, account_id, session_token, game_id, currency, amount,
+                                win, settled_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, {NOW}) RETURNING id"
+    ))
+    .bind(player_id)
+    .bind(account_id)
+    .bind(&session.token)
+    .bind(game_id)
+    .bind(&session.currency)
+    .bind(amount)
+    .bind(win)
+    .fetch_one(&mut *tx)
+    .await?;
+    let spin = insert_spin(&mut tx, session, Some(bet_id), game_id, amount, win).await?;
+    let (bet, balance) = commit_bet(tx, bet_id, account_id).await?;
+
+    publish_placed(state, session, player_id, &bet).await;
+    publish_logged(
+        state.realtime.as_ref(),
+        channels::game_spins(player_id),
+        json!({
+            "event": "spin.settled",
+            "gameIdentity": session.game_identity,
+            "spin": spin,
+            "balance": balance,
+        }),
+    )
+    .await;
+    wallet::publish_balance_change(state, player_id, account_id).await;
+    rewards::spin_settled(
+        state,
+        &SettledSpin {
+            spin_id: spin.id,
+            player_id,
+            account_id,
+            currency: session.currency.clone(),
+            game_id,
+            bet: amount,
+            win,
+        },
+    )
+    .await;
+    Ok(Played {
+        item: spin,
+        balance,
+    })
+}
+
+/// Places a sportsbook bet of `amount` minor units from the session's account: limits and the
+/// balance are checked as for spins (bonus max bets apply to casino games only); the bet stays
+/// unsettled until the sportsbook settles it. Answers the bet and the account's balance.
+pub async fn place_sportsbook_bet(
+    state: &AppState,
+    wager: Wager<'_>,
+) -> Result<Played<Bet>, ApiError> {
+    let (session, amount) = wager.open(state).await?;
+    let (Some(sportsbook_id), Some(player_id), Some(account_id)) =
+        (session.sportsbook_id, session.player_id, session.account_id)
+    else {
+        return Err(ApiError::conflict(
+            "game.session.casino",
+            "Only a sportsbook session takes bets; casino games spin.",
+        ));
+    };
+    let mut tx = take_stake(state, &session, player_id, account_id, amount).await?;
+    let bet_id: i64 = sqlx::query_scalar(
+        "INSERT INTO game_bets (player_id, account_id, session_token, sportsbook_id, currency,
+                                amount)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(player_id)
+    .bind(account_id)
+    .bind(&session.token)
+    .bind(sportsbook_id)
+    .bind(&session.currency)
+    .bind(amount)
+    .fetch_one(&mut *tx)
+    .await?;
+    let (bet, balance) = commit_bet(tx, bet_id, account_id).await?;
+    publish_placed(state, &session, player_id, &bet).await;
+    wallet::publish_balance_change(state, player_id, account_id).await;
+    Ok(Played { item: bet, balance })
+}
+
+/// The sportsbook's settlement of an unsettled bet: credits the win once. A settled bet is a 409
+/// and nothing changes. Answers the bet and the account's balance.
+pub async fn settle_sportsbook_bet(
+    state: &AppState,
+    id: i64,
+    win: i64,
+) -> Result<Played<Bet>, ApiError> {
+    if !(0..=MAX_BET.saturating_mul(1000)).contains(&win) {
+        return Err(unprocessable(
+            "invalid_amount",
+            "win is a whole number of minor units, 0 or more.",
+        ));
+    }
+    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let bet: Option<(i64, i64, bool)> = sqlx::query_as(
+        "SELECT player_id, account_id, settled_at IS NOT NULL FROM game_bets
+         WHERE id = ? AND sportsbook_id IS NOT NULL",
+    )
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some((player_id, account_id, settled)) = bet else {
+        return Err(ApiError::not_found(
+            "bet_not_found",
+            "There is no such sportsbook bet.",
+        ));
+    };
+    if settled {
+        return Err(ApiError::conflict(
+            "bet_settled",
+            "This bet is already settled.",
+        ));
+    }
+    sqlx::query(&format!(
+        "UPDATE game_bets SET win = ?, settled_at = {NOW} WHERE id = ? AND settled_at IS NULL"
+    ))
+    .bind(win)
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    if win > 0 {
+        wallet::credit(&mut tx, account_id, win).await?;
+    }
+    let (bet, balance) = commit_bet(tx, id, account_id).await?;
+    if win > 0 {
+        wallet::publish_balance_change(state, player_id, account_id).await;
+    }
+    Ok(Played { item: bet, balance })
+}

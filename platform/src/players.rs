@@ -1,0 +1,126 @@
+//! Players: the one way a player is created (every sign-up flow: e-mail, phone, social,
+//! Telegram) and the profile the client knows. The HTTP side is `routes/player/`.
+
+use serde::Serialize;
+use sqlx::{FromRow, SqlitePool};
+
+use crate::ApiError;
+use crate::clock::NOW_SECONDS;
+use crate::db::Tx;
+use crate::wallet;
+
+/// The player's profile as the client knows it (spec, section 3).
+#[derive(Debug, Clone, Serialize, FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Profile {
+    pub id: i64,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub nickname: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    /// The Telegram user id, for messenger players.
+    pub tg_user_id: Option<i64>,
+    pub language: Option<String>,
+    pub country: Option<String>,
+    pub locale: String,
+    pub freshchat_restore_id: Option<String>,
+    pub is_email_verified: bool,
+    pub is_phone_verified: bool,
+    pub avatar_id: Option<i64>,
+    /// True only in the response of the sign-in that created the player.
+    #[sqlx(default)]
+    pub is_newly_registered: bool,
+    #[serde(skip)]
+    pub is_blocked: bool,
+}
+
+pub async fn load_profile(pool: &SqlitePool, player_id: i64) -> Result<Profile, ApiError> {
+    sqlx::query_as(
+        "SELECT id, email, phone, nickname, first_name, last_name, tg_user_id, language, country,
+                locale, freshchat_restore_id, email_verified_at IS NOT NULL AS is_email_verified,
+                phone_verified_at IS NOT NULL AS is_phone_verified, avatar_id,
+                is_blocked
+         FROM players WHERE id = ?",
+    )
+    .bind(player_id)
+    .fetch_optional(pool)
+    .await?
+    .ok_or_else(|| ApiError::not_found("player_not_found", "There is no such player."))
+}
+
+/// The id of the player whose e-mail this is (addresses compare without case), and the address
+/// as stored.
+pub async fn with_email(pool: &SqlitePool, email: &str) -> Result<Option<(i64, String)>, ApiError> {
+    Ok(
+        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
+            .bind(email)
+            .fetch_optional(pool)
+            .await?,
+    )
+}
+
+/// A player to create, as its sign-up flow checked and shaped it; what a flow does not know
+/// stays `None`.
+#[derive(Debug, Default)]
+pub struct NewPlayer {
+    pub email: Option<String>,
+    /// The e-mail is proven (a social provider vouched for it).
+    pub email_verified: bool,
+    pub phone: Option<String>,
+    /// The phone number is proven by its code.
+    pub phone_verified: bool,
+    pub password_hash: Option<String>,
+    pub tg_user_id: Option<i64>,
+    pub nickname: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub language: Option<String>,
+    pub country: Option<String>,
+    /// `en` when `None`.
+    pub locale: Option<String>,
+    pub affiliate_tag: Option<String>,
+    pub referrer_player_id: Option<i64>,
+    /// The client's device fingerprints at sign-up.
+    pub registration_fingerprints: Option<String>,
+}
+
+/// Creates a player with one active account in `currency`, inside the caller's transaction, and
+/// answers its id. `None` when a player with the same Telegram user id exists already (two first
+/// launches at once: the second finds the first one's row). Other conflicts (an e-mail or phone
+/// number taken, an unknown country) are the database's error, for the flow to explain.
+pub async fn create(
+    tx: &mut Tx,
+    player: NewPlayer,
+    currency: &str,
+) -> Result<Option<i64>, sqlx::Error> {
+    let inserted: Option<i64> = sqlx::query_scalar(&format!(
+        "INSERT INTO players (email, email_verified_at, phone, phone_verified_at, password_hash,
+                              tg_user_id, nickname, first_name, last_name, language, country,
+                              locale, affiliate_tag, referrer_player_id, registration_fingerprints)
+         VALUES (?, CASE WHEN ? THEN {NOW_SECONDS} END, ?, CASE WHEN ? THEN {NOW_SECONDS} END, ?,
+                 ?, ?, ?, ?, ?, ?, COALESCE(?, 'en'), ?, ?, ?)
+         ON CONFLICT (tg_user_id) DO NOTHING RETURNING id"
+    ))
+    .bind(player.email)
+    .bind(player.email_verified)
+    .bind(player.phone)
+    .bind(player.phone_verified)
+    .bind(player.password_hash)
+    .bind(player.tg_user_id)
+    .bind(player.nickname)
+    .bind(player.first_name)
+    .bind(player.last_name)
+    .bind(player.language)
+    .bind(player.country)
+    .bind(player.locale)
+    .bind(player.affiliate_tag)
+    .bind(player.referrer_player_id)
+    .bind(player.registration_fingerprints)
+    .fetch_optional(&mut **tx)
+    .await?;
+    if let Some(id) = inserted {
+        wallet::create_account(tx, id, currency, true).await?;
+    }
+    Ok(inserted)
+}
