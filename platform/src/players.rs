@@ -9,6 +9,8 @@ use crate::clock::NOW_SECONDS;
 use crate::db::Tx;
 use crate::wallet;
 
+pub mod social;
+
 /// The player's profile as the client knows it (spec, section 3).
 #[derive(Debug, Clone, Serialize, FromRow, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
