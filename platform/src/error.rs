@@ -81,6 +81,11 @@ impl ApiError {
         }
     }
 
+    /// A validation failure of one field.
+    pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
+        Self::validation(BTreeMap::from([(field.to_owned(), message.into())]))
+    }
+
     pub fn blocked() -> Self {
         Self::forbidden(
             "player_blocked",

@@ -9,6 +9,7 @@ use crate::clock::NOW_SECONDS;
 use crate::db::Tx;
 use crate::wallet;
 
+pub mod one_time_codes;
 pub mod social;
 
 /// The player's profile as the client knows it (spec, section 3).
