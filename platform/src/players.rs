@@ -11,6 +11,7 @@ use crate::wallet;
 
 pub mod one_time_codes;
 pub mod social;
+pub mod telegram;
 
 /// The player's profile as the client knows it (spec, section 3).
 #[derive(Debug, Clone, Serialize, FromRow, utoipa::ToSchema)]
