@@ -9,6 +9,7 @@ use crate::clock::NOW_SECONDS;
 use crate::db::Tx;
 use crate::wallet;
 
+pub mod avatars;
 pub mod one_time_codes;
 pub mod social;
 pub mod telegram;
