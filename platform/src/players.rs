@@ -5,6 +5,8 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 
 use crate::ApiError;
+use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW_SECONDS;
 use crate::db::Tx;
 use crate::wallet;
@@ -63,6 +65,22 @@ pub async fn with_email(pool: &SqlitePool, email: &str) -> Result<Option<(i64, S
             .fetch_optional(pool)
             .await?,
     )
+}
+
+/// Opens a session for the `existing` player, else for the one `create` makes, whose session says
+/// so (`isNewlyRegistered`): the sign-in of the flows that sign up on first use (social, Telegram).
+pub async fn sign_in_or_sign_up(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    existing: Option<i64>,
+    create: impl Future<Output = Result<i64, ApiError>>,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    let (player_id, created) = match existing {
+        Some(id) => (id, false),
+        None => (create.await?, true),
+    };
+    sessions::open(pool, tokens, player_id, client, created).await
 }
 
 /// A player to create, as its sign-up flow checked and shaped it; what a flow does not know

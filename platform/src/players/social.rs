@@ -6,7 +6,7 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
 use crate::ApiError;
-use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::sessions::{ClientInfo, SessionResponse};
 use crate::auth::tokens::TokenKeys;
 use crate::clock::unix_seconds;
 use crate::players::{self, NewPlayer, Profile};
@@ -86,11 +86,8 @@ pub async fn sign_in(
     .bind(&identity.subject)
     .fetch_optional(pool)
     .await?;
-    let (player_id, created) = match linked {
-        Some(id) => (id, false),
-        None => (create_player(pool, &identity, sign_up).await?, true),
-    };
-    sessions::open(pool, tokens, player_id, client, created).await
+    let create = create_player(pool, &identity, sign_up);
+    players::sign_in_or_sign_up(pool, tokens, linked, create, client).await
 }
 
 /// A new player from a social identity. Their e-mail is taken over only when no account uses it:

@@ -7,7 +7,7 @@ use sqlx::SqlitePool;
 use telegram_init_data::User;
 
 use crate::ApiError;
-use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::sessions::{ClientInfo, SessionResponse};
 use crate::auth::tokens::TokenKeys;
 use crate::players::{self, NewPlayer};
 use crate::wallet;
@@ -30,11 +30,8 @@ pub async fn sign_in(
         .bind(user.id)
         .fetch_optional(pool)
         .await?;
-    let (player_id, created) = match existing {
-        Some(id) => (id, false),
-        None => (create_player(pool, user, attribution).await?, true),
-    };
-    sessions::open(pool, tokens, player_id, client, created).await
+    let create = create_player(pool, user, attribution);
+    players::sign_in_or_sign_up(pool, tokens, existing, create, client).await
 }
 
 async fn create_player(
