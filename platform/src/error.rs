@@ -58,6 +58,19 @@ impl ApiError {
         Self::client(StatusCode::CONFLICT, code, message)
     }
 
+    /// A write refused by a unique constraint is 409 `code`; any other database error stays a
+    /// server error.
+    pub fn conflict_if_unique(
+        error: sqlx::Error,
+        code: &'static str,
+        message: impl Into<String>,
+    ) -> Self {
+        match error {
+            sqlx::Error::Database(e) if e.is_unique_violation() => Self::conflict(code, message),
+            other => other.into(),
+        }
+    }
+
     /// A form that failed validation: one message per offending field.
     pub fn validation(fields: BTreeMap<String, String>) -> Self {
         Self::Client {
@@ -66,6 +79,11 @@ impl ApiError {
             message: "Some fields are not valid.".to_owned(),
             fields: Some(fields),
         }
+    }
+
+    /// A validation failure of one field.
+    pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
+        Self::validation(BTreeMap::from([(field.to_owned(), message.into())]))
     }
 
     pub fn blocked() -> Self {

@@ -5,9 +5,16 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 
 use crate::ApiError;
+use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW_SECONDS;
 use crate::db::Tx;
 use crate::wallet;
+
+pub mod avatars;
+pub mod one_time_codes;
+pub mod social;
+pub mod telegram;
 
 /// The player's profile as the client knows it (spec, section 3).
 #[derive(Debug, Clone, Serialize, FromRow, utoipa::ToSchema)]
@@ -58,6 +65,22 @@ pub async fn with_email(pool: &SqlitePool, email: &str) -> Result<Option<(i64, S
             .fetch_optional(pool)
             .await?,
     )
+}
+
+/// Opens a session for the `existing` player, else for the one `create` makes, whose session says
+/// so (`isNewlyRegistered`): the sign-in of the flows that sign up on first use (social, Telegram).
+pub async fn sign_in_or_sign_up(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    existing: Option<i64>,
+    create: impl Future<Output = Result<i64, ApiError>>,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    let (player_id, created) = match existing {
+        Some(id) => (id, false),
+        None => (create.await?, true),
+    };
+    sessions::open(pool, tokens, player_id, client, created).await
 }
 
 /// A player to create, as its sign-up flow checked and shaped it; what a flow does not know
@@ -123,4 +146,74 @@ pub async fn create(
         wallet::create_account(tx, id, currency, true).await?;
     }
     Ok(inserted)
+}
+
+/// A change of the fields a player may change directly: an outer `None` keeps the column, an inner
+/// `None` clears it. Values are already checked.
+pub struct ProfileChange<'a> {
+    pub nickname: Option<Option<&'a str>>,
+    pub first_name: Option<Option<&'a str>>,
+    pub last_name: Option<Option<&'a str>>,
+    pub language: Option<Option<&'a str>>,
+    pub country: Option<Option<String>>,
+    pub locale: Option<Option<String>>,
+    pub freshchat_restore_id: Option<Option<&'a str>>,
+}
+
+/// Whether the country is one a player may choose.
+pub async fn country_exists(pool: &SqlitePool, code: &str) -> Result<bool, ApiError> {
+    Ok(
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM countries WHERE code = ?)")
+            .bind(code)
+            .fetch_one(pool)
+            .await?,
+    )
+}
+
+/// Whether the locale is one the platform offers.
+pub async fn locale_exists(pool: &SqlitePool, code: &str) -> Result<bool, ApiError> {
+    Ok(
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM locales WHERE code = ?)")
+            .bind(code)
+            .fetch_one(pool)
+            .await?,
+    )
+}
+
+/// Applies the change to the player's profile; returns the profile.
+pub async fn change_profile(
+    pool: &SqlitePool,
+    player_id: i64,
+    change: ProfileChange<'_>,
+) -> Result<Profile, ApiError> {
+    // Each field binds "was it sent" and its value, so an absent field keeps its column.
+    sqlx::query(
+        "UPDATE players SET
+            nickname = CASE WHEN ?1 THEN ?2 ELSE nickname END,
+            first_name = CASE WHEN ?3 THEN ?4 ELSE first_name END,
+            last_name = CASE WHEN ?5 THEN ?6 ELSE last_name END,
+            language = CASE WHEN ?7 THEN ?8 ELSE language END,
+            country = CASE WHEN ?9 THEN ?10 ELSE country END,
+            locale = CASE WHEN ?11 THEN ?12 ELSE locale END,
+            freshchat_restore_id = CASE WHEN ?13 THEN ?14 ELSE freshchat_restore_id END
+         WHERE id = ?15",
+    )
+    .bind(change.nickname.is_some())
+    .bind(change.nickname.flatten())
+    .bind(change.first_name.is_some())
+    .bind(change.first_name.flatten())
+    .bind(change.last_name.is_some())
+    .bind(change.last_name.flatten())
+    .bind(change.language.is_some())
+    .bind(change.language.flatten())
+    .bind(change.country.is_some())
+    .bind(change.country.flatten())
+    .bind(change.locale.is_some())
+    .bind(change.locale.flatten())
+    .bind(change.freshchat_restore_id.is_some())
+    .bind(change.freshchat_restore_id.flatten())
+    .bind(player_id)
+    .execute(pool)
+    .await?;
+    load_profile(pool, player_id).await
 }

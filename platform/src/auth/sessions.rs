@@ -2,12 +2,13 @@
 
 use axum::http::HeaderMap;
 use serde::Serialize;
-use sqlx::{SqliteConnection, SqlitePool};
+use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
 use super::CurrentPlayer;
 use super::tokens::{Claims, TokenKeys};
 use crate::ApiError;
-use crate::clock::NOW_SECONDS;
+use crate::clock::{NOW_SECONDS, NOW_SECONDS_PLUS, unix_seconds};
+use crate::verification::digest;
 
 /// What the client tells about itself when signing in (spec, section 7: `source` and `platform`
 /// headers), stored with the session so the player can recognise it in the sessions list.
@@ -138,4 +139,135 @@ pub async fn close_all_but(
     .execute(conn)
     .await?
     .rows_affected())
+}
+
+/// Sessions idle for longer than this cannot be refreshed any more.
+const REFRESH_WINDOW_DAYS: i64 = 30;
+
+/// Signs in with an e-mail address or phone number (`login`) and the password. A wrong login and
+/// a wrong password take the same time and give the same answer.
+pub async fn sign_in_with_password(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    login: &str,
+    password: String,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    let found: Option<(i64, Option<String>)> =
+        sqlx::query_as("SELECT id, password_hash FROM players WHERE email = ?1 OR phone = ?1")
+            .bind(login.trim())
+            .fetch_optional(pool)
+            .await?;
+    let wrong =
+        || ApiError::unauthorized("invalid_credentials", "Wrong e-mail, phone or password.");
+    let Some((player_id, Some(stored))) = found else {
+        // Hash anyway so a wrong login takes as long as a wrong password.
+        super::passwords::hash(password).await?;
+        return Err(wrong());
+    };
+    if !super::passwords::verify(password, stored).await? {
+        return Err(wrong());
+    }
+    open(pool, tokens, player_id, client, false).await
+}
+
+/// Signs in with a one-time token from an auto-login link; the token works once.
+pub async fn sign_in_with_token(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    token: &str,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    let player_id: Option<i64> = sqlx::query_scalar(
+        "UPDATE login_tokens SET used_at = ?1
+         WHERE token_digest = ?2 AND used_at IS NULL AND expires_at > ?1
+         RETURNING player_id",
+    )
+    .bind(unix_seconds() as i64)
+    .bind(digest(token))
+    .fetch_optional(pool)
+    .await?;
+    let player_id = player_id.ok_or_else(|| {
+        ApiError::unauthorized(
+            "login_token_invalid",
+            "This sign-in link was used or has expired.",
+        )
+    })?;
+    open(pool, tokens, player_id, client, false).await
+}
+
+/// A new access token for the session of `claims` (which may have expired), as long as the
+/// session is open and was used in the last 30 days; a session idle for longer is closed.
+pub async fn refresh(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    claims: &Claims,
+) -> Result<String, ApiError> {
+    let player = check_open(pool, claims).await?;
+    let touched = sqlx::query(&format!(
+        "UPDATE player_sessions SET last_seen_at = {NOW_SECONDS}
+         WHERE id = ? AND last_seen_at >= {NOW_SECONDS_PLUS}"
+    ))
+    .bind(&player.session_id)
+    .bind(format!("-{REFRESH_WINDOW_DAYS} days"))
+    .execute(pool)
+    .await?
+    .rows_affected();
+    if touched == 0 {
+        close(pool, player.id, &player.session_id).await?;
+        return Err(ApiError::unauthorized(
+            "session_expired",
+            "This session has been idle too long. Sign in again.",
+        ));
+    }
+    Ok(tokens.issue(player.id, &player.session_id, unix_seconds()))
+}
+
+/// One of the player's open sessions.
+#[derive(Serialize, FromRow, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerSession {
+    id: String,
+    #[schema(required = true)]
+    ip: Option<String>,
+    #[schema(required = true)]
+    user_agent: Option<String>,
+    #[schema(required = true)]
+    platform: Option<String>,
+    #[schema(required = true)]
+    source: Option<String>,
+    created_at: String,
+    last_seen_at: String,
+    #[sqlx(default)]
+    is_current: bool,
+}
+
+/// A page of the player's open sessions, `current` marked, most recently used first, and how many
+/// there are in all.
+pub async fn page_of(
+    pool: &SqlitePool,
+    player: &CurrentPlayer,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<PlayerSession>, i64), ApiError> {
+    let total: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM player_sessions WHERE player_id = ? AND closed_at IS NULL",
+    )
+    .bind(player.id)
+    .fetch_one(pool)
+    .await?;
+    let mut rows: Vec<PlayerSession> = sqlx::query_as(
+        "SELECT id, ip, user_agent, platform, source, created_at, last_seen_at
+         FROM player_sessions WHERE player_id = ? AND closed_at IS NULL
+         ORDER BY last_seen_at DESC, created_at DESC LIMIT ? OFFSET ?",
+    )
+    .bind(player.id)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(pool)
+    .await?;
+    for row in &mut rows {
+        row.is_current = row.id == player.session_id;
+    }
+    Ok((rows, total))
 }

@@ -20,6 +20,7 @@
 //! - Sessions end when they expire, and with the sign-in they were opened from (sign-out closes
 //!   the player's games too).
 
+pub mod history;
 pub mod launch;
 pub mod slot;
 pub mod spins;

@@ -7,12 +7,14 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 
 use super::validation::{self, Checks};
-use super::{Profile, ProfileResponse, load_profile};
+use super::{Profile, ProfileResponse};
 use crate::auth::CurrentPlayer;
-use crate::auth::sessions::{self, ClientInfo, SessionResponse};
-use crate::clock::NOW_SECONDS;
+use crate::auth::sessions::{ClientInfo, SessionResponse};
 use crate::extract::Json;
-use crate::players::{self, NewPlayer};
+use crate::players::{
+    self,
+    one_time_codes::{self, PhoneSignUp},
+};
 use crate::verification::{self, Purpose, normalise_phone};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -151,75 +153,45 @@ async fn otp_verify(
     headers: HeaderMap,
     Json(body): Json<VerifyBody>,
 ) -> Result<JsonResponse<CodeVerified>, ApiError> {
-    match (body.phone.as_deref(), body.email.as_deref(), player) {
+    let client = ClientInfo::from_headers(&headers, body.fingerprint);
+    let verified = match (body.phone.as_deref(), body.email.as_deref(), player) {
         (Some(phone), None, Some(player)) => {
             let phone = phone_field(phone)?;
-            verification::redeem(&state.pool, Purpose::Phone, &phone, &body.code).await?;
-            let attached = sqlx::query(&format!(
-                "UPDATE players SET phone = ?, phone_verified_at = {NOW_SECONDS}
-                 WHERE id = ?"
-            ))
-            .bind(&phone)
-            .bind(player.id)
-            .execute(&state.pool)
-            .await;
-            match attached {
-                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                    Err(ApiError::conflict(
-                        "phone_taken",
-                        "This phone number belongs to another account.",
-                    ))
-                }
-                Err(e) => Err(e.into()),
-                Ok(_) => Ok(JsonResponse(CodeVerified::Profile(ProfileResponse {
-                    profile: load_profile(&state.pool, player.id).await?,
-                }))),
-            }
+            let profile =
+                one_time_codes::attach_phone(&state.pool, player.id, &phone, &body.code).await?;
+            CodeVerified::Profile(ProfileResponse { profile })
         }
         (Some(phone), None, None) => {
             let phone = phone_field(phone)?;
-            verification::redeem(&state.pool, Purpose::Phone, &phone, &body.code).await?;
-            let player: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE phone = ?")
-                .bind(&phone)
-                .fetch_optional(&state.pool)
-                .await?;
-            let Some(player_id) = player else {
-                return Err(ApiError::not_found(
-                    "player_not_found",
-                    "No account uses this phone number yet. Sign up first.",
-                ));
-            };
-            sign_in(&state, &headers, player_id, body.fingerprint).await
-        }
-        (None, Some(email), None) => {
-            let redeemed = verification::redeem(
-                &state.pool,
-                Purpose::Email,
-                &email.trim().to_lowercase(),
-                &body.code,
+            CodeVerified::Session(
+                one_time_codes::sign_in_with_phone(
+                    &state.pool,
+                    &state.tokens,
+                    &phone,
+                    &body.code,
+                    &client,
+                )
+                .await?,
             )
-            .await?;
-            let player_id = redeemed
-                .player_id
-                .ok_or_else(|| anyhow::anyhow!("e-mail sign-in codes name their player"))?;
-            sign_in(&state, &headers, player_id, body.fingerprint).await
         }
-        _ => Err(ApiError::bad_request(
-            "invalid_request",
-            "Send either a phone number or (signed out) an e-mail address, with the code.",
-        )),
-    }
-}
-
-async fn sign_in(
-    state: &AppState,
-    headers: &HeaderMap,
-    player_id: i64,
-    fingerprint: Option<String>,
-) -> Result<JsonResponse<CodeVerified>, ApiError> {
-    let client = ClientInfo::from_headers(headers, fingerprint);
-    let session = sessions::open(&state.pool, &state.tokens, player_id, &client, false).await?;
-    Ok(JsonResponse(CodeVerified::Session(session)))
+        (None, Some(email), None) => CodeVerified::Session(
+            one_time_codes::sign_in_with_email(
+                &state.pool,
+                &state.tokens,
+                email,
+                &body.code,
+                &client,
+            )
+            .await?,
+        ),
+        _ => {
+            return Err(ApiError::bad_request(
+                "invalid_request",
+                "Send either a phone number or (signed out) an e-mail address, with the code.",
+            ));
+        }
+    };
+    Ok(JsonResponse(verified))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -253,54 +225,23 @@ async fn register_phone(
         .await?;
     checks.finish()?;
     let currency = currency.ok_or_else(|| anyhow::anyhow!("currency passed its check"))?;
-    let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM players WHERE phone = ?)")
-        .bind(&phone)
-        .fetch_one(&state.pool)
-        .await?;
-    if taken {
-        let mut checks = Checks::default();
-        checks.check(
-            "phone",
-            Some("An account with this phone number already exists".to_owned()),
-        );
-        return Err(checks.finish().expect_err("one failure"));
-    }
-    verification::redeem(&state.pool, Purpose::Phone, &phone, &form.code).await?;
-
-    let password_hash = crate::auth::passwords::hash(form.password).await?;
-    let fingerprints = [form.fingerprint, form.second_fingerprint]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut tx = state.pool.begin().await?;
-    let new_player = NewPlayer {
-        phone: Some(phone),
-        phone_verified: true,
-        password_hash: Some(password_hash),
-        country: form.country.map(|c| c.to_ascii_uppercase()),
-        locale: form.locale.map(|l| l.to_ascii_lowercase()),
+    let sign_up = PhoneSignUp {
+        phone,
+        code: form.code,
+        password: form.password,
+        currency,
+        country: form.country,
+        locale: form.locale,
         affiliate_tag: form.affiliate_tag,
-        registration_fingerprints: (!fingerprints.is_empty()).then_some(fingerprints),
-        ..NewPlayer::default()
+        fingerprints: [form.fingerprint, form.second_fingerprint]
+            .into_iter()
+            .flatten()
+            .collect(),
     };
-    let player_id = players::create(&mut tx, new_player, &currency)
-        .await
-        .map_err(|e| match e {
-            sqlx::Error::Database(db)
-                if db.is_foreign_key_violation() || db.is_check_violation() =>
-            {
-                ApiError::bad_request("invalid_request", "Country or language is not known.")
-            }
-            other => other.into(),
-        })?
-        .ok_or_else(|| anyhow::anyhow!("a phone sign-up has no Telegram id"))?;
-    tx.commit().await?;
+    let profile = one_time_codes::register_phone(&state.pool, sign_up).await?;
     Ok((
         StatusCode::CREATED,
-        JsonResponse(ProfileResponse {
-            profile: load_profile(&state.pool, player_id).await?,
-        }),
+        JsonResponse(ProfileResponse { profile }),
     ))
 }
 
@@ -323,28 +264,12 @@ async fn change_password(
         ("newPassword", &body.new_password),
         ("repeatNewPassword", body.repeat_new_password.as_deref()),
     )?;
-    let stored: Option<String> =
-        sqlx::query_scalar("SELECT password_hash FROM players WHERE id = ?")
-            .bind(player.id)
-            .fetch_one(&state.pool)
-            .await?;
-    let current_ok = match stored {
-        Some(stored) => crate::auth::passwords::verify(body.current_password, stored).await?,
-        None => false,
-    };
-    if !current_ok {
-        let mut checks = Checks::default();
-        checks.check(
-            "currentPassword",
-            Some("The current password is wrong".to_owned()),
-        );
-        return Err(checks.finish().expect_err("one failure"));
-    }
-    set_password(
-        &state,
+    one_time_codes::change_password(
+        &state.pool,
         player.id,
+        &player.session_id,
+        body.current_password,
         body.new_password,
-        Some(&player.session_id),
     )
     .await?;
     Ok(StatusCode::NO_CONTENT)
@@ -422,12 +347,7 @@ async fn confirm_password(
             body.password_confirmation.as_deref(),
         ),
     )?;
-    let redeemed =
-        verification::redeem_link(&state.pool, Purpose::PasswordReset, &body.code).await?;
-    let player_id = redeemed
-        .player_id
-        .ok_or_else(|| anyhow::anyhow!("reset codes name their player"))?;
-    set_password(&state, player_id, body.password, None).await?;
+    one_time_codes::reset_password(&state.pool, &body.code, body.password).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -447,45 +367,6 @@ fn check_new_password(
     checks.finish()
 }
 
-/// Stores a new password and closes the player's sessions: all of them, or all but `keep` (the
-/// one that made the change). Old tokens stop working at once.
-async fn set_password(
-    state: &AppState,
-    player_id: i64,
-    password: String,
-    keep: Option<&str>,
-) -> Result<(), ApiError> {
-    let hash = crate::auth::passwords::hash(password).await?;
-    let mut tx = state.pool.begin().await?;
-    sqlx::query("UPDATE players SET password_hash = ? WHERE id = ?")
-        .bind(hash)
-        .bind(player_id)
-        .execute(&mut *tx)
-        .await?;
-    sessions::close_all_but(&mut tx, player_id, keep).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Sends the code that confirms `email` as the player's.
-async fn send_verify_code(state: &AppState, player_id: i64, email: &str) -> Result<(), ApiError> {
-    verification::send(
-        &state.pool,
-        Purpose::EmailVerify,
-        &email.to_lowercase(),
-        Some(player_id),
-        verify_message,
-    )
-    .await
-}
-
-fn verify_message(code: &str) -> (String, String) {
-    (
-        "Confirm your e-mail".to_owned(),
-        format!("{code} is your code to confirm this e-mail address. It expires in 10 minutes."),
-    )
-}
-
 /// Sends a code to an address the player wants on their profile (a new one, or their first).
 #[utoipa::path(post, path = "/api/player/profile/email/verify/send", tag = "player", security(("bearer" = [])), request_body = EmailBody, responses((status = 200, body = CodeSent), (status = 401, body = service_kit::ErrorBody), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody), (status = 429, body = service_kit::ErrorBody)))]
 async fn email_verify_send(
@@ -494,17 +375,7 @@ async fn email_verify_send(
     Json(body): Json<EmailBody>,
 ) -> Result<JsonResponse<CodeSent>, ApiError> {
     let email = validation::checked_email(&body.email)?;
-    let owner: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE email = ?")
-        .bind(&email)
-        .fetch_optional(&state.pool)
-        .await?;
-    if owner.is_some_and(|id| id != player.id) {
-        return Err(ApiError::conflict(
-            "email_taken",
-            "This e-mail belongs to another account.",
-        ));
-    }
-    send_verify_code(&state, player.id, &email).await?;
+    one_time_codes::send_email_verify_code(&state.pool, player.id, &email).await?;
     Ok(sent())
 }
 
@@ -521,41 +392,9 @@ async fn email_verify_confirm(
     player: CurrentPlayer,
     Json(body): Json<CodeBody>,
 ) -> Result<JsonResponse<Profile>, ApiError> {
-    let email = match body.email {
-        Some(email) => email.trim().to_lowercase(),
-        None => sqlx::query_scalar::<_, Option<String>>("SELECT email FROM players WHERE id = ?")
-            .bind(player.id)
-            .fetch_one(&state.pool)
-            .await?
-            .map(|e| e.to_lowercase())
-            .ok_or_else(|| {
-                ApiError::bad_request("email_missing", "Say which e-mail address to confirm.")
-            })?,
-    };
-    let redeemed =
-        verification::redeem(&state.pool, Purpose::EmailVerify, &email, &body.code).await?;
-    if redeemed.player_id != Some(player.id) {
-        return Err(ApiError::client(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "code_invalid",
-            "This code is wrong or has expired. Ask for a new one.",
-        ));
-    }
-    let updated = sqlx::query(&format!(
-        "UPDATE players SET email = ?, email_verified_at = {NOW_SECONDS} WHERE id = ?"
-    ))
-    .bind(&redeemed.recipient)
-    .bind(player.id)
-    .execute(&state.pool)
-    .await;
-    match updated {
-        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(ApiError::conflict(
-            "email_taken",
-            "This e-mail belongs to another account.",
-        )),
-        Err(e) => Err(e.into()),
-        Ok(_) => Ok(JsonResponse(load_profile(&state.pool, player.id).await?)),
-    }
+    let profile =
+        one_time_codes::confirm_email(&state.pool, player.id, body.email, &body.code).await?;
+    Ok(JsonResponse(profile))
 }
 
 /// Sends the confirmation code for the profile's current e-mail again.
@@ -564,19 +403,6 @@ async fn email_verify_resend(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<CodeSent>, ApiError> {
-    let profile = load_profile(&state.pool, player.id).await?;
-    let Some(email) = profile.email else {
-        return Err(ApiError::bad_request(
-            "email_missing",
-            "Add an e-mail address first.",
-        ));
-    };
-    if profile.is_email_verified {
-        return Err(ApiError::conflict(
-            "email_verified",
-            "This e-mail is already confirmed.",
-        ));
-    }
-    send_verify_code(&state, player.id, &email).await?;
+    one_time_codes::resend_email_verify_code(&state.pool, player.id).await?;
     Ok(sent())
 }

@@ -8,6 +8,7 @@ use super::validation::{self, Checks};
 use super::{Profile, load_profile};
 use crate::auth::CurrentPlayer;
 use crate::extract::Json;
+use crate::players;
 use crate::wallet;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -101,11 +102,7 @@ async fn update(
                 .and_then(|v| validation::max_length(v, 200)),
         );
     if let Some(Some(code)) = &country {
-        let known: bool =
-            sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM countries WHERE code = ?)")
-                .bind(code)
-                .fetch_one(&state.pool)
-                .await?;
+        let known = players::country_exists(&state.pool, code).await?;
         checks.check(
             "country",
             (!known).then(|| "Choose a country from the list".to_owned()),
@@ -113,11 +110,7 @@ async fn update(
     }
     match &locale {
         Some(Some(code)) => {
-            let known: bool =
-                sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM locales WHERE code = ?)")
-                    .bind(code)
-                    .fetch_one(&state.pool)
-                    .await?;
+            let known = players::locale_exists(&state.pool, code).await?;
             checks.check(
                 "locale",
                 (!known).then(|| "This language is not available".to_owned()),
@@ -130,34 +123,16 @@ async fn update(
     }
     checks.finish()?;
 
-    // Each field binds "was it sent" and its value, so an absent field keeps its column.
-    sqlx::query(
-        "UPDATE players SET
-            nickname = CASE WHEN ?1 THEN ?2 ELSE nickname END,
-            first_name = CASE WHEN ?3 THEN ?4 ELSE first_name END,
-            last_name = CASE WHEN ?5 THEN ?6 ELSE last_name END,
-            language = CASE WHEN ?7 THEN ?8 ELSE language END,
-            country = CASE WHEN ?9 THEN ?10 ELSE country END,
-            locale = CASE WHEN ?11 THEN ?12 ELSE locale END,
-            freshchat_restore_id = CASE WHEN ?13 THEN ?14 ELSE freshchat_restore_id END
-         WHERE id = ?15",
-    )
-    .bind(nickname.is_some())
-    .bind(nickname.flatten())
-    .bind(first_name.is_some())
-    .bind(first_name.flatten())
-    .bind(last_name.is_some())
-    .bind(last_name.flatten())
-    .bind(language.is_some())
-    .bind(language.flatten())
-    .bind(country.is_some())
-    .bind(country.clone().flatten())
-    .bind(locale.is_some())
-    .bind(locale.clone().flatten())
-    .bind(restore_id.is_some())
-    .bind(restore_id.flatten())
-    .bind(player.id)
-    .execute(&state.pool)
-    .await?;
-    Ok(JsonResponse(load_profile(&state.pool, player.id).await?))
+    let change = players::ProfileChange {
+        nickname,
+        first_name,
+        last_name,
+        language,
+        country,
+        locale,
+        freshchat_restore_id: restore_id,
+    };
+    Ok(JsonResponse(
+        players::change_profile(&state.pool, player.id, change).await?,
+    ))
 }

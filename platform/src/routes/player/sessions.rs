@@ -5,12 +5,10 @@ use axum::extract::State;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
-use sqlx::FromRow;
 
-use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::sessions::{self, ClientInfo, PlayerSession, SessionResponse};
 use crate::auth::tokens::TokenError;
 use crate::auth::{CurrentPlayer, bearer_token};
-use crate::clock::{NOW_SECONDS, NOW_SECONDS_PLUS};
 use crate::extract::{Json, Path, Query};
 use crate::routes::games::Page;
 use utoipa_axum::router::OpenApiRouter;
@@ -28,9 +26,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(close_others))
 }
 
-/// Sessions idle for longer than this cannot be refreshed any more.
-const REFRESH_WINDOW_DAYS: i64 = 30;
-
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct Credentials {
@@ -47,26 +42,17 @@ async fn sign_in(
     headers: HeaderMap,
     Json(credentials): Json<Credentials>,
 ) -> Result<JsonResponse<SessionResponse>, ApiError> {
-    let login = credentials.login.trim();
-    let found: Option<(i64, Option<String>)> =
-        sqlx::query_as("SELECT id, password_hash FROM players WHERE email = ?1 OR phone = ?1")
-            .bind(login)
-            .fetch_optional(&state.pool)
-            .await?;
-    let wrong =
-        || ApiError::unauthorized("invalid_credentials", "Wrong e-mail, phone or password.");
-    let Some((player_id, Some(stored))) = found else {
-        // Hash anyway so a wrong login takes as long as a wrong password.
-        crate::auth::passwords::hash(credentials.password).await?;
-        return Err(wrong());
-    };
-    if !crate::auth::passwords::verify(credentials.password, stored).await? {
-        return Err(wrong());
-    }
     let fingerprint = credentials.fingerprint.or(credentials.second_fingerprint);
     let client = ClientInfo::from_headers(&headers, fingerprint);
     Ok(JsonResponse(
-        sessions::open(&state.pool, &state.tokens, player_id, &client, false).await?,
+        sessions::sign_in_with_password(
+            &state.pool,
+            &state.tokens,
+            &credentials.login,
+            credentials.password,
+            &client,
+        )
+        .await?,
     ))
 }
 
@@ -91,27 +77,7 @@ async fn refresh(
             ApiError::unauthorized("token_invalid", "Your session token is not valid.")
         }
     })?;
-    let player = sessions::check_open(&state.pool, &claims).await?;
-    let touched = sqlx::query(&format!(
-        "UPDATE player_sessions SET last_seen_at = {NOW_SECONDS}
-         WHERE id = ? AND last_seen_at >= {NOW_SECONDS_PLUS}"
-    ))
-    .bind(&player.session_id)
-    .bind(format!("-{REFRESH_WINDOW_DAYS} days"))
-    .execute(&state.pool)
-    .await?
-    .rows_affected();
-    if touched == 0 {
-        sessions::close(&state.pool, player.id, &player.session_id).await?;
-        return Err(ApiError::unauthorized(
-            "session_expired",
-            "This session has been idle too long. Sign in again.",
-        ));
-    }
-    let access_token =
-        state
-            .tokens
-            .issue(player.id, &player.session_id, crate::clock::unix_seconds());
+    let access_token = sessions::refresh(&state.pool, &state.tokens, &claims).await?;
     Ok(JsonResponse(AccessToken { access_token }))
 }
 
@@ -132,25 +98,6 @@ struct PageQuery {
     per_page: Option<u32>,
 }
 
-/// One of the player's open sessions.
-#[derive(Serialize, FromRow, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct PlayerSession {
-    id: String,
-    #[schema(required = true)]
-    ip: Option<String>,
-    #[schema(required = true)]
-    user_agent: Option<String>,
-    #[schema(required = true)]
-    platform: Option<String>,
-    #[schema(required = true)]
-    source: Option<String>,
-    created_at: String,
-    last_seen_at: String,
-    #[sqlx(default)]
-    is_current: bool,
-}
-
 /// The player's open sessions, the current one marked, most recently used first.
 #[utoipa::path(get, path = "/api/player/sessions", tag = "player", security(("bearer" = [])), params(PageQuery), responses((status = 200, body = Page<PlayerSession>), (status = 401, body = service_kit::ErrorBody)))]
 async fn list(
@@ -159,27 +106,10 @@ async fn list(
     Query(query): Query<PageQuery>,
 ) -> Result<JsonResponse<Page<PlayerSession>>, ApiError> {
     let page = crate::routes::paging::Paging::new(query.page, query.per_page, 20)?;
-    let total: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM player_sessions WHERE player_id = ? AND closed_at IS NULL",
-    )
-    .bind(player.id)
-    .fetch_one(&state.pool)
-    .await?;
-    let mut rows: Vec<PlayerSession> = sqlx::query_as(
-        "SELECT id, ip, user_agent, platform, source, created_at, last_seen_at
-         FROM player_sessions WHERE player_id = ? AND closed_at IS NULL
-         ORDER BY last_seen_at DESC, created_at DESC LIMIT ? OFFSET ?",
-    )
-    .bind(player.id)
-    .bind(page.limit())
-    .bind(page.offset())
-    .fetch_all(&state.pool)
-    .await?;
-    for row in &mut rows {
-        row.is_current = row.id == player.session_id;
-    }
+    let (data, total) =
+        sessions::page_of(&state.pool, &player, page.limit(), page.offset()).await?;
     Ok(JsonResponse(Page {
-        data: rows,
+        data,
         meta: page.meta(total),
     }))
 }
@@ -233,23 +163,8 @@ async fn token_sign_in(
     headers: HeaderMap,
     Json(body): Json<TokenSignIn>,
 ) -> Result<JsonResponse<SessionResponse>, ApiError> {
-    let player_id: Option<i64> = sqlx::query_scalar(
-        "UPDATE login_tokens SET used_at = ?1
-         WHERE token_digest = ?2 AND used_at IS NULL AND expires_at > ?1
-         RETURNING player_id",
-    )
-    .bind(crate::clock::unix_seconds() as i64)
-    .bind(crate::verification::digest(&body.token))
-    .fetch_optional(&state.pool)
-    .await?;
-    let player_id = player_id.ok_or_else(|| {
-        ApiError::unauthorized(
-            "login_token_invalid",
-            "This sign-in link was used or has expired.",
-        )
-    })?;
     let client = ClientInfo::from_headers(&headers, body.fingerprint);
     Ok(JsonResponse(
-        sessions::open(&state.pool, &state.tokens, player_id, &client, false).await?,
+        sessions::sign_in_with_token(&state.pool, &state.tokens, &body.token, &client).await?,
     ))
 }

@@ -7,26 +7,19 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use serde::{Deserialize, Serialize};
-use sqlx::{FromRow, SqliteConnection};
 use telegram_init_data::Validator;
 
-use super::{ProfileResponse, load_profile};
+use super::ProfileResponse;
 use crate::auth::CurrentPlayer;
-use crate::auth::sessions::{self, ClientInfo, SessionResponse};
-use crate::clock::unix_seconds;
+use crate::auth::sessions::{ClientInfo, SessionResponse};
 use crate::extract::{Form, Json, Path, Query};
 use crate::html::escape;
-use crate::players::{self, NewPlayer};
+use crate::players::social::{self, SignUp, SocialConnection, known_provider};
 use crate::routes::List;
-use crate::verification::digest;
-use crate::wallet;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::{ApiError, AppState};
-
-pub const PROVIDERS: &[&str] = &["google", "facebook", "apple"];
-const CODE_LIFETIME_SECONDS: u64 = 5 * 60;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -36,16 +29,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(link_telegram))
         .routes(routes!(link))
         .routes(routes!(consent_page, consent_decision))
-}
-
-fn known_provider(provider: &str) -> Result<&'static str, ApiError> {
-    PROVIDERS
-        .iter()
-        .find(|p| **p == provider)
-        .copied()
-        .ok_or_else(|| {
-            ApiError::bad_request("provider_unknown", "This sign-in provider is not offered.")
-        })
 }
 
 fn callback_path(provider: &str) -> String {
@@ -69,42 +52,6 @@ struct SocialBody {
     /// The client's origin; the sandbox provider lives on the same origin, so it is only checked.
     #[serde(rename = "redirect_domain")]
     redirect_domain: Option<String>,
-}
-
-struct Identity {
-    provider: &'static str,
-    subject: String,
-    email: String,
-    display_name: String,
-}
-
-async fn redeem(
-    state: &AppState,
-    provider: &'static str,
-    code: &str,
-) -> Result<Identity, ApiError> {
-    let found: Option<(String, String, String)> = sqlx::query_as(
-        "UPDATE sandbox_oauth_codes SET used_at = ?1
-         WHERE code_digest = ?2 AND provider = ?3 AND used_at IS NULL AND expires_at > ?1
-         RETURNING subject, email, display_name",
-    )
-    .bind(unix_seconds() as i64)
-    .bind(digest(code))
-    .bind(provider)
-    .fetch_optional(&state.pool)
-    .await?;
-    let (subject, email, display_name) = found.ok_or_else(|| {
-        ApiError::unauthorized(
-            "social_code_invalid",
-            "The sign-in was not completed. Try again.",
-        )
-    })?;
-    Ok(Identity {
-        provider,
-        subject,
-        email,
-        display_name,
-    })
 }
 
 /// Where to send the player to consent: the sandbox provider's page, on the same origin.
@@ -154,115 +101,29 @@ async fn social_sign_in(
             redirect_url: url,
         })));
     };
-    let identity = redeem(&state, provider, &code).await?;
-    let linked: Option<i64> = sqlx::query_scalar(
-        "SELECT player_id FROM social_connections WHERE provider = ? AND subject = ?",
-    )
-    .bind(identity.provider)
-    .bind(&identity.subject)
-    .fetch_optional(&state.pool)
-    .await?;
-    let (player_id, created) = match linked {
-        Some(id) => (id, false),
-        None => (
-            create_player(&state, &identity, body.locale, body.affiliate_tag).await?,
-            true,
-        ),
-    };
     let client = ClientInfo::from_headers(&headers, body.fingerprint);
-    let session = sessions::open(&state.pool, &state.tokens, player_id, &client, created).await?;
+    let sign_up = SignUp {
+        locale: body.locale,
+        affiliate_tag: body.affiliate_tag,
+    };
+    let session = social::sign_in(
+        &state.pool,
+        &state.tokens,
+        provider,
+        &code,
+        sign_up,
+        &client,
+    )
+    .await?;
     Ok(JsonResponse(SocialSignIn::Session(Box::new(session))))
 }
-
-/// A new player from a social identity. Their e-mail is taken over only when no account uses it:
-/// an existing account is joined by linking from inside it, never by a matching address.
-async fn create_player(
-    state: &AppState,
-    identity: &Identity,
-    locale: Option<String>,
-    affiliate_tag: Option<String>,
-) -> Result<i64, ApiError> {
-    let currency = wallet::offered_currency(&state.pool, None)
-        .await?
-        .ok_or_else(|| anyhow::anyhow!("no base currency is offered"))?;
-    let locale: String = sqlx::query_scalar(
-        "SELECT code FROM locales WHERE code = ?1 UNION ALL SELECT code FROM locales WHERE is_default = 1 LIMIT 1",
-    )
-    .bind(locale.map(|l| l.to_ascii_lowercase()))
-    .fetch_one(&state.pool)
-    .await?;
-    let mut tx = state.pool.begin().await?;
-    let email_free: bool =
-        sqlx::query_scalar("SELECT NOT EXISTS (SELECT 1 FROM players WHERE email = ?)")
-            .bind(&identity.email)
-            .fetch_one(&mut *tx)
-            .await?;
-    let new_player = NewPlayer {
-        email: email_free.then(|| identity.email.clone()),
-        email_verified: email_free,
-        first_name: Some(identity.display_name.chars().take(100).collect()),
-        locale: Some(locale),
-        affiliate_tag: affiliate_tag.map(|t| t.chars().take(100).collect()),
-        ..NewPlayer::default()
-    };
-    let player_id = players::create(&mut tx, new_player, &currency)
-        .await?
-        .ok_or_else(|| anyhow::anyhow!("a social sign-up has no Telegram id"))?;
-    insert_connection(&mut tx, player_id, identity).await?;
-    tx.commit().await?;
-    Ok(player_id)
-}
-
-/// A social account linked to the player.
-#[derive(Serialize, FromRow, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct SocialConnection {
-    provider: String,
-    #[schema(required = true)]
-    email: Option<String>,
-    #[schema(required = true)]
-    display_name: Option<String>,
-    created_at: String,
-}
-
 #[utoipa::path(get, path = "/api/player/social-connections", tag = "player", security(("bearer" = [])), responses((status = 200, body = List<SocialConnection>), (status = 401, body = service_kit::ErrorBody)))]
 async fn connections(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<List<SocialConnection>>, ApiError> {
-    let connections: Vec<SocialConnection> = sqlx::query_as(
-        "SELECT provider, email, display_name, created_at FROM social_connections
-         WHERE player_id = ? ORDER BY created_at, provider",
-    )
-    .bind(player.id)
-    .fetch_all(&state.pool)
-    .await?;
-    Ok(JsonResponse(List { data: connections }))
-}
-
-async fn insert_connection(
-    conn: &mut SqliteConnection,
-    player_id: i64,
-    identity: &Identity,
-) -> Result<(), ApiError> {
-    let inserted = sqlx::query(
-        "INSERT INTO social_connections (provider, subject, player_id, email, display_name) VALUES (?, ?, ?, ?, ?)",
-    )
-    .bind(identity.provider)
-    .bind(&identity.subject)
-    .bind(player_id)
-    .bind(&identity.email)
-    .bind(&identity.display_name)
-    .execute(conn)
-    .await;
-    match inserted {
-        Ok(_) => Ok(()),
-        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(ApiError::conflict(
-            "social_already_linked",
-            "This account is already linked, to you or to another player.",
-        )),
-        Err(e) => Err(e.into()),
-    }
+    let data = social::connections(&state.pool, player.id).await?;
+    Ok(JsonResponse(List { data }))
 }
 
 /// Links a social account to the signed-in player (the callback's `code` in the query).
@@ -277,10 +138,8 @@ async fn link(
     let code = query
         .code
         .ok_or_else(|| ApiError::bad_request("invalid_query", "code is required."))?;
-    let identity = redeem(&state, provider, &code).await?;
-    let mut conn = state.pool.acquire().await?;
-    insert_connection(&mut conn, player.id, &identity).await?;
-    connections(State(state), player).await
+    let data = social::link(&state.pool, player.id, provider, &code).await?;
+    Ok(JsonResponse(List { data }))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -296,58 +155,8 @@ async fn unlink(
     player: CurrentPlayer,
     Json(body): Json<Unlink>,
 ) -> Result<StatusCode, ApiError> {
-    let mut tx = state.pool.begin().await?;
-    let (has_password, has_phone, has_telegram, links): (bool, bool, bool, i64) = sqlx::query_as(
-        "SELECT password_hash IS NOT NULL, phone IS NOT NULL, tg_user_id IS NOT NULL,
-                (SELECT count(*) FROM social_connections WHERE player_id = players.id)
-         FROM players WHERE id = ?",
-    )
-    .bind(player.id)
-    .fetch_one(&mut *tx)
-    .await?;
-    if body.social_type == "telegram" {
-        if !(has_password || has_phone || links > 0) {
-            return Err(last_method());
-        }
-        let cleared = sqlx::query(
-            "UPDATE players SET tg_user_id = NULL WHERE id = ? AND tg_user_id IS NOT NULL",
-        )
-        .bind(player.id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if cleared == 0 {
-            return Err(not_linked());
-        }
-    } else {
-        let others = links - 1 + i64::from(has_telegram);
-        if !(has_password || has_phone || others > 0) {
-            return Err(last_method());
-        }
-        let removed =
-            sqlx::query("DELETE FROM social_connections WHERE player_id = ? AND provider = ?")
-                .bind(player.id)
-                .bind(&body.social_type)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-        if removed == 0 {
-            return Err(not_linked());
-        }
-    }
-    tx.commit().await?;
+    social::unlink(&state.pool, player.id, &body.social_type).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-fn last_method() -> ApiError {
-    ApiError::conflict(
-        "last_sign_in_method",
-        "This is your only way to sign in. Set a password or link another account first.",
-    )
-}
-
-fn not_linked() -> ApiError {
-    ApiError::not_found("social_not_linked", "This account is not linked.")
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -370,21 +179,8 @@ async fn link_telegram(
     let user = data.user.ok_or_else(|| {
         ApiError::unauthorized("init_data_invalid", "The Telegram data names no user.")
     })?;
-    let linked = sqlx::query("UPDATE players SET tg_user_id = ? WHERE id = ?")
-        .bind(user.id)
-        .bind(player.id)
-        .execute(&state.pool)
-        .await;
-    match linked {
-        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(ApiError::conflict(
-            "social_already_linked",
-            "This Telegram account belongs to another player.",
-        )),
-        Err(e) => Err(e.into()),
-        Ok(_) => Ok(JsonResponse(ProfileResponse {
-            profile: load_profile(&state.pool, player.id).await?,
-        })),
-    }
+    let profile = social::link_telegram(&state.pool, player.id, user.id).await?;
+    Ok(JsonResponse(ProfileResponse { profile }))
 }
 
 #[derive(Deserialize, utoipa::IntoParams)]
@@ -478,21 +274,7 @@ async fn consent_decision(
     } else {
         name
     };
-    let code = uuid::Uuid::new_v4().simple().to_string();
-    // The same e-mail at the same provider is the same person, as with a real provider.
-    let subject = format!("sandbox-{}", &digest(&format!("{provider}:{email}"))[..16]);
-    sqlx::query(
-        "INSERT INTO sandbox_oauth_codes (code_digest, provider, subject, email, display_name, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(digest(&code))
-    .bind(provider)
-    .bind(subject)
-    .bind(&email)
-    .bind(&name)
-    .bind((unix_seconds() + CODE_LIFETIME_SECONDS) as i64)
-    .execute(&state.pool)
-    .await?;
+    let code = social::issue_code(&state.pool, provider, &email, &name).await?;
     Ok(back(format!(
         "code={code}&state={}",
         form_encode(&form.state)

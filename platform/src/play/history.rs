@@ -1,0 +1,189 @@
+//! Play history: the player's spins, bets and recently played games, and everyone's latest big
+//! wins. Demo play never shows here. The HTTP side is `routes/play/history.rs`.
+
+use serde::Serialize;
+use sqlx::{FromRow, SqlitePool};
+use utoipa::ToSchema;
+
+use crate::ApiError;
+use crate::play::slot::BIG_WIN_MULTIPLIER;
+use crate::play::spins::{BET_SELECT, Bet, Spin};
+
+/// How many big wins everyone sees.
+const WINNERS: i64 = 20;
+
+#[derive(Serialize, FromRow, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SpinEntry {
+    #[serde(flatten)]
+    #[sqlx(flatten)]
+    spin: Spin,
+    game_identity: String,
+    game_name: String,
+}
+
+/// A page of the player's real-money spins, newest first, and how many there are in all.
+pub async fn spins_page(
+    pool: &SqlitePool,
+    player_id: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<SpinEntry>, i64), ApiError> {
+    let total: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM game_spins WHERE player_id = ? AND bet_id IS NOT NULL",
+    )
+    .bind(player_id)
+    .fetch_one(pool)
+    .await?;
+    let data: Vec<SpinEntry> = sqlx::query_as(
+        "SELECT s.id, s.game_id, s.bet, s.win, s.currency, s.created_at,
+                g.identity AS game_identity, g.name AS game_name
+         FROM game_spins s JOIN games g ON g.id = s.game_id
+         WHERE s.player_id = ? AND s.bet_id IS NOT NULL
+         ORDER BY s.id DESC LIMIT ? OFFSET ?",
+    )
+    .bind(player_id)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(pool)
+    .await?;
+    Ok((data, total))
+}
+
+/// A page of the player's real-money bets, settled or still open, newest first, and how many
+/// there are in all.
+pub async fn bets_page(
+    pool: &SqlitePool,
+    player_id: i64,
+    settled: bool,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<Bet>, i64), ApiError> {
+    let total: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM game_bets WHERE player_id = ? AND (settled_at IS NOT NULL) = ?",
+    )
+    .bind(player_id)
+    .bind(settled)
+    .fetch_one(pool)
+    .await?;
+    let data: Vec<Bet> = sqlx::query_as(&format!(
+        "{BET_SELECT} WHERE b.player_id = ? AND (b.settled_at IS NOT NULL) = ?
+         ORDER BY b.id DESC LIMIT ? OFFSET ?"
+    ))
+    .bind(player_id)
+    .bind(settled)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(pool)
+    .await?;
+    Ok((data, total))
+}
+
+#[derive(FromRow)]
+struct WinnerRow {
+    #[sqlx(flatten)]
+    spin: Spin,
+    game_identity: String,
+    game_name: String,
+    nickname: Option<String>,
+    first_name: Option<String>,
+    email: Option<String>,
+}
+
+/// A big win as everyone sees it: the player's name masked.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Winner {
+    #[serde(flatten)]
+    spin: Spin,
+    game_identity: String,
+    game_name: String,
+    /// The first letters of the player's display name, the rest hidden: `an***`.
+    player_name: String,
+}
+
+/// The start of the display name (spec: nickname, first name, then the e-mail's name), with the
+/// rest hidden so that no winner can be identified.
+fn masked_name(row: &WinnerRow) -> String {
+    let name = row
+        .nickname
+        .as_deref()
+        .or(row.first_name.as_deref())
+        .or_else(|| row.email.as_deref().and_then(|e| e.split('@').next()))
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .unwrap_or("Player");
+    let shown = if name.chars().count() > 4 { 2 } else { 1 };
+    format!("{}***", name.chars().take(shown).collect::<String>())
+}
+
+/// The latest big wins (at least 5 times the bet) of all players, newest first.
+pub async fn big_wins(pool: &SqlitePool) -> Result<Vec<Winner>, ApiError> {
+    let rows: Vec<WinnerRow> = sqlx::query_as(&format!(
+        "SELECT s.id, s.game_id, s.bet, s.win, s.currency, s.created_at,
+                g.identity AS game_identity, g.name AS game_name,
+                p.nickname, p.first_name, p.email
+         FROM game_spins s
+         JOIN games g ON g.id = s.game_id
+         JOIN players p ON p.id = s.player_id
+         WHERE s.bet_id IS NOT NULL AND s.win >= {BIG_WIN_MULTIPLIER} * s.bet
+         ORDER BY s.id DESC LIMIT {WINNERS}"
+    ))
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| Winner {
+            player_name: masked_name(&row),
+            spin: row.spin,
+            game_identity: row.game_identity,
+            game_name: row.game_name,
+        })
+        .collect())
+}
+
+/// A casino game the player launched, with its provider and the latest launch.
+#[derive(FromRow)]
+pub struct PlayedRow {
+    pub id: i64,
+    pub identity: String,
+    pub name: String,
+    pub has_demo: bool,
+    pub provider_id: i64,
+    pub provider_identity: String,
+    pub provider_name: String,
+    pub last_played_at: String,
+}
+
+/// A page of the casino games the player launched (for real money or demo), the most recent
+/// first, each once, and how many there are in all.
+pub async fn played_page(
+    pool: &SqlitePool,
+    player_id: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<PlayedRow>, i64), ApiError> {
+    let total: i64 = sqlx::query_scalar(
+        "SELECT COUNT(DISTINCT game_id) FROM game_sessions WHERE player_id = ? AND game_id IS NOT NULL",
+    )
+    .bind(player_id)
+    .fetch_one(pool)
+    .await?;
+    let rows: Vec<PlayedRow> = sqlx::query_as(
+        "SELECT g.id, g.identity, g.name, g.has_demo, p.id AS provider_id,
+                p.identity AS provider_identity, p.name AS provider_name,
+                last.last_played_at
+         FROM (SELECT game_id, MAX(created_at) AS last_played_at, MAX(rowid) AS last_rowid
+               FROM game_sessions WHERE player_id = ? AND game_id IS NOT NULL
+               GROUP BY game_id) last
+         JOIN games g ON g.id = last.game_id
+         JOIN game_providers p ON p.id = g.provider_id
+         ORDER BY last.last_rowid DESC LIMIT ? OFFSET ?",
+    )
+    .bind(player_id)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(pool)
+    .await?;
+    Ok((rows, total))
+}

@@ -1,0 +1,288 @@
+//! What a redeemed one-time code does to a player: signs them in (phone or e-mail), attaches a
+//! phone, registers a phone player, sets a password from a reset link, confirms an e-mail; and the
+//! password change beside them. The codes themselves are `crate::verification`; the HTTP side is
+//! `routes/player/one_time_codes.rs`.
+
+use axum::http::StatusCode;
+use sqlx::SqlitePool;
+
+use crate::ApiError;
+use crate::auth::passwords;
+use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::tokens::TokenKeys;
+use crate::clock::NOW_SECONDS;
+use crate::players::{self, NewPlayer, Profile};
+use crate::verification::{self, Purpose};
+
+const EMAIL_TAKEN: &str = "This e-mail belongs to another account.";
+
+/// A player's phone code attaches the (normalised) phone to their profile.
+pub async fn attach_phone(
+    pool: &SqlitePool,
+    player_id: i64,
+    phone: &str,
+    code: &str,
+) -> Result<Profile, ApiError> {
+    verification::redeem(pool, Purpose::Phone, phone, code).await?;
+    sqlx::query(&format!(
+        "UPDATE players SET phone = ?, phone_verified_at = {NOW_SECONDS}
+                 WHERE id = ?"
+    ))
+    .bind(phone)
+    .bind(player_id)
+    .execute(pool)
+    .await
+    .map_err(|e| {
+        ApiError::conflict_if_unique(
+            e,
+            "phone_taken",
+            "This phone number belongs to another account.",
+        )
+    })?;
+    players::load_profile(pool, player_id).await
+}
+
+/// A guest's phone code opens a session for the player with that (normalised) phone.
+pub async fn sign_in_with_phone(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    phone: &str,
+    code: &str,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    verification::redeem(pool, Purpose::Phone, phone, code).await?;
+    let player: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE phone = ?")
+        .bind(phone)
+        .fetch_optional(pool)
+        .await?;
+    let Some(player_id) = player else {
+        return Err(ApiError::not_found(
+            "player_not_found",
+            "No account uses this phone number yet. Sign up first.",
+        ));
+    };
+    sessions::open(pool, tokens, player_id, client, false).await
+}
+
+/// A guest's e-mail code opens a session for the player it was sent to.
+pub async fn sign_in_with_email(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    email: &str,
+    code: &str,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    let redeemed =
+        verification::redeem(pool, Purpose::Email, &email.trim().to_lowercase(), code).await?;
+    let player_id = redeemed
+        .player_id
+        .ok_or_else(|| anyhow::anyhow!("e-mail sign-in codes name their player"))?;
+    sessions::open(pool, tokens, player_id, client, false).await
+}
+
+/// A phone sign-up whose form passed its checks (the currency is an offered one).
+pub struct PhoneSignUp {
+    /// Normalised.
+    pub phone: String,
+    pub code: String,
+    pub password: String,
+    pub currency: String,
+    pub country: Option<String>,
+    pub locale: Option<String>,
+    pub affiliate_tag: Option<String>,
+    pub fingerprints: Vec<String>,
+}
+
+/// Registers a player with a phone number proven by its code; a phone already in use is a
+/// validation failure of `phone`.
+pub async fn register_phone(pool: &SqlitePool, sign_up: PhoneSignUp) -> Result<Profile, ApiError> {
+    let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM players WHERE phone = ?)")
+        .bind(&sign_up.phone)
+        .fetch_one(pool)
+        .await?;
+    if taken {
+        return Err(ApiError::invalid_field(
+            "phone",
+            "An account with this phone number already exists",
+        ));
+    }
+    verification::redeem(pool, Purpose::Phone, &sign_up.phone, &sign_up.code).await?;
+
+    let password_hash = passwords::hash(sign_up.password).await?;
+    let fingerprints = sign_up.fingerprints.join(" ");
+    let mut tx = pool.begin().await?;
+    let new_player = NewPlayer {
+        phone: Some(sign_up.phone),
+        phone_verified: true,
+        password_hash: Some(password_hash),
+        country: sign_up.country.map(|c| c.to_ascii_uppercase()),
+        locale: sign_up.locale.map(|l| l.to_ascii_lowercase()),
+        affiliate_tag: sign_up.affiliate_tag,
+        registration_fingerprints: (!fingerprints.is_empty()).then_some(fingerprints),
+        ..NewPlayer::default()
+    };
+    let player_id = players::create(&mut tx, new_player, &sign_up.currency)
+        .await
+        .map_err(|e| match e {
+            sqlx::Error::Database(db)
+                if db.is_foreign_key_violation() || db.is_check_violation() =>
+            {
+                ApiError::bad_request("invalid_request", "Country or language is not known.")
+            }
+            other => other.into(),
+        })?
+        .ok_or_else(|| anyhow::anyhow!("a phone sign-up has no Telegram id"))?;
+    tx.commit().await?;
+    players::load_profile(pool, player_id).await
+}
+
+/// Changes the password after checking the current one; every other session is closed, the
+/// current one (`session_id`) stays.
+pub async fn change_password(
+    pool: &SqlitePool,
+    player_id: i64,
+    session_id: &str,
+    current_password: String,
+    new_password: String,
+) -> Result<(), ApiError> {
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT password_hash FROM players WHERE id = ?")
+            .bind(player_id)
+            .fetch_one(pool)
+            .await?;
+    let current_ok = match stored {
+        Some(stored) => passwords::verify(current_password, stored).await?,
+        None => false,
+    };
+    if !current_ok {
+        return Err(ApiError::invalid_field(
+            "currentPassword",
+            "The current password is wrong",
+        ));
+    }
+    set_password(pool, player_id, new_password, Some(session_id)).await
+}
+
+/// Sets the new password from a reset link's code and closes every session of the account.
+pub async fn reset_password(
+    pool: &SqlitePool,
+    code: &str,
+    password: String,
+) -> Result<(), ApiError> {
+    let redeemed = verification::redeem_link(pool, Purpose::PasswordReset, code).await?;
+    let player_id = redeemed
+        .player_id
+        .ok_or_else(|| anyhow::anyhow!("reset codes name their player"))?;
+    set_password(pool, player_id, password, None).await
+}
+
+/// Stores a new password and closes the player's sessions: all of them, or all but `keep` (the
+/// one that made the change). Old tokens stop working at once.
+async fn set_password(
+    pool: &SqlitePool,
+    player_id: i64,
+    password: String,
+    keep: Option<&str>,
+) -> Result<(), ApiError> {
+    let hash = passwords::hash(password).await?;
+    let mut tx = pool.begin().await?;
+    sqlx::query("UPDATE players SET password_hash = ? WHERE id = ?")
+        .bind(hash)
+        .bind(player_id)
+        .execute(&mut *tx)
+        .await?;
+    sessions::close_all_but(&mut tx, player_id, keep).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Sends the code that confirms `email` (already checked) as the player's, unless another account
+/// uses it.
+pub async fn send_email_verify_code(
+    pool: &SqlitePool,
+    player_id: i64,
+    email: &str,
+) -> Result<(), ApiError> {
+    let owner: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE email = ?")
+        .bind(email)
+        .fetch_optional(pool)
+        .await?;
+    if owner.is_some_and(|id| id != player_id) {
+        return Err(ApiError::conflict("email_taken", EMAIL_TAKEN));
+    }
+    send_verify_code(pool, player_id, email).await
+}
+
+/// Sends the confirmation code for the profile's current e-mail again.
+pub async fn resend_email_verify_code(pool: &SqlitePool, player_id: i64) -> Result<(), ApiError> {
+    let profile = players::load_profile(pool, player_id).await?;
+    let Some(email) = profile.email else {
+        return Err(ApiError::bad_request(
+            "email_missing",
+            "Add an e-mail address first.",
+        ));
+    };
+    if profile.is_email_verified {
+        return Err(ApiError::conflict(
+            "email_verified",
+            "This e-mail is already confirmed.",
+        ));
+    }
+    send_verify_code(pool, player_id, &email).await
+}
+
+async fn send_verify_code(pool: &SqlitePool, player_id: i64, email: &str) -> Result<(), ApiError> {
+    verification::send(
+        pool,
+        Purpose::EmailVerify,
+        &email.to_lowercase(),
+        Some(player_id),
+        verify_message,
+    )
+    .await
+}
+
+fn verify_message(code: &str) -> (String, String) {
+    (
+        "Confirm your e-mail".to_owned(),
+        format!("{code} is your code to confirm this e-mail address. It expires in 10 minutes."),
+    )
+}
+
+/// Confirms `email` (the profile's current one when `None`) with its code and stores it as the
+/// player's verified e-mail.
+pub async fn confirm_email(
+    pool: &SqlitePool,
+    player_id: i64,
+    email: Option<String>,
+    code: &str,
+) -> Result<Profile, ApiError> {
+    let email = match email {
+        Some(email) => email.trim().to_lowercase(),
+        None => sqlx::query_scalar::<_, Option<String>>("SELECT email FROM players WHERE id = ?")
+            .bind(player_id)
+            .fetch_one(pool)
+            .await?
+            .map(|e| e.to_lowercase())
+            .ok_or_else(|| {
+                ApiError::bad_request("email_missing", "Say which e-mail address to confirm.")
+            })?,
+    };
+    let redeemed = verification::redeem(pool, Purpose::EmailVerify, &email, code).await?;
+    if redeemed.player_id != Some(player_id) {
+        return Err(ApiError::client(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "code_invalid",
+            "This code is wrong or has expired. Ask for a new one.",
+        ));
+    }
+    sqlx::query(&format!(
+        "UPDATE players SET email = ?, email_verified_at = {NOW_SECONDS} WHERE id = ?"
+    ))
+    .bind(&redeemed.recipient)
+    .bind(player_id)
+    .execute(pool)
+    .await
+    .map_err(|e| ApiError::conflict_if_unique(e, "email_taken", EMAIL_TAKEN))?;
+    players::load_profile(pool, player_id).await
+}
