@@ -3,6 +3,7 @@
 //! machine with nothing external. Operators replace it with their own platform.
 
 pub mod auth;
+pub mod catalogue;
 pub mod clock;
 pub mod config;
 pub mod db;
@@ -13,6 +14,7 @@ pub mod limits;
 pub mod listing_cache;
 pub mod money;
 pub mod openapi;
+pub mod paging;
 pub mod payments;
 pub mod play;
 pub mod players;

@@ -1,6 +1,5 @@
-//! The game catalogue: collections (filtered by the visitor's country), the filtered and paged game
-//! listing, and one game by id or identity. The listing query lives here for every list of games
-//! (search, favourites).
+//! The game catalogue over HTTP: collections, the filtered and paged game listing, and one game by
+//! id or identity. The listing itself is `crate::catalogue::games`.
 
 use axum::Json;
 use axum::body::Bytes;
@@ -8,52 +7,25 @@ use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
-use sqlx::{FromRow, QueryBuilder, Sqlite, SqlitePool};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::List;
-use super::paging::{PageMeta, Paging};
 use crate::auth::CurrentPlayer;
+use crate::catalogue::favorites;
+use crate::catalogue::games::{
+    self, Collection, DEFAULT_PER_PAGE, Game, GameCategory, GameFilter, GameSort, WrittenFilter,
+};
 use crate::extract::{Path, Query, VisitorCountry};
+use crate::paging::{Page, Paging};
 use crate::{ApiError, AppState};
-
-pub const DEFAULT_PER_PAGE: u32 = 24;
-
-/// Search texts shorter than this match too much to be useful; longer ones are no game name.
-pub const SEARCH_MIN_CHARS: usize = 2;
-pub const SEARCH_MAX_CHARS: usize = 64;
-
-/// At most this many providers or features in one filter.
-const MAX_FILTER_VALUES: usize = 20;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(collections))
         .routes(routes!(games))
         .routes(routes!(game))
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct Collection {
-    id: i64,
-    identity: String,
-    name: String,
-    is_hidden: bool,
-    countries: Vec<String>,
-    games_count: i64,
-}
-
-#[derive(FromRow)]
-struct CollectionRow {
-    id: i64,
-    identity: String,
-    name: String,
-    is_hidden: bool,
-    countries: Option<String>,
-    games_count: i64,
 }
 
 /// Collections the visitor's country may see: those limited to no country, and those limited to
@@ -66,95 +38,8 @@ async fn collections(
     country: Option<VisitorCountry>,
 ) -> Result<Json<List<Collection>>, ApiError> {
     let country = country.map(|VisitorCountry(code)| code);
-    let rows: Vec<CollectionRow> = sqlx::query_as(
-        "SELECT c.id, c.identity, c.name, c.is_hidden,
-                (SELECT group_concat(country_code, ',') FROM
-                    (SELECT country_code FROM game_collection_countries
-                     WHERE collection_id = c.id ORDER BY country_code)) AS countries,
-                (SELECT count(*) FROM game_collection_games WHERE collection_id = c.id) AS games_count
-         FROM game_collections c
-         WHERE NOT EXISTS (SELECT 1 FROM game_collection_countries WHERE collection_id = c.id)
-            OR EXISTS (SELECT 1 FROM game_collection_countries
-                       WHERE collection_id = c.id AND country_code = ?)
-         ORDER BY c.position",
-    )
-    .bind(country)
-    .fetch_all(&state.pool)
-    .await?;
-    let data = rows
-        .into_iter()
-        .map(|row| Collection {
-            id: row.id,
-            identity: row.identity,
-            name: row.name,
-            is_hidden: row.is_hidden,
-            countries: split_list(row.countries),
-            games_count: row.games_count,
-        })
-        .collect();
+    let data = games::visible_collections(&state.pool, country).await?;
     Ok(Json(List { data }))
-}
-
-fn split_list(joined: Option<String>) -> Vec<String> {
-    joined
-        .map(|c| c.split(',').map(str::to_owned).collect())
-        .unwrap_or_default()
-}
-
-/// Orders of the game listing.
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameSort {
-    /// Most played first.
-    Popular,
-    /// Latest release first.
-    New,
-    /// By name, A to Z.
-    Name,
-    /// By name, Z to A.
-    NameDesc,
-}
-
-impl GameSort {
-    /// The order over the listing's tables.
-    fn order_by(self) -> &'static str {
-        match self {
-            Self::Popular => "g.popularity DESC, g.id",
-            Self::New => "g.released_on DESC, g.id",
-            Self::Name => "g.name COLLATE NOCASE, g.id",
-            Self::NameDesc => "g.name COLLATE NOCASE DESC, g.id",
-        }
-    }
-
-    /// The same order over the columns of `PAGE_COLUMNS`.
-    fn order_by_columns(self) -> &'static str {
-        match self {
-            Self::Popular => "popularity DESC, id",
-            Self::New => "released_on DESC, id",
-            Self::Name => "name COLLATE NOCASE, id",
-            Self::NameDesc => "name COLLATE NOCASE DESC, id",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameCategory {
-    Slots,
-    Live,
-    Table,
-    Crash,
-}
-
-impl GameCategory {
-    fn as_str(self) -> &'static str {
-        match self {
-            Self::Slots => "slots",
-            Self::Live => "live",
-            Self::Table => "table",
-            Self::Crash => "crash",
-        }
-    }
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -180,353 +65,6 @@ struct GamesQuery {
     per_page: Option<u32>,
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Page<T> {
-    pub data: Vec<T>,
-    pub meta: PageMeta,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Game {
-    pub id: i64,
-    pub identity: String,
-    pub name: String,
-    pub provider: Provider,
-    /// `slots`, `live`, `table` or `crash`.
-    pub category: String,
-    /// Identities of the game's features, in the order of GET /api/game/games/features.
-    pub features: Vec<String>,
-    pub images: super::images::GameImages,
-    pub has_demo: bool,
-    /// YYYY-MM-DD.
-    pub released_on: String,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Provider {
-    pub id: i64,
-    pub identity: String,
-    pub name: String,
-}
-
-/// The columns of `GameRow`, over `games g JOIN game_providers p`.
-pub const GAME_COLUMNS: &str = "g.id, g.identity, g.name, g.category, g.has_demo, g.released_on,
-    p.id AS provider_id, p.identity AS provider_identity, p.name AS provider_name,
-    (SELECT group_concat(f.identity, ',' ORDER BY f.position) FROM game_feature_games gf
-     JOIN game_features f ON f.id = gf.feature_id WHERE gf.game_id = g.id) AS features";
-
-#[derive(FromRow, Deserialize)]
-pub struct GameRow {
-    id: i64,
-    identity: String,
-    name: String,
-    category: String,
-    has_demo: bool,
-    released_on: String,
-    provider_id: i64,
-    provider_identity: String,
-    provider_name: String,
-    features: Option<String>,
-}
-
-impl From<GameRow> for Game {
-    fn from(row: GameRow) -> Self {
-        Self {
-            images: super::images::GameImages::of(&row.identity),
-            id: row.id,
-            identity: row.identity,
-            name: row.name,
-            provider: Provider {
-                id: row.provider_id,
-                identity: row.provider_identity,
-                name: row.provider_name,
-            },
-            category: row.category,
-            features: split_list(row.features),
-            has_demo: row.has_demo,
-            released_on: row.released_on,
-        }
-    }
-}
-
-/// A listing's filter. Identities go into the statement as they are, so a listing is one
-/// statement; only an answer they could explain (nothing found, or fewer providers known than
-/// named) checks them, to tell an unknown one (400) from a filter that matches nothing.
-#[derive(Debug, Default)]
-pub struct GameFilter {
-    collection: Option<String>,
-    /// The visitor's country, for collections limited to some countries.
-    country: Option<String>,
-    providers: Vec<String>,
-    features: Vec<String>,
-    category: Option<GameCategory>,
-    /// A LIKE pattern, wildcards in the text escaped with `\`.
-    name_like: Option<String>,
-    sort: Option<GameSort>,
-}
-
-/// A search text trimmed and checked; `None` for an absent or blank one.
-pub fn search_text(raw: Option<&str>) -> Result<Option<String>, ApiError> {
-    let Some(text) = raw.map(str::trim).filter(|t| !t.is_empty()) else {
-        return Ok(None);
-    };
-    let chars = text.chars().count();
-    if chars < SEARCH_MIN_CHARS {
-        return Err(ApiError::bad_request(
-            "invalid_search",
-            format!("Type at least {SEARCH_MIN_CHARS} characters to search."),
-        ));
-    }
-    if chars > SEARCH_MAX_CHARS {
-        return Err(ApiError::bad_request(
-            "invalid_search",
-            format!("A search is at most {SEARCH_MAX_CHARS} characters."),
-        ));
-    }
-    Ok(Some(text.to_owned()))
-}
-
-/// `text` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally.
-pub fn contains_pattern(text: &str) -> String {
-    let mut pattern = String::with_capacity(text.len() + 2);
-    pattern.push('%');
-    for c in text.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            pattern.push('\\');
-        }
-        pattern.push(c);
-    }
-    pattern.push('%');
-    pattern
-}
-
-/// The distinct identities of a comma-separated filter.
-fn identity_list(
-    list: Option<&str>,
-    code: &'static str,
-    what: &str,
-) -> Result<Vec<String>, ApiError> {
-    let mut identities: Vec<String> = Vec::new();
-    for identity in list.unwrap_or_default().split(',').map(str::trim) {
-        if !identity.is_empty() && !identities.iter().any(|i| i == identity) {
-            identities.push(identity.to_owned());
-        }
-    }
-    if identities.len() > MAX_FILTER_VALUES {
-        return Err(ApiError::bad_request(
-            code,
-            format!("Filter by at most {MAX_FILTER_VALUES} {what}s at once."),
-        ));
-    }
-    Ok(identities)
-}
-
-/// A 400 naming the first of `identities` that `table` does not hold.
-async fn check_identities(
-    pool: &SqlitePool,
-    identities: &[String],
-    table: &'static str,
-    code: &'static str,
-    what: &str,
-) -> Result<(), ApiError> {
-    for identity in identities {
-        let known: bool = sqlx::query_scalar(&format!(
-            "SELECT EXISTS (SELECT 1 FROM {table} WHERE identity = ?)"
-        ))
-        .bind(identity)
-        .fetch_one(pool)
-        .await?;
-        if !known {
-            return Err(ApiError::bad_request(
-                code,
-                format!("There is no {what} {identity:?}."),
-            ));
-        }
-    }
-    Ok(())
-}
-
-impl GameFilter {
-    /// Only games whose name contains `text`.
-    pub fn named(text: &str) -> Self {
-        Self {
-            name_like: Some(contains_pattern(text)),
-            ..Self::default()
-        }
-    }
-
-    fn of(query: &GamesQuery, country: Option<String>) -> Result<Self, ApiError> {
-        Ok(Self {
-            name_like: search_text(query.search.as_deref())?.map(|t| contains_pattern(&t)),
-            collection: query.collection.clone(),
-            country,
-            providers: identity_list(query.provider.as_deref(), "unknown_provider", "provider")?,
-            features: identity_list(query.feature.as_deref(), "unknown_feature", "feature")?,
-            category: query.category,
-            sort: query.sort,
-        })
-    }
-
-    /// Why nothing matched, when it is the filter's fault: an identity that does not exist.
-    async fn check(&self, pool: &SqlitePool) -> Result<(), ApiError> {
-        if let Some(collection) = &self.collection {
-            let collection = std::slice::from_ref(collection);
-            check_identities(
-                pool,
-                collection,
-                "game_collections",
-                "unknown_collection",
-                "collection",
-            )
-            .await?;
-        }
-        check_identities(
-            pool,
-            &self.providers,
-            "game_providers",
-            "unknown_provider",
-            "provider",
-        )
-        .await?;
-        check_identities(
-            pool,
-            &self.features,
-            "game_features",
-            "unknown_feature",
-            "feature",
-        )
-        .await
-    }
-
-    /// `FROM ... WHERE ...` of the listing.
-    fn push_from_where(&self, sql: &mut QueryBuilder<'_, Sqlite>) {
-        if let Some(collection) = &self.collection {
-            // From the collection's rows in their order; a collection limited to other countries
-            // than the visitor's holds nothing for them.
-            sql.push(
-                " FROM game_collections c JOIN game_collection_games cg ON cg.collection_id = c.id",
-            )
-            .push(" JOIN games g ON g.id = cg.game_id");
-            sql.push(" WHERE c.identity = ")
-                .push_bind(collection.clone())
-                .push(
-                    " AND (NOT EXISTS (SELECT 1 FROM game_collection_countries WHERE collection_id = c.id)
-                      OR EXISTS (SELECT 1 FROM game_collection_countries
-                                 WHERE collection_id = c.id AND country_code = ",
-                )
-                .push_bind(self.country.clone())
-                .push("))");
-        } else {
-            sql.push(" FROM games g WHERE 1");
-        }
-        if !self.providers.is_empty() {
-            sql.push(" AND g.provider_id IN (SELECT id FROM game_providers WHERE identity IN (");
-            let mut identities = sql.separated(", ");
-            for identity in &self.providers {
-                identities.push_bind(identity.clone());
-            }
-            sql.push("))");
-        }
-        if let Some(category) = self.category {
-            sql.push(" AND g.category = ").push_bind(category.as_str());
-        }
-        // One indexed list per feature: cheaper than grouping the features' games and counting.
-        for identity in &self.features {
-            sql.push(
-                " AND g.id IN (SELECT gf.game_id FROM game_features f
-                   JOIN game_feature_games gf ON gf.feature_id = f.id WHERE f.identity = ",
-            )
-            .push_bind(identity.clone())
-            .push(")");
-        }
-        if let Some(pattern) = &self.name_like {
-            sql.push(" AND g.name LIKE ").push_bind(pattern.clone());
-            // LIKE with an escape character takes SQLite's slower matcher: only when needed.
-            if pattern.contains('\\') {
-                sql.push(" ESCAPE '\\'");
-            }
-        }
-    }
-
-    /// The listing's order: over its tables, and over the columns of one page.
-    fn order_by(&self) -> (&'static str, &'static str) {
-        match (self.sort, &self.collection) {
-            (Some(sort), _) => (sort.order_by(), sort.order_by_columns()),
-            (None, Some(_)) => ("cg.position", "position"),
-            (None, None) => (
-                GameSort::Popular.order_by(),
-                GameSort::Popular.order_by_columns(),
-            ),
-        }
-    }
-
-    /// One page of the games this filter matches, with the page meta.
-    ///
-    /// One statement answers the count and the page, the page as one JSON array: sqlx copies every
-    /// value of every row it returns, which costs more than the query itself (a 24-row page as
-    /// rows takes about five times as long as the same page as one JSON value).
-    pub async fn page(&self, pool: &SqlitePool, paging: Paging) -> Result<Page<Game>, ApiError> {
-        let (order_by, order_by_columns) = self.order_by();
-        // Providers are alternatives: an unknown one among known ones would not empty the
-        // listing, so the statement also counts the known ones.
-        let mut sql =
-            QueryBuilder::new("SELECT (SELECT count(*) FROM game_providers WHERE identity IN (");
-        let mut identities = sql.separated(", ");
-        for identity in &self.providers {
-            identities.push_bind(identity.clone());
-        }
-        sql.push(")), (SELECT count(*)");
-        self.push_from_where(&mut sql);
-        // The page's ids first, in order, then their details: details (features above all) are
-        // then read for the page's games only, even where the order needs a sort.
-        sql.push("), (SELECT json_group_array(json_object(");
-        sql.push(PAGE_JSON_FIELDS);
-        sql.push(") ORDER BY ")
-            .push(order_by_columns)
-            .push(") FROM (SELECT ")
-            .push(GAME_COLUMNS)
-            .push(", g.popularity AS popularity");
-        if self.collection.is_some() {
-            sql.push(", page.position AS position");
-        }
-        sql.push(" FROM (SELECT g.id AS game_id");
-        if self.collection.is_some() {
-            sql.push(", cg.position AS position");
-        }
-        self.push_from_where(&mut sql);
-        sql.push(" ORDER BY ")
-            .push(order_by)
-            .push(" LIMIT ")
-            .push_bind(paging.limit())
-            .push(" OFFSET ")
-            .push_bind(paging.offset())
-            .push(
-                ") page JOIN games g ON g.id = page.game_id
-                 JOIN game_providers p ON p.id = g.provider_id))",
-            );
-        let (known_providers, total_rows, page): (i64, i64, String) =
-            sql.build_query_as().fetch_one(pool).await?;
-        if total_rows == 0 || known_providers < self.providers.len() as i64 {
-            self.check(pool).await?;
-        }
-        let rows: Vec<GameRow> = serde_json::from_str(&page)
-            .map_err(|e| anyhow::anyhow!("a games page is not the JSON it should be: {e}"))?;
-        Ok(Page {
-            data: rows.into_iter().map(Game::from).collect(),
-            meta: paging.meta(total_rows),
-        })
-    }
-}
-
-/// The fields of `GameRow` as `json_object` arguments, over the columns of `GAME_COLUMNS`.
-const PAGE_JSON_FIELDS: &str = "'id', id, 'identity', identity, 'name', name, 'category', category,
-    'has_demo', json(iif(has_demo, 'true', 'false')), 'released_on', released_on,
-    'provider_id', provider_id, 'provider_identity', provider_identity,
-    'provider_name', provider_name, 'features', features";
-
 /// Games, filtered, sorted and paged. Unknown collections, providers and features, bad sorts and
 /// categories and unusable search texts are 400s with their own codes.
 #[utoipa::path(get, path = "/api/game/games", tag = "games", params(GamesQuery,
@@ -539,7 +77,17 @@ async fn games(
 ) -> Result<Response, ApiError> {
     let paging = Paging::new(query.page, query.per_page, DEFAULT_PER_PAGE)?;
     let country = country.map(|VisitorCountry(code)| code);
-    let filter = GameFilter::of(&query, country)?;
+    let filter = GameFilter::parse(
+        WrittenFilter {
+            collection: query.collection.as_deref(),
+            providers: query.provider.as_deref(),
+            features: query.feature.as_deref(),
+            category: query.category,
+            search: query.search.as_deref(),
+            sort: query.sort,
+        },
+        country,
+    )?;
     // The filter as parsed (not the raw query), so spellings of one filter share an answer.
     let key = format!("{filter:?} {paging:?}");
     let answer = match state.listings.get(&key) {
@@ -555,24 +103,6 @@ async fn games(
         }
     };
     Ok(([(header::CONTENT_TYPE, "application/json")], answer).into_response())
-}
-
-/// A game by its numeric id or its identity; 404 `game_not_found` otherwise.
-pub async fn find_game(pool: &SqlitePool, id_or_identity: &str) -> Result<Game, ApiError> {
-    let condition = if id_or_identity.bytes().all(|b| b.is_ascii_digit()) {
-        "g.id = CAST(?1 AS INTEGER)"
-    } else {
-        "g.identity = ?1"
-    };
-    let row: Option<GameRow> = sqlx::query_as(&format!(
-        "SELECT {GAME_COLUMNS} FROM games g JOIN game_providers p ON p.id = g.provider_id
-         WHERE {condition}"
-    ))
-    .bind(id_or_identity)
-    .fetch_optional(pool)
-    .await?;
-    row.map(Game::from)
-        .ok_or_else(|| ApiError::not_found("game_not_found", "There is no such game."))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -596,25 +126,10 @@ async fn game(
     player: Option<CurrentPlayer>,
     Path(id): Path<String>,
 ) -> Result<Json<GameDetails>, ApiError> {
-    let game = find_game(&state.pool, &id).await?;
-    let collections: Vec<String> = sqlx::query_scalar(
-        "SELECT c.identity FROM game_collection_games cg
-         JOIN game_collections c ON c.id = cg.collection_id
-         WHERE cg.game_id = ? AND c.is_hidden = 0 ORDER BY c.position",
-    )
-    .bind(game.id)
-    .fetch_all(&state.pool)
-    .await?;
+    let game = games::find_game(&state.pool, &id).await?;
+    let collections = games::collections_of(&state.pool, game.id).await?;
     let is_favorite = match player {
-        Some(player) => {
-            sqlx::query_scalar(
-                "SELECT EXISTS (SELECT 1 FROM player_favorite_games WHERE player_id = ? AND game_id = ?)",
-            )
-            .bind(player.id)
-            .bind(game.id)
-            .fetch_one(&state.pool)
-            .await?
-        }
+        Some(player) => favorites::is_favorite(&state.pool, player.id, game.id).await?,
         None => false,
     };
     Ok(Json(GameDetails {
@@ -622,25 +137,4 @@ async fn game(
         collections,
         is_favorite,
     }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn like_wildcards_in_a_search_are_literal() {
-        assert_eq!(contains_pattern("100%_a\\b"), "%100\\%\\_a\\\\b%");
-    }
-
-    #[test]
-    fn search_texts_are_trimmed_and_bounded() {
-        assert_eq!(search_text(Some("  ")).ok(), Some(None));
-        assert_eq!(
-            search_text(Some(" Mega ")).ok(),
-            Some(Some("Mega".to_owned()))
-        );
-        assert!(search_text(Some("x")).is_err());
-        assert!(search_text(Some(&"x".repeat(65))).is_err());
-    }
 }

@@ -18,7 +18,6 @@ mod images;
 mod limits;
 pub mod list_query;
 mod notifications;
-pub mod paging;
 mod payment;
 mod play;
 pub mod player;

@@ -11,10 +11,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
+use crate::catalogue::games::contains_pattern;
+use crate::catalogue::searches::{remember, required_search};
 use crate::clock::NOW_SECONDS_PLUS;
 use crate::extract::{Path, Query};
-use crate::routes::catalogue::search::{remember, required_search};
-use crate::routes::games::contains_pattern;
 use crate::{ApiError, AppState};
 
 /// At most this many events and this many championships answer a search.

@@ -11,13 +11,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
+use crate::catalogue::favorites;
+use crate::catalogue::games::{Game, find_game};
 use crate::extract::Path;
 use crate::routes::List;
-use crate::routes::games::{GAME_COLUMNS, Game, GameRow, find_game};
 use crate::{ApiError, AppState};
-
-/// A player keeps at most this many favourites: the list is loaded whole after every sign-in.
-pub const MAX_FAVORITES: i64 = 200;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -32,18 +30,8 @@ async fn favorites(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<Json<List<Game>>, ApiError> {
-    let rows: Vec<GameRow> = sqlx::query_as(&format!(
-        "SELECT {GAME_COLUMNS} FROM player_favorite_games fav
-         JOIN games g ON g.id = fav.game_id
-         JOIN game_providers p ON p.id = g.provider_id
-         WHERE fav.player_id = ? ORDER BY fav.rowid DESC"
-    ))
-    .bind(player.id)
-    .fetch_all(&state.pool)
-    .await?;
-    Ok(Json(List {
-        data: rows.into_iter().map(Game::from).collect(),
-    }))
+    let data = favorites::list(&state.pool, player.id).await?;
+    Ok(Json(List { data }))
 }
 
 /// Adds a game (by id or identity) to the player's favourites. Idempotent; 409
@@ -58,33 +46,7 @@ async fn add(
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     let game = find_game(&state.pool, &id).await?;
-    // The count and the insert are one statement, so two adds at once cannot pass the limit.
-    let inserted = sqlx::query(
-        "INSERT INTO player_favorite_games (player_id, game_id)
-         SELECT ?1, ?2 WHERE (SELECT count(*) FROM player_favorite_games WHERE player_id = ?1) < ?3
-         ON CONFLICT DO NOTHING",
-    )
-    .bind(player.id)
-    .bind(game.id)
-    .bind(MAX_FAVORITES)
-    .execute(&state.pool)
-    .await?
-    .rows_affected();
-    if inserted == 0 {
-        let already: bool = sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM player_favorite_games WHERE player_id = ? AND game_id = ?)",
-        )
-        .bind(player.id)
-        .bind(game.id)
-        .fetch_one(&state.pool)
-        .await?;
-        if !already {
-            return Err(ApiError::conflict(
-                "favorites_limit_reached",
-                format!("You can keep up to {MAX_FAVORITES} favourite games. Remove one first."),
-            ));
-        }
-    }
+    favorites::add(&state.pool, player.id, game.id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -99,10 +61,6 @@ async fn remove(
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
     let game = find_game(&state.pool, &id).await?;
-    sqlx::query("DELETE FROM player_favorite_games WHERE player_id = ? AND game_id = ?")
-        .bind(player.id)
-        .bind(game.id)
-        .execute(&state.pool)
-        .await?;
+    favorites::remove(&state.pool, player.id, game.id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -1,5 +1,5 @@
-//! The catalogue around the game listing (`super::games`): providers, features, searches and
-//! favourites.
+//! The catalogue around the game listing (`super::games`) over HTTP: providers, features,
+//! searches and favourites (the domain is `crate::catalogue`).
 
 use utoipa_axum::router::OpenApiRouter;
 
@@ -8,7 +8,7 @@ use crate::AppState;
 mod favorites;
 mod features;
 mod providers;
-pub mod search;
+mod search;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

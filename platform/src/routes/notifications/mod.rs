@@ -12,8 +12,8 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::clock::NOW;
+use crate::paging::{PageMeta, Paging};
 use crate::rewards::notifications::{COLUMNS, Notification, NotificationRow, STATE_READ};
-use crate::routes::paging::{PageMeta, Paging};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

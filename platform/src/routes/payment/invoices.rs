@@ -15,9 +15,9 @@ use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path, Query};
+use crate::paging::{PageMeta, Paging};
 use crate::payments::invoices::{self, unprocessable};
 use crate::payments::{self, Direction, Invoice, Outcome};
-use crate::routes::paging::{PageMeta, Paging};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

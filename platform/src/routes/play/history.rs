@@ -8,14 +8,13 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::Page;
 use crate::auth::CurrentPlayer;
+use crate::catalogue::images::GameImages;
 use crate::extract::Query;
+use crate::paging::{Page, Paging};
 use crate::play::history::{self, SpinEntry, Winner};
 use crate::play::spins::Bet;
 use crate::routes::List;
-use crate::routes::images::GameImages;
-use crate::routes::paging::Paging;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -6,11 +6,8 @@ mod launch;
 mod page;
 mod spins;
 
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 
-use super::paging::PageMeta;
 use crate::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -19,11 +16,4 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(spins::router())
         .merge(page::router())
         .merge(history::router())
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Page<T> {
-    data: Vec<T>,
-    meta: PageMeta,
 }

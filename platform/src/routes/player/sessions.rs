@@ -10,7 +10,7 @@ use crate::auth::sessions::{self, ClientInfo, PlayerSession, SessionResponse};
 use crate::auth::tokens::TokenError;
 use crate::auth::{CurrentPlayer, bearer_token};
 use crate::extract::{Json, Path, Query};
-use crate::routes::games::Page;
+use crate::paging::{Page, Paging};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -105,7 +105,7 @@ async fn list(
     player: CurrentPlayer,
     Query(query): Query<PageQuery>,
 ) -> Result<JsonResponse<Page<PlayerSession>>, ApiError> {
-    let page = crate::routes::paging::Paging::new(query.page, query.per_page, 20)?;
+    let page = Paging::new(query.page, query.per_page, 20)?;
     let (data, total) =
         sessions::page_of(&state.pool, &player, page.limit(), page.offset()).await?;
     Ok(JsonResponse(Page {

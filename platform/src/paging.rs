@@ -12,6 +12,14 @@ pub struct Paging {
     pub per_page: u32,
 }
 
+// One page of a paged list (no doc comment: it would enter the OpenAPI document).
+#[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Page<T> {
+    pub data: Vec<T>,
+    pub meta: PageMeta,
+}
+
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PageMeta {
