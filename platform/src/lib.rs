@@ -10,6 +10,7 @@ pub mod db;
 pub mod error;
 mod extract;
 pub mod html;
+pub mod identity;
 pub mod limits;
 pub mod listing_cache;
 pub mod money;
@@ -22,6 +23,7 @@ pub mod realtime;
 pub mod rewards;
 pub mod routes;
 pub mod seed;
+pub mod sport;
 pub mod verification;
 pub mod wallet;
 

@@ -14,8 +14,6 @@ const SQL_STILL_IN_ROUTES: &[(&str, usize)] = &[
     ("bonuses/mod.rs", 3),
     ("bonuses/offers.rs", 1),
     ("content.rs", 1),
-    ("identity/documents.rs", 5),
-    ("identity/sumsub.rs", 1),
     ("notifications/communications.rs", 2),
     ("notifications/mod.rs", 4),
     ("payment/invoices.rs", 1),
@@ -27,7 +25,6 @@ const SQL_STILL_IN_ROUTES: &[(&str, usize)] = &[
     ("route_rules.rs", 1),
     ("sandbox.rs", 3),
     ("settings.rs", 4),
-    ("sport.rs", 5),
     ("tg_bot.rs", 1),
 ];
 

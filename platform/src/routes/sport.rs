@@ -1,11 +1,9 @@
-//! Sport data for the sportsbook pages: a sport's categories and championships, one event with its
-//! place in the tree, and a text search over events and championships. The field names of the
-//! sport info are PascalCase, as the sportsbook widget's own API spells them (spec, section 3).
+//! Sport data for the sportsbook pages over HTTP: a sport's categories and championships, one
+//! event, and a text search over events and championships. The data is `crate::sport`.
 
 use axum::Json;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
-use sqlx::{FromRow, SqlitePool};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -13,44 +11,15 @@ use utoipa_axum::routes;
 use crate::auth::CurrentPlayer;
 use crate::catalogue::games::contains_pattern;
 use crate::catalogue::searches::{remember, required_search};
-use crate::clock::NOW_SECONDS_PLUS;
 use crate::extract::{Path, Query};
+use crate::sport::{self, ChampionshipInfo, EventInfo, SportInfo};
 use crate::{ApiError, AppState};
-
-/// At most this many events and this many championships answer a search.
-const SEARCH_LIMIT: i64 = 20;
-
-/// Events that started longer ago than this are over for the search.
-const EVENT_LENGTH: &str = "-3 hours";
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(info))
         .routes(routes!(event))
         .routes(routes!(search))
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "PascalCase")]
-struct SportInfo {
-    sport_id: i64,
-    name: String,
-    categories: Vec<SportCategory>,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "PascalCase")]
-struct SportCategory {
-    category_id: i64,
-    name: String,
-    championships: Vec<SportChampionship>,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "PascalCase")]
-struct SportChampionship {
-    championship_id: i64,
-    name: String,
 }
 
 fn sport_id(raw: &str) -> Result<i64, ApiError> {
@@ -68,131 +37,7 @@ async fn info(
     Path(id): Path<String>,
 ) -> Result<Json<SportInfo>, ApiError> {
     let id = sport_id(&id)?;
-    let name: Option<String> = sqlx::query_scalar("SELECT name FROM sports WHERE id = ?")
-        .bind(id)
-        .fetch_optional(&state.pool)
-        .await?;
-    let name =
-        name.ok_or_else(|| ApiError::not_found("sport_not_found", "There is no such sport."))?;
-    let rows: Vec<(i64, String, i64, String)> = sqlx::query_as(
-        "SELECT c.id, c.name, ch.id, ch.name FROM sport_categories c
-         JOIN sport_championships ch ON ch.category_id = c.id
-         WHERE c.sport_id = ? ORDER BY c.position, ch.position",
-    )
-    .bind(id)
-    .fetch_all(&state.pool)
-    .await?;
-    let mut categories: Vec<SportCategory> = Vec::new();
-    for (category_id, category_name, championship_id, championship_name) in rows {
-        let championship = SportChampionship {
-            championship_id,
-            name: championship_name,
-        };
-        match categories.last_mut() {
-            Some(last) if last.category_id == category_id => last.championships.push(championship),
-            _ => categories.push(SportCategory {
-                category_id,
-                name: category_name,
-                championships: vec![championship],
-            }),
-        }
-    }
-    Ok(Json(SportInfo {
-        sport_id: id,
-        name,
-        categories,
-    }))
-}
-
-#[derive(Serialize, ToSchema)]
-struct SportRef {
-    id: i64,
-    name: String,
-}
-
-#[derive(Serialize, ToSchema)]
-struct CategoryRef {
-    id: i64,
-    name: String,
-    sport: SportRef,
-}
-
-#[derive(Serialize, ToSchema)]
-struct ChampionshipInfo {
-    id: i64,
-    name: String,
-    category: CategoryRef,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct EventInfo {
-    id: i64,
-    /// "Home vs Away".
-    name: String,
-    championship: ChampionshipInfo,
-    home: String,
-    away: String,
-    /// RFC 3339, UTC.
-    starts_at: String,
-}
-
-#[derive(FromRow)]
-struct EventRow {
-    id: i64,
-    home: String,
-    away: String,
-    starts_at: String,
-    championship_id: i64,
-    championship_name: String,
-    category_id: i64,
-    category_name: String,
-    sport_id: i64,
-    sport_name: String,
-}
-
-const EVENT_SELECT: &str = "SELECT e.id, e.home, e.away, e.starts_at,
-        ch.id AS championship_id, ch.name AS championship_name,
-        c.id AS category_id, c.name AS category_name, s.id AS sport_id, s.name AS sport_name
-    FROM sport_events e
-    JOIN sport_championships ch ON ch.id = e.championship_id
-    JOIN sport_categories c ON c.id = ch.category_id
-    JOIN sports s ON s.id = c.sport_id";
-
-fn championship_info(
-    (id, name): (i64, String),
-    (category_id, category_name): (i64, String),
-    (sport_id, sport_name): (i64, String),
-) -> ChampionshipInfo {
-    ChampionshipInfo {
-        id,
-        name,
-        category: CategoryRef {
-            id: category_id,
-            name: category_name,
-            sport: SportRef {
-                id: sport_id,
-                name: sport_name,
-            },
-        },
-    }
-}
-
-impl From<EventRow> for EventInfo {
-    fn from(row: EventRow) -> Self {
-        Self {
-            id: row.id,
-            name: format!("{} vs {}", row.home, row.away),
-            championship: championship_info(
-                (row.championship_id, row.championship_name),
-                (row.category_id, row.category_name),
-                (row.sport_id, row.sport_name),
-            ),
-            home: row.home,
-            away: row.away,
-            starts_at: row.starts_at,
-        }
-    }
+    Ok(Json(sport::info(&state.pool, id).await?))
 }
 
 /// One event with its championship, category and sport.
@@ -207,12 +52,7 @@ async fn event(
     let id: i64 = id.parse().map_err(|_| {
         ApiError::bad_request("invalid_path", format!("{id:?} is not an event id."))
     })?;
-    let row: Option<EventRow> = sqlx::query_as(&format!("{EVENT_SELECT} WHERE e.id = ?"))
-        .bind(id)
-        .fetch_optional(&state.pool)
-        .await?;
-    row.map(|row| Json(row.into()))
-        .ok_or_else(|| ApiError::not_found("event_not_found", "There is no such event."))
+    Ok(Json(sport::event(&state.pool, id).await?))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -232,46 +72,6 @@ struct SportSearchResult {
     championships: Vec<ChampionshipInfo>,
 }
 
-async fn search_events(pool: &SqlitePool, pattern: &str) -> Result<Vec<EventInfo>, ApiError> {
-    // The parameters are numbered (the pattern is used three times), the clock's too.
-    let rows: Vec<EventRow> = sqlx::query_as(&format!(
-        "{EVENT_SELECT}
-         WHERE (e.home LIKE ?1 ESCAPE '\\' OR e.away LIKE ?1 ESCAPE '\\' OR ch.name LIKE ?1 ESCAPE '\\')
-           AND e.starts_at >= {}
-         ORDER BY e.starts_at, e.id LIMIT ?3",
-        NOW_SECONDS_PLUS.replace('?', "?2")
-    ))
-    .bind(pattern)
-    .bind(EVENT_LENGTH)
-    .bind(SEARCH_LIMIT)
-    .fetch_all(pool)
-    .await?;
-    Ok(rows.into_iter().map(EventInfo::from).collect())
-}
-
-async fn search_championships(
-    pool: &SqlitePool,
-    pattern: &str,
-) -> Result<Vec<ChampionshipInfo>, ApiError> {
-    let rows: Vec<(i64, String, i64, String, i64, String)> = sqlx::query_as(
-        "SELECT ch.id, ch.name, c.id, c.name, s.id, s.name FROM sport_championships ch
-         JOIN sport_categories c ON c.id = ch.category_id
-         JOIN sports s ON s.id = c.sport_id
-         WHERE ch.name LIKE ?1 ESCAPE '\\'
-         ORDER BY s.position, c.position, ch.position LIMIT ?2",
-    )
-    .bind(pattern)
-    .bind(SEARCH_LIMIT)
-    .fetch_all(pool)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, name, category_id, category, sport_id, sport)| {
-            championship_info((id, name), (category_id, category), (sport_id, sport))
-        })
-        .collect())
-}
-
 /// Events and championships by text. A signed-in player's search is added to their recent
 /// searches, shared with the game search.
 #[utoipa::path(get, path = "/api/game/sport/search", tag = "sport", security((), ("bearer" = [])), params(SportSearchQuery),
@@ -284,8 +84,8 @@ async fn search(
 ) -> Result<Json<SportSearchResult>, ApiError> {
     let text = required_search(query.search.as_deref())?;
     let pattern = contains_pattern(&text);
-    let events = search_events(&state.pool, &pattern).await?;
-    let championships = search_championships(&state.pool, &pattern).await?;
+    let events = sport::search_events(&state.pool, &pattern).await?;
+    let championships = sport::search_championships(&state.pool, &pattern).await?;
     if let Some(player) = player {
         remember(&state.pool, player.id, &text).await?;
     }

@@ -1,55 +1,23 @@
-//! Identity documents: a player uploads scans or photos (multipart: `type` and `file`), lists them
-//! and deletes those not yet approved. Files lie in the `documents` directory beside the sandbox
-//! database, one folder per player, under names the platform chooses; the format is decided by the
-//! file's first bytes, never by the name or the declared content type alone.
-
-use std::path::{Path as FsPath, PathBuf};
-use std::str::FromStr;
+//! Identity documents over HTTP: a player uploads scans or photos (multipart: `type` and `file`),
+//! lists them and deletes those not yet approved. Where files lie and what a document may be is
+//! `crate::identity::documents`.
 
 use axum::Json;
 use axum::extract::multipart::{Field, MultipartError, MultipartRejection};
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::StatusCode;
-use serde::Serialize;
-use sqlx::FromRow;
-use sqlx::sqlite::SqliteConnectOptions;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
 use crate::extract::Path;
+use crate::identity::documents::{self, Document, MAX_DOCUMENT_BYTES, NewFile, documents_dir};
 use crate::routes::List;
 use crate::{ApiError, AppState};
 
-/// The largest document file accepted.
-pub const MAX_DOCUMENT_BYTES: usize = 10 * 1024 * 1024;
-
 /// Room for the multipart framing and the `type` field around the file.
 const MULTIPART_OVERHEAD_BYTES: usize = 64 * 1024;
-
-/// A player keeps at most this many documents.
-pub const MAX_DOCUMENTS: i64 = 20;
-
-pub const DOCUMENT_TYPES: &[&str] = &[
-    "passport",
-    "id_card",
-    "driving_licence",
-    "residence_permit",
-    "utility_bill",
-    "bank_statement",
-    "selfie",
-];
-
-/// `documentStatuses` of GET /api/settings/constants.
-const STATUS_APPROVED: i64 = 2;
-
-/// (content type, extension, first bytes)
-const FORMATS: &[(&str, &str, &[u8])] = &[
-    ("image/jpeg", "jpg", b"\xFF\xD8\xFF"),
-    ("image/png", "png", b"\x89PNG\r\n\x1A\n"),
-    ("application/pdf", "pdf", b"%PDF-"),
-];
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -60,44 +28,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(delete))
 }
-
-/// Where documents are kept: `documents/` beside the database file, or in the system's temporary
-/// directory for an in-memory database.
-pub fn documents_dir(database_url: &str) -> PathBuf {
-    let beside_database = SqliteConnectOptions::from_str(database_url)
-        .ok()
-        .map(|options| options.get_filename().to_path_buf())
-        .filter(|file| !file.as_os_str().is_empty() && !file.starts_with(":memory:"))
-        .map(|file| {
-            file.parent()
-                .filter(|dir| !dir.as_os_str().is_empty())
-                .map_or_else(|| PathBuf::from("."), FsPath::to_path_buf)
-        });
-    beside_database
-        .unwrap_or_else(|| std::env::temp_dir().join("platform-sandbox"))
-        .join("documents")
-}
-
-#[derive(Serialize, FromRow, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct Document {
-    id: i64,
-    /// One of `passport`, `id_card`, `driving_licence`, `residence_permit`, `utility_bill`,
-    /// `bank_statement`, `selfie`.
-    #[serde(rename = "type")]
-    kind: String,
-    /// `documentStatuses` of GET /api/settings/constants: 1 pending, 2 approved, 3 rejected.
-    status: i64,
-    file_name: String,
-    /// `image/jpeg`, `image/png` or `application/pdf`.
-    content_type: String,
-    size: i64,
-    /// RFC 3339, UTC.
-    created_at: String,
-}
-
-const DOCUMENT_COLUMNS: &str =
-    "id, type AS kind, status, file_name, content_type, size_bytes AS size, created_at";
 
 /// The multipart form of an upload, as documented for the OpenAPI client.
 #[allow(dead_code)] // Only its schema is used; the handler reads the fields as they stream in.
@@ -118,12 +48,7 @@ async fn list(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<Json<List<Document>>, ApiError> {
-    let data = sqlx::query_as(&format!(
-        "SELECT {DOCUMENT_COLUMNS} FROM player_documents WHERE player_id = ? ORDER BY id DESC"
-    ))
-    .bind(player.id)
-    .fetch_all(&state.pool)
-    .await?;
+    let data = documents::list(&state.pool, player.id).await?;
     Ok(Json(List { data }))
 }
 
@@ -177,34 +102,6 @@ async fn read_file(mut field: Field<'_>) -> Result<UploadedFile, ApiError> {
     })
 }
 
-/// The format of a file by its first bytes: (content type, extension).
-fn sniff(bytes: &[u8]) -> Option<(&'static str, &'static str)> {
-    FORMATS
-        .iter()
-        .find(|(_, _, magic)| bytes.starts_with(magic))
-        .map(|(content_type, extension, _)| (*content_type, *extension))
-}
-
-/// The last path segment of a device's file name, without control characters, at most 120
-/// characters.
-fn clean_file_name(raw: Option<&str>, extension: &str) -> String {
-    let name: String = raw
-        .unwrap_or_default()
-        .rsplit(['/', '\\'])
-        .next()
-        .unwrap_or_default()
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(120)
-        .collect();
-    let name = name.trim();
-    if name.is_empty() || name == "." || name == ".." {
-        format!("document.{extension}")
-    } else {
-        name.to_owned()
-    }
-}
-
 /// Uploads a document (multipart form: `type` and `file`). It starts pending review. Errors: 400
 /// `document_file_missing`, `document_type_missing`, `invalid_document_type`, `document_empty`,
 /// `invalid_multipart`; 413 `document_too_large`; 415 `unsupported_document_format` (not JPEG,
@@ -250,83 +147,18 @@ async fn upload(
     let kind = kind.filter(|k| !k.is_empty()).ok_or_else(|| {
         ApiError::bad_request("document_type_missing", "Say which document this is.")
     })?;
-    if !DOCUMENT_TYPES.contains(&kind.as_str()) {
-        return Err(ApiError::bad_request(
-            "invalid_document_type",
-            format!(
-                "{kind:?} is not a document type; use one of {}.",
-                DOCUMENT_TYPES.join(", ")
-            ),
-        ));
-    }
+    documents::check_type(&kind)?;
     if file.too_large {
         return Err(too_large());
     }
-    if file.bytes.is_empty() {
-        return Err(ApiError::bad_request(
-            "document_empty",
-            "The file is empty.",
-        ));
-    }
-    let (content_type, extension) = sniff(&file.bytes).ok_or_else(|| {
-        ApiError::client(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_document_format",
-            "Upload a JPEG or PNG photo, or a PDF.",
-        )
-    })?;
-    let declared = file.declared_type.as_deref().map(|t| match t {
-        "image/jpg" | "image/pjpeg" => "image/jpeg",
-        other => other,
-    });
-    if declared.is_some_and(|d| d != content_type && d != "application/octet-stream") {
-        return Err(ApiError::client(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "document_type_mismatch",
-            format!("The file is {content_type}, not what the upload said."),
-        ));
-    }
-    let held: i64 = sqlx::query_scalar("SELECT count(*) FROM player_documents WHERE player_id = ?")
-        .bind(player.id)
-        .fetch_one(&state.pool)
-        .await?;
-    if held >= MAX_DOCUMENTS {
-        return Err(ApiError::conflict(
-            "document_limit_reached",
-            format!("You can keep up to {MAX_DOCUMENTS} documents. Delete one first."),
-        ));
-    }
-
-    let stored_name = format!("{}/{}.{extension}", player.id, uuid::Uuid::new_v4());
-    let path = documents_dir(&state.config.database_url).join(&stored_name);
-    if let Some(dir) = path.parent() {
-        tokio::fs::create_dir_all(dir)
-            .await
-            .map_err(|e| anyhow::anyhow!("documents directory {}: {e}", dir.display()))?;
-    }
-    tokio::fs::write(&path, &file.bytes)
-        .await
-        .map_err(|e| anyhow::anyhow!("document file {}: {e}", path.display()))?;
-    let inserted: Result<Document, sqlx::Error> = sqlx::query_as(&format!(
-        "INSERT INTO player_documents (player_id, type, file_name, content_type, size_bytes, stored_name)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING {DOCUMENT_COLUMNS}"
-    ))
-    .bind(player.id)
-    .bind(&kind)
-    .bind(clean_file_name(file.file_name.as_deref(), extension))
-    .bind(content_type)
-    .bind(file.bytes.len() as i64)
-    .bind(&stored_name)
-    .fetch_one(&state.pool)
-    .await;
-    match inserted {
-        Ok(document) => Ok((StatusCode::CREATED, Json(document))),
-        Err(e) => {
-            // A file without its row would never be listed or deleted.
-            let _ = tokio::fs::remove_file(&path).await;
-            Err(e.into())
-        }
-    }
+    let dir = documents_dir(&state.config.database_url);
+    let new_file = NewFile {
+        bytes: &file.bytes,
+        declared_type: file.declared_type.as_deref(),
+        file_name: file.file_name.as_deref(),
+    };
+    let document = documents::store(&state.pool, &dir, player.id, &kind, new_file).await?;
+    Ok((StatusCode::CREATED, Json(document)))
 }
 
 /// Deletes one of the player's own documents and its file. Another player's document is 404
@@ -340,44 +172,7 @@ async fn delete(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<StatusCode, ApiError> {
-    let found: Option<(i64, String)> = sqlx::query_as(
-        "SELECT status, stored_name FROM player_documents WHERE id = ? AND player_id = ?",
-    )
-    .bind(id)
-    .bind(player.id)
-    .fetch_optional(&state.pool)
-    .await?;
-    let Some((status, stored_name)) = found else {
-        return Err(ApiError::not_found(
-            "document_not_found",
-            "There is no such document.",
-        ));
-    };
-    if status == STATUS_APPROVED {
-        return Err(ApiError::conflict(
-            "document_approved",
-            "An approved document stays on file.",
-        ));
-    }
-    let deleted =
-        sqlx::query("DELETE FROM player_documents WHERE id = ? AND player_id = ? AND status <> ?")
-            .bind(id)
-            .bind(player.id)
-            .bind(STATUS_APPROVED)
-            .execute(&state.pool)
-            .await?
-            .rows_affected();
-    if deleted == 0 {
-        return Err(ApiError::not_found(
-            "document_not_found",
-            "There is no such document.",
-        ));
-    }
-    let path = documents_dir(&state.config.database_url).join(&stored_name);
-    if let Err(e) = tokio::fs::remove_file(&path).await
-        && e.kind() != std::io::ErrorKind::NotFound
-    {
-        tracing::warn!(error = %e, file = %path.display(), "document file not removed");
-    }
+    let dir = documents_dir(&state.config.database_url);
+    documents::delete(&state.pool, &dir, player.id, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
