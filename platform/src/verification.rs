@@ -119,8 +119,8 @@ pub async fn send(
 }
 
 /// Puts a message without a code in the outbox (a contact form copy, a notice).
-pub async fn notify(
-    pool: &SqlitePool,
+pub async fn notify<'e>(
+    executor: impl sqlx::SqliteExecutor<'e>,
     channel: &str,
     recipient: &str,
     subject: &str,
@@ -133,7 +133,7 @@ pub async fn notify(
     .bind(recipient)
     .bind(subject)
     .bind(body)
-    .execute(pool)
+    .execute(executor)
     .await?;
     Ok(())
 }

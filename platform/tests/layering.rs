@@ -14,8 +14,6 @@ const SQL_STILL_IN_ROUTES: &[(&str, usize)] = &[
     ("bonuses/mod.rs", 3),
     ("bonuses/offers.rs", 1),
     ("content.rs", 1),
-    ("notifications/communications.rs", 2),
-    ("notifications/mod.rs", 4),
     ("payment/invoices.rs", 1),
     ("payment/methods.rs", 1),
     ("payment/sandbox.rs", 3),
@@ -24,7 +22,6 @@ const SQL_STILL_IN_ROUTES: &[(&str, usize)] = &[
     ("player/register.rs", 2),
     ("route_rules.rs", 1),
     ("sandbox.rs", 3),
-    ("settings.rs", 4),
     ("tg_bot.rs", 1),
 ];
 

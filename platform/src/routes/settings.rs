@@ -1,20 +1,19 @@
-//! Currencies, locales and countries. Players' clients cache these for 15 minutes (spec, section 7),
+//! Currencies, locales and countries over HTTP (the data is `crate::settings`), and the settings
+//! constants. Players' clients cache these for 15 minutes (spec, section 7),
 //! and the response says so to every cache on the way.
-
-use std::collections::HashMap;
 
 use axum::Json;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
-use sqlx::FromRow;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::List;
 use crate::extract::Query;
+use crate::settings::{self, Country, Currency, Locale};
 use crate::{ApiError, AppState};
 
 const SETTINGS_CACHE_CONTROL: &str = "public, max-age=900";
@@ -44,46 +43,6 @@ struct CurrenciesQuery {
     visible: Option<u8>,
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct Currency {
-    code: String,
-    #[serde(rename = "type")]
-    kind: String,
-    symbol: String,
-    subunit_to_unit: i64,
-    rate: Rate,
-    sub_currencies: Vec<SubCurrency>,
-    is_enabled: bool,
-    is_base: bool,
-}
-
-/// The value of one unit in the base currency, as an exact decimal string (never a float).
-#[derive(Serialize, ToSchema)]
-struct Rate {
-    rate: String,
-}
-
-#[derive(Serialize, FromRow, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct SubCurrency {
-    #[serde(skip)]
-    currency_code: String,
-    code: String,
-    subunit_to_unit: i64,
-}
-
-#[derive(FromRow)]
-struct CurrencyRow {
-    code: String,
-    kind: String,
-    symbol: String,
-    subunit_to_unit: i64,
-    rate: String,
-    is_enabled: bool,
-    is_base: bool,
-}
-
 /// Currencies, fiat and crypto, with their minor units, display sub-units and rate to the base.
 #[utoipa::path(get, path = "/api/settings/currencies", tag = "settings", params(CurrenciesQuery),
     responses((status = 200, body = List<Currency>), (status = 400, body = service_kit::ErrorBody)))]
@@ -101,76 +60,23 @@ async fn currencies(
             ));
         }
     };
-    let rows: Vec<CurrencyRow> = sqlx::query_as(
-        "SELECT code, kind, symbol, subunit_to_unit, rate, is_enabled, is_base
-         FROM currencies WHERE is_visible = 1 OR ? = 0 ORDER BY position",
-    )
-    .bind(visible_only)
-    .fetch_all(&state.pool)
-    .await?;
-    let subs: Vec<SubCurrency> = sqlx::query_as(
-        "SELECT currency_code, code, subunit_to_unit FROM sub_currencies ORDER BY code",
-    )
-    .fetch_all(&state.pool)
-    .await?;
-    let mut subs_by_currency: HashMap<String, Vec<SubCurrency>> = HashMap::new();
-    for sub in subs {
-        subs_by_currency
-            .entry(sub.currency_code.clone())
-            .or_default()
-            .push(sub);
-    }
-    let currencies = rows
-        .into_iter()
-        .map(|row| Currency {
-            sub_currencies: subs_by_currency.remove(&row.code).unwrap_or_default(),
-            code: row.code,
-            kind: row.kind,
-            symbol: row.symbol,
-            subunit_to_unit: row.subunit_to_unit,
-            rate: Rate { rate: row.rate },
-            is_enabled: row.is_enabled,
-            is_base: row.is_base,
-        })
-        .collect();
+    let currencies = settings::currencies(&state.pool, visible_only).await?;
     Ok(cacheable(currencies))
-}
-
-#[derive(Serialize, FromRow, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct Locale {
-    code: String,
-    locale_code: String,
-    name: String,
-    is_default: bool,
 }
 
 /// Locales; exactly one is the default (English).
 #[utoipa::path(get, path = "/api/settings/locales", tag = "settings",
     responses((status = 200, body = List<Locale>)))]
 async fn locales(State(state): State<AppState>) -> Result<Response, ApiError> {
-    let locales: Vec<Locale> =
-        sqlx::query_as("SELECT code, locale_code, name, is_default FROM locales ORDER BY position")
-            .fetch_all(&state.pool)
-            .await?;
+    let locales = settings::locales(&state.pool).await?;
     Ok(cacheable(locales))
-}
-
-#[derive(Serialize, FromRow, ToSchema)]
-struct Country {
-    code: String,
-    name: String,
-    locale: String,
 }
 
 /// Countries with their default locale.
 #[utoipa::path(get, path = "/api/settings/countries", tag = "settings",
     responses((status = 200, body = List<Country>)))]
 async fn countries(State(state): State<AppState>) -> Result<Response, ApiError> {
-    let countries: Vec<Country> =
-        sqlx::query_as("SELECT code, name, locale FROM countries ORDER BY name")
-            .fetch_all(&state.pool)
-            .await?;
+    let countries = settings::countries(&state.pool).await?;
     Ok(cacheable(countries))
 }
 

@@ -1,7 +1,5 @@
-//! The contact form (`POST /api/notification/communications`). Guests may write too. A message is
-//! stored and, as a real platform would, mailed to the support desk (with the sender as the
-//! address to answer) and acknowledged to the sender; the sandbox's mail is its outbox
-//! (`GET /api/sandbox/outbox?to=...`).
+//! The contact form (`POST /api/notification/communications`). Guests may write too. What a
+//! message becomes (stored, mailed to support, acknowledged) is `crate::notifications::contact`.
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
@@ -13,6 +11,7 @@ use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
 use crate::extract::Json;
+use crate::notifications::contact;
 use crate::routes::player::validation::{self, Checks};
 use crate::{ApiError, AppState};
 
@@ -20,8 +19,6 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(send))
 }
 
-/// Where contact messages are delivered.
-pub const SUPPORT_MAILBOX: &str = "support@sandbox.casino";
 const MESSAGE_MAX: usize = 5_000;
 const SUBJECT_MAX: usize = 200;
 
@@ -85,49 +82,12 @@ async fn send(
                 .and_then(|s| validation::max_length(s, SUBJECT_MAX)),
         );
     checks.finish()?;
-    let title = subject.clone().unwrap_or_else(|| "Contact form".to_owned());
-    let mut tx = state.pool.begin().await?;
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO communications (player_id, name, email, subject, message)
-         VALUES (?, ?, ?, ?, ?) RETURNING id",
-    )
-    .bind(player.as_ref().map(|p| p.id))
-    .bind(&name)
-    .bind(&email)
-    .bind(&subject)
-    .bind(&message)
-    .fetch_one(&mut *tx)
-    .await?;
-    let sender = match (&name, &player) {
-        (Some(name), _) => format!("{name} <{email}>"),
-        (None, _) => email.clone(),
+    let contact = contact::ContactMessage {
+        name,
+        email,
+        subject,
+        message,
     };
-    let signed_in = player
-        .as_ref()
-        .map_or("a guest".to_owned(), |p| format!("player {}", p.id));
-    for (recipient, subject, text) in [
-        (
-            SUPPORT_MAILBOX.to_owned(),
-            format!("[#{id}] {title}"),
-            format!("From {sender} ({signed_in}), reply to {email}:\n\n{message}"),
-        ),
-        (
-            email.clone(),
-            format!("We received your message [#{id}]"),
-            format!(
-                "Thank you for writing to us. Our support team will answer soon.\n\n> {title}\n\n{message}"
-            ),
-        ),
-    ] {
-        sqlx::query(
-            "INSERT INTO sandbox_outbox (channel, recipient, subject, body) VALUES ('email', ?, ?, ?)",
-        )
-        .bind(recipient)
-        .bind(subject)
-        .bind(text)
-        .execute(&mut *tx)
-        .await?;
-    }
-    tx.commit().await?;
+    let id = contact::send(&state.pool, player.map(|p| p.id), &contact).await?;
     Ok((StatusCode::CREATED, JsonResponse(Received { id })))
 }

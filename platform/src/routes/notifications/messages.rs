@@ -7,9 +7,10 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::{Feed, FeedChange, FeedPage, PageQuery};
+use super::PageQuery;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Query};
+use crate::notifications::{self as feeds, Feed, FeedChange, FeedPage};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -35,7 +36,7 @@ async fn list(
     Query(query): Query<PageQuery>,
 ) -> Result<JsonResponse<FeedPage>, ApiError> {
     Ok(JsonResponse(
-        super::page(&state.pool, Feed::Messages, player.id, query).await?,
+        feeds::page(&state.pool, Feed::Messages, player.id, query.paging()?).await?,
     ))
 }
 
@@ -48,9 +49,9 @@ async fn read(
     player: CurrentPlayer,
     Json(body): Json<MessageIds>,
 ) -> Result<JsonResponse<FeedChange>, ApiError> {
-    let ids = super::ids_json(&body.message_ids, "messageIds")?;
+    let ids = feeds::ids_json(&body.message_ids, "messageIds")?;
     Ok(JsonResponse(
-        super::mark_read(&state.pool, Feed::Messages, player.id, Some(ids)).await?,
+        feeds::mark_read(&state.pool, Feed::Messages, player.id, Some(ids)).await?,
     ))
 }
 
@@ -62,7 +63,7 @@ async fn read_all(
     player: CurrentPlayer,
 ) -> Result<JsonResponse<FeedChange>, ApiError> {
     Ok(JsonResponse(
-        super::mark_read(&state.pool, Feed::Messages, player.id, None).await?,
+        feeds::mark_read(&state.pool, Feed::Messages, player.id, None).await?,
     ))
 }
 
@@ -75,8 +76,8 @@ async fn delete(
     player: CurrentPlayer,
     Json(body): Json<MessageIds>,
 ) -> Result<JsonResponse<FeedChange>, ApiError> {
-    let ids = super::ids_json(&body.message_ids, "messageIds")?;
+    let ids = feeds::ids_json(&body.message_ids, "messageIds")?;
     Ok(JsonResponse(
-        super::delete(&state.pool, Feed::Messages, player.id, ids).await?,
+        feeds::delete(&state.pool, Feed::Messages, player.id, ids).await?,
     ))
 }

@@ -1,0 +1,160 @@
+//! The player's notification feeds (inbox messages and pushes, raised by
+//! `crate::rewards::notifications`): pages, reading and deleting; and the contact form
+//! (`contact.rs`). The HTTP side is `routes/notifications/`.
+
+pub mod contact;
+
+use serde::Serialize;
+use sqlx::SqlitePool;
+use utoipa::ToSchema;
+
+use crate::ApiError;
+use crate::clock::NOW;
+use crate::paging::{PageMeta, Paging};
+use crate::rewards::notifications::{COLUMNS, Notification, NotificationRow, STATE_READ};
+
+/// Ids one read or delete call may name.
+const MAX_IDS: usize = 100;
+
+/// The two feeds: inbox messages and pushes, with the same fields and the same calls.
+#[derive(Debug, Clone, Copy)]
+pub enum Feed {
+    Messages,
+    Pushes,
+}
+
+impl Feed {
+    fn table(self) -> &'static str {
+        match self {
+            Self::Messages => "notification_messages",
+            Self::Pushes => "notification_pushes",
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FeedMeta {
+    #[serde(flatten)]
+    page: PageMeta,
+    total_unread: i64,
+}
+
+/// A page of a feed, newest first.
+#[derive(Serialize, ToSchema)]
+pub struct FeedPage {
+    data: Vec<Notification>,
+    meta: FeedMeta,
+}
+
+/// What a read or delete changed, and the unread count after it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FeedChange {
+    changed: u64,
+    total_unread: i64,
+}
+
+/// How many of the player's entries are unread.
+async fn unread(pool: &SqlitePool, feed: Feed, player_id: i64) -> Result<i64, ApiError> {
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM {} WHERE player_id = ? AND state = 1",
+        feed.table()
+    ))
+    .bind(player_id)
+    .fetch_one(pool)
+    .await?)
+}
+
+/// A page of the player's feed, newest first, with the unread count.
+pub async fn page(
+    pool: &SqlitePool,
+    feed: Feed,
+    player_id: i64,
+    paging: Paging,
+) -> Result<FeedPage, ApiError> {
+    let table = feed.table();
+    let rows: Vec<NotificationRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM {table} WHERE player_id = ? ORDER BY id DESC LIMIT ? OFFSET ?"
+    ))
+    .bind(player_id)
+    .bind(paging.limit())
+    .bind(paging.offset())
+    .fetch_all(pool)
+    .await?;
+    let total: i64 =
+        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table} WHERE player_id = ?"))
+            .bind(player_id)
+            .fetch_one(pool)
+            .await?;
+    Ok(FeedPage {
+        data: rows.into_iter().map(Notification::from).collect(),
+        meta: FeedMeta {
+            page: paging.meta(total),
+            total_unread: unread(pool, feed, player_id).await?,
+        },
+    })
+}
+
+/// The ids a read or delete call names, as the JSON array the statements take; 400 `invalid_ids`
+/// for none or more than `MAX_IDS`.
+pub fn ids_json(ids: &[i64], field: &str) -> Result<String, ApiError> {
+    if ids.is_empty() || ids.len() > MAX_IDS {
+        return Err(ApiError::bad_request(
+            "invalid_ids",
+            format!("{field} lists 1 to {MAX_IDS} ids."),
+        ));
+    }
+    Ok(serde_json::to_string(ids).map_err(anyhow::Error::from)?)
+}
+
+/// Marks the player's entries read (`ids`: all of them when `None`); ids of others are ignored.
+pub async fn mark_read(
+    pool: &SqlitePool,
+    feed: Feed,
+    player_id: i64,
+    ids: Option<String>,
+) -> Result<FeedChange, ApiError> {
+    let sql = format!(
+        "UPDATE {} SET state = {STATE_READ}, read_at = {NOW}
+         WHERE player_id = ?1 AND state = 1
+           AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))",
+        feed.table()
+    );
+    change(pool, feed, player_id, &sql, ids).await
+}
+
+/// Deletes the player's entries among `ids`; ids of others are ignored.
+pub async fn delete(
+    pool: &SqlitePool,
+    feed: Feed,
+    player_id: i64,
+    ids: String,
+) -> Result<FeedChange, ApiError> {
+    let sql = format!(
+        "DELETE FROM {} WHERE player_id = ? AND id IN (SELECT value FROM json_each(?))",
+        feed.table()
+    );
+    change(pool, feed, player_id, &sql, Some(ids)).await
+}
+
+/// Runs a change of the player's entries (`sql` takes the player, then the ids) and answers
+/// how many it changed and how many stay unread.
+async fn change(
+    pool: &SqlitePool,
+    feed: Feed,
+    player_id: i64,
+    sql: &str,
+    ids: Option<String>,
+) -> Result<FeedChange, ApiError> {
+    let changed = sqlx::query(sql)
+        .bind(player_id)
+        .bind(ids)
+        .execute(pool)
+        .await?
+        .rows_affected();
+    Ok(FeedChange {
+        changed,
+        total_unread: unread(pool, feed, player_id).await?,
+    })
+}
