@@ -25,6 +25,7 @@ use quests::Progress;
 use rates::Rates;
 
 use crate::{ApiError, AppState};
+use sqlx::SqliteConnection;
 
 /// A spin that has been paid out: the bet left the account and the win (maybe 0) came back.
 #[derive(Debug, Clone)]
@@ -210,4 +211,40 @@ async fn apply_deposit(state: &AppState, deposit: &SettledDeposit) -> Result<(),
     )
     .await?;
     unit.commit(state).await
+}
+
+/// The currency an offer or cashback is shown in: the one asked for (enabled and visible; 400
+/// `currency_unknown` otherwise), else the player's active account's, else the base currency.
+pub async fn currency_for(
+    conn: &mut SqliteConnection,
+    asked: Option<&str>,
+    player_id: Option<i64>,
+) -> Result<String, ApiError> {
+    if let Some(asked) = asked {
+        return sqlx::query_scalar(
+            "SELECT code FROM currencies WHERE code = ? AND is_enabled = 1 AND is_visible = 1",
+        )
+        .bind(asked.to_ascii_uppercase())
+        .fetch_optional(conn)
+        .await?
+        .ok_or_else(|| {
+            ApiError::bad_request(
+                "currency_unknown",
+                format!("There is no currency {asked:?}."),
+            )
+        });
+    }
+    let active: Option<String> =
+        sqlx::query_scalar("SELECT currency FROM accounts WHERE player_id = ? AND is_active = 1")
+            .bind(player_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    match active {
+        Some(currency) => Ok(currency),
+        None => Ok(
+            sqlx::query_scalar("SELECT code FROM currencies WHERE is_base = 1")
+                .fetch_one(conn)
+                .await?,
+        ),
+    }
 }

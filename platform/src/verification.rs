@@ -2,9 +2,11 @@
 //! tests read them; a real platform would hand the same messages to its SMS and mail providers.
 
 use rand::Rng;
+use serde::Serialize;
 use sha2::{Digest, Sha256};
-use sqlx::SqlitePool;
+use sqlx::{FromRow, SqlitePool};
 use subtle::ConstantTimeEq;
+use utoipa::ToSchema;
 
 use crate::ApiError;
 use crate::clock::unix_seconds;
@@ -136,6 +138,33 @@ pub async fn notify<'e>(
     .execute(executor)
     .await?;
     Ok(())
+}
+
+// A message of the sandbox's outbox (no doc comment: it would enter the OpenAPI document).
+#[derive(Serialize, FromRow, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Message {
+    id: i64,
+    channel: String,
+    recipient: String,
+    subject: String,
+    body: String,
+    code: Option<String>,
+    created_at: String,
+}
+
+/// The outbox's latest 50 messages to a phone number or e-mail address (as written: it is
+/// normalised here), newest first.
+pub async fn outbox(pool: &SqlitePool, to: &str) -> Result<Vec<Message>, ApiError> {
+    let to = to.trim();
+    let recipient = normalise_phone(to).unwrap_or_else(|| to.to_lowercase());
+    Ok(sqlx::query_as(
+        "SELECT id, channel, recipient, subject, body, code, created_at FROM sandbox_outbox
+         WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50",
+    )
+    .bind(recipient)
+    .fetch_all(pool)
+    .await?)
 }
 
 /// What a used code was issued for.

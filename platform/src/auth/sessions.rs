@@ -171,6 +171,33 @@ pub async fn sign_in_with_password(
     open(pool, tokens, player_id, client, false).await
 }
 
+/// Auto-login links live this long.
+const LOGIN_TOKEN_SECONDS: u64 = 15 * 60;
+
+/// Mints a one-time auto-login token for the player with this e-mail address or (normalised)
+/// phone, as support tools or e-mails of a real platform would; 404 `player_not_found` otherwise.
+pub async fn mint_login_token(pool: &SqlitePool, login: &str) -> Result<String, ApiError> {
+    let player: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM players WHERE email = ?1 OR phone = ?1")
+            .bind(login)
+            .fetch_optional(pool)
+            .await?;
+    let player_id = player
+        .ok_or_else(|| ApiError::not_found("player_not_found", "There is no such player."))?;
+    let token = format!(
+        "{}{}",
+        uuid::Uuid::new_v4().simple(),
+        uuid::Uuid::new_v4().simple()
+    );
+    sqlx::query("INSERT INTO login_tokens (token_digest, player_id, expires_at) VALUES (?, ?, ?)")
+        .bind(digest(&token))
+        .bind(player_id)
+        .bind((unix_seconds() + LOGIN_TOKEN_SECONDS) as i64)
+        .execute(pool)
+        .await?;
+    Ok(token)
+}
+
 /// Signs in with a one-time token from an auto-login link; the token works once.
 pub async fn sign_in_with_token(
     pool: &SqlitePool,

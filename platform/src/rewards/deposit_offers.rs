@@ -182,3 +182,43 @@ pub async fn deposit_settled(
     }
     Ok(())
 }
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BonusAvailability {
+    bonus_id: i64,
+    is_available: bool,
+    /// Why not: unknown, not_offered_in_currency, not_for_this_deposit.
+    reason: Option<&'static str>,
+}
+
+/// Whether each of the deposit bonuses `ids` is available to the player's next deposit in
+/// `currency`, and why not.
+pub async fn availability(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    currency: &str,
+    ids: Vec<i64>,
+) -> Result<Vec<BonusAvailability>, ApiError> {
+    let number = next_deposit_number(&mut *conn, player_id).await?;
+    let offered = deposit_bonuses(&mut *conn, currency).await?;
+    let known: Vec<i64> = sqlx::query_scalar("SELECT id FROM deposit_bonuses")
+        .fetch_all(&mut *conn)
+        .await?;
+    Ok(ids
+        .into_iter()
+        .map(|id| {
+            let reason = match offered.iter().find(|offer| offer.id == id) {
+                _ if !known.contains(&id) => Some("unknown"),
+                None => Some("not_offered_in_currency"),
+                Some(offer) if !offer.number_qualifies(number) => Some("not_for_this_deposit"),
+                Some(_) => None,
+            };
+            BonusAvailability {
+                bonus_id: id,
+                is_available: reason.is_none(),
+                reason,
+            }
+        })
+        .collect())
+}

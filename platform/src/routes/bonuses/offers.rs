@@ -2,16 +2,15 @@
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::currency_for;
 use crate::auth::CurrentPlayer;
 use crate::extract::Query;
 use crate::rewards::cashback::{self, Cashback};
-use crate::rewards::deposit_offers::{self, DepositBonus};
+use crate::rewards::deposit_offers::{self, BonusAvailability, DepositBonus};
 use crate::rewards::rates::Rates;
 use crate::routes::List;
 use crate::routes::list_query::ListQuery;
@@ -51,7 +50,7 @@ async fn deposit_bonuses(
     }
     let player_id = player.map(|p| p.id);
     let mut conn = state.pool.acquire().await?;
-    let currency = currency_for(&mut conn, query.currency.as_deref(), player_id).await?;
+    let currency = rewards::currency_for(&mut conn, query.currency.as_deref(), player_id).await?;
     let rates = Rates::load(&mut *conn).await?;
     let number = match player_id {
         Some(id) => Some(deposit_offers::next_deposit_number(&mut conn, id).await?),
@@ -68,15 +67,6 @@ async fn deposit_bonuses(
         })
         .collect();
     Ok(JsonResponse(List { data }))
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct BonusAvailability {
-    bonus_id: i64,
-    is_available: bool,
-    /// Why not: unknown, not_offered_in_currency, not_for_this_deposit.
-    reason: Option<&'static str>,
 }
 
 /// Whether each deposit bonus is available to the player's next deposit in a currency.
@@ -97,28 +87,9 @@ async fn availability(
         )
     })?;
     let mut conn = state.pool.acquire().await?;
-    let currency = currency_for(&mut conn, query.text("currency")?, Some(player.id)).await?;
-    let number = deposit_offers::next_deposit_number(&mut conn, player.id).await?;
-    let offered = deposit_offers::deposit_bonuses(&mut conn, &currency).await?;
-    let known: Vec<i64> = sqlx::query_scalar("SELECT id FROM deposit_bonuses")
-        .fetch_all(&mut *conn)
-        .await?;
-    let data = ids
-        .into_iter()
-        .map(|id| {
-            let reason = match offered.iter().find(|offer| offer.id == id) {
-                _ if !known.contains(&id) => Some("unknown"),
-                None => Some("not_offered_in_currency"),
-                Some(offer) if !offer.number_qualifies(number) => Some("not_for_this_deposit"),
-                Some(_) => None,
-            };
-            BonusAvailability {
-                bonus_id: id,
-                is_available: reason.is_none(),
-                reason,
-            }
-        })
-        .collect();
+    let currency =
+        rewards::currency_for(&mut conn, query.text("currency")?, Some(player.id)).await?;
+    let data = deposit_offers::availability(&mut conn, player.id, &currency, ids).await?;
     Ok(JsonResponse(List { data }))
 }
 
@@ -141,7 +112,8 @@ async fn current_cashback(
 ) -> Result<JsonResponse<Cashback>, ApiError> {
     rewards::bring_up_to_date(&state, player.id).await?;
     let mut conn = state.pool.acquire().await?;
-    let currency = currency_for(&mut conn, query.currency.as_deref(), Some(player.id)).await?;
+    let currency =
+        rewards::currency_for(&mut conn, query.currency.as_deref(), Some(player.id)).await?;
     Ok(JsonResponse(
         cashback::current(&mut conn, player.id, &currency).await?,
     ))

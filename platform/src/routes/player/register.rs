@@ -66,11 +66,9 @@ async fn register(
     let country = match form.country.as_deref().map(str::to_ascii_uppercase) {
         None => None,
         Some(code) => {
-            let known: Option<String> =
-                sqlx::query_scalar("SELECT code FROM countries WHERE code = ?")
-                    .bind(&code)
-                    .fetch_optional(&state.pool)
-                    .await?;
+            let known = players::country_exists(&state.pool, &code)
+                .await?
+                .then_some(code);
             checks.check(
                 "country",
                 known
@@ -83,11 +81,10 @@ async fn register(
     let locale = match form.locale.as_deref() {
         None => "en".to_owned(),
         Some(code) => {
-            let known: Option<String> =
-                sqlx::query_scalar("SELECT code FROM locales WHERE code = ?")
-                    .bind(code.to_ascii_lowercase())
-                    .fetch_optional(&state.pool)
-                    .await?;
+            let code = code.to_ascii_lowercase();
+            let known = players::locale_exists(&state.pool, &code)
+                .await?
+                .then_some(code);
             checks.check(
                 "locale",
                 known
