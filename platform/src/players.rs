@@ -12,6 +12,7 @@ use crate::db::Tx;
 use crate::wallet;
 
 pub mod avatars;
+pub mod field_rules;
 pub mod one_time_codes;
 pub mod social;
 pub mod telegram;

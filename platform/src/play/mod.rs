@@ -54,6 +54,21 @@ pub struct Session {
     pub is_expired: bool,
 }
 
+impl Session {
+    /// What the game shows as the balance: the account's, or the demo session's own.
+    pub async fn balance(&self, pool: &SqlitePool) -> Result<i64, ApiError> {
+        match (self.account_id, self.demo_balance) {
+            (Some(account_id), _) => Ok(sqlx::query_scalar(
+                "SELECT balance FROM accounts WHERE id = ?",
+            )
+            .bind(account_id)
+            .fetch_one(pool)
+            .await?),
+            (None, demo) => Ok(demo.unwrap_or_default()),
+        }
+    }
+}
+
 /// Tokens are 43 characters of base64url; anything much longer is not one.
 fn plausible_token(token: &str) -> bool {
     (16..=64).contains(&token.len())

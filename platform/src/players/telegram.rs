@@ -3,12 +3,15 @@
 //! the launch, or of the bot's record of that user. The HTTP side, which validates the init data,
 //! is `routes/player/telegram.rs`.
 
+use serde::Deserialize;
 use sqlx::SqlitePool;
 use telegram_init_data::User;
+use utoipa::ToSchema;
 
 use crate::ApiError;
 use crate::auth::sessions::{ClientInfo, SessionResponse};
 use crate::auth::tokens::TokenKeys;
+use crate::clock::NOW_SECONDS;
 use crate::players::{self, NewPlayer};
 use crate::wallet;
 
@@ -109,4 +112,60 @@ async fn create_player(
     };
     tx.commit().await?;
     Ok(player_id)
+}
+
+// A messenger user who started the bot, as the bot pushes it (no doc comment: it would enter the
+// OpenAPI document).
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BotUser {
+    pub id: i64,
+    pub first_name: String,
+    pub last_name: Option<String>,
+    pub username: Option<String>,
+    pub language_code: Option<String>,
+    #[serde(default)]
+    pub is_premium: bool,
+    pub ref_id: Option<String>,
+    pub affiliate_tag: Option<String>,
+    #[serde(default)]
+    pub is_blocked: bool,
+}
+
+/// Records the users the bot pushes; their referral and affiliate values attribute the player when
+/// that user later signs in.
+pub async fn record_bot_users(pool: &SqlitePool, users: &[BotUser]) -> Result<(), ApiError> {
+    let mut tx = pool.begin().await?;
+    for user in users {
+        // Referral and affiliate values are first-touch: a later push never overwrites them.
+        sqlx::query(&format!(
+            "INSERT INTO tg_bot_users
+                (tg_user_id, first_name, last_name, username, language_code, is_premium,
+                 ref_id, affiliate_tag, is_blocked)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (tg_user_id) DO UPDATE SET
+                first_name = excluded.first_name,
+                last_name = excluded.last_name,
+                username = excluded.username,
+                language_code = excluded.language_code,
+                is_premium = excluded.is_premium,
+                ref_id = COALESCE(tg_bot_users.ref_id, excluded.ref_id),
+                affiliate_tag = COALESCE(tg_bot_users.affiliate_tag, excluded.affiliate_tag),
+                is_blocked = excluded.is_blocked,
+                synced_at = {NOW_SECONDS}"
+        ))
+        .bind(user.id)
+        .bind(user.first_name.trim())
+        .bind(&user.last_name)
+        .bind(&user.username)
+        .bind(&user.language_code)
+        .bind(user.is_premium)
+        .bind(&user.ref_id)
+        .bind(&user.affiliate_tag)
+        .bind(user.is_blocked)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
 }

@@ -4,16 +4,17 @@
 //! The spec does not show these paths; they follow what casino platforms serve to a headless
 //! client: `/api/content/...`, public, with `?locale=`. A text missing in the asked locale comes in
 //! the same language of another region (`es-mx` gets `es`, `pt` gets `pt-br`), else in the default
-//! locale (English); `locale` in the answer says which. Bodies are markdown without raw HTML.
+//! locale (English); `locale` in the answer says which. Bodies are markdown without raw HTML. The
+//! entries and the fallback are `crate::content`.
 
 use axum::Json;
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
-use sqlx::{FromRow, SqlitePool};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::content::{self, ContentEntry, ContentSummary, Kind, Wanted};
 use crate::extract::{Path, Query};
 use crate::routes::List;
 use crate::{ApiError, AppState};
@@ -38,126 +39,29 @@ struct LocaleQuery {
     locale: Option<String>,
 }
 
-/// The locale preferences of a request: the asked locale lowercased and its language.
-struct Wanted {
-    locale: String,
-    language: String,
-}
-
-impl Wanted {
-    fn of(query: &LocaleQuery) -> Result<Option<Self>, ApiError> {
-        let Some(raw) = query
-            .locale
-            .as_deref()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-        else {
-            return Ok(None);
-        };
-        let locale = raw.to_ascii_lowercase().replace('_', "-");
-        let (language, region) = match locale.split_once('-') {
-            Some((language, region)) => (language, Some(region)),
-            None => (locale.as_str(), None),
-        };
-        let letters = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_lowercase());
-        if !letters(language) || !region.is_none_or(letters) {
-            return Err(ApiError::bad_request(
-                "invalid_locale",
-                format!("{raw:?} is not a locale such as en or pt-br."),
-            ));
-        }
-        Ok(Some(Self {
-            language: language.to_owned(),
-            locale,
-        }))
+impl LocaleQuery {
+    fn wanted(&self) -> Result<Option<Wanted>, ApiError> {
+        Wanted::parse(self.locale.as_deref())
     }
 }
 
-#[derive(Serialize, FromRow, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct ContentEntry {
-    slug: String,
-    /// The locale of this text: the one asked for, or the fallback.
-    locale: String,
-    title: String,
-    /// Markdown.
-    body: String,
-}
-
-#[derive(Serialize, FromRow, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct ContentSummary {
-    slug: String,
-    locale: String,
-    title: String,
-}
-
-/// Entries of `kind` (one `slug`, or all) in the best locale each has for `wanted`.
-async fn entries(
-    pool: &SqlitePool,
-    kind: &str,
-    slug: Option<&str>,
-    wanted: Option<&Wanted>,
-) -> Result<Vec<ContentEntry>, ApiError> {
-    Ok(sqlx::query_as(
-        "SELECT slug, locale, title, body FROM (
-            SELECT e.*, row_number() OVER (PARTITION BY e.slug ORDER BY
-                CASE WHEN e.locale = ?3 THEN 0 WHEN e.locale = ?4 THEN 1
-                     WHEN e.locale LIKE ?4 || '-%' THEN 2 ELSE 3 END) AS preference
-            FROM content_entries e
-            WHERE e.kind = ?1 AND (?2 IS NULL OR e.slug = ?2)
-              AND (e.locale IN (?3, ?4) OR e.locale LIKE ?4 || '-%'
-                   OR e.locale = (SELECT code FROM locales WHERE is_default = 1)))
-         WHERE preference = 1 ORDER BY position, slug",
-    )
-    .bind(kind)
-    .bind(slug)
-    .bind(wanted.map(|w| w.locale.as_str()))
-    .bind(wanted.map(|w| w.language.as_str()))
-    .fetch_all(pool)
-    .await?)
-}
-
-async fn list(
-    pool: &SqlitePool,
-    kind: &str,
-    query: &LocaleQuery,
-) -> Result<Vec<ContentEntry>, ApiError> {
-    let wanted = Wanted::of(query)?;
-    entries(pool, kind, None, wanted.as_ref()).await
-}
-
 async fn summaries(
-    pool: &SqlitePool,
-    kind: &str,
+    state: &AppState,
+    kind: Kind,
     query: &LocaleQuery,
 ) -> Result<Json<List<ContentSummary>>, ApiError> {
-    let data = list(pool, kind, query)
-        .await?
-        .into_iter()
-        .map(|e| ContentSummary {
-            slug: e.slug,
-            locale: e.locale,
-            title: e.title,
-        })
-        .collect();
+    let data = content::summaries(&state.pool, kind, query.wanted()?.as_ref()).await?;
     Ok(Json(List { data }))
 }
 
 async fn one(
-    pool: &SqlitePool,
-    kind: &str,
+    state: &AppState,
+    kind: Kind,
     slug: &str,
     query: &LocaleQuery,
-    not_found: (&'static str, &str),
 ) -> Result<Json<ContentEntry>, ApiError> {
-    let wanted = Wanted::of(query)?;
-    entries(pool, kind, Some(slug), wanted.as_ref())
-        .await?
-        .into_iter()
-        .next()
-        .map(Json)
-        .ok_or_else(|| ApiError::not_found(not_found.0, not_found.1.to_owned()))
+    let entry = content::one(&state.pool, kind, slug, query.wanted()?.as_ref()).await?;
+    Ok(Json(entry))
 }
 
 /// The static pages (terms, privacy policy...), titles only, for menus and the footer.
@@ -167,7 +71,7 @@ async fn pages(
     State(state): State<AppState>,
     Query(query): Query<LocaleQuery>,
 ) -> Result<Json<List<ContentSummary>>, ApiError> {
-    summaries(&state.pool, "page", &query).await
+    summaries(&state, Kind::Page, &query).await
 }
 
 /// One static page (`/static/{slug}` of the client).
@@ -180,14 +84,7 @@ async fn page(
     Path(slug): Path<String>,
     Query(query): Query<LocaleQuery>,
 ) -> Result<Json<ContentEntry>, ApiError> {
-    one(
-        &state.pool,
-        "page",
-        &slug,
-        &query,
-        ("page_not_found", "There is no such page."),
-    )
-    .await
+    one(&state, Kind::Page, &slug, &query).await
 }
 
 /// Every FAQ entry with its answer (title is the question), in display order.
@@ -197,7 +94,7 @@ async fn faq(
     State(state): State<AppState>,
     Query(query): Query<LocaleQuery>,
 ) -> Result<Json<List<ContentEntry>>, ApiError> {
-    let data = list(&state.pool, "faq", &query).await?;
+    let data = content::list(&state.pool, Kind::Faq, query.wanted()?.as_ref()).await?;
     Ok(Json(List { data }))
 }
 
@@ -211,14 +108,7 @@ async fn faq_entry(
     Path(slug): Path<String>,
     Query(query): Query<LocaleQuery>,
 ) -> Result<Json<ContentEntry>, ApiError> {
-    one(
-        &state.pool,
-        "faq",
-        &slug,
-        &query,
-        ("question_not_found", "There is no such question."),
-    )
-    .await
+    one(&state, Kind::Faq, &slug, &query).await
 }
 
 /// The bonus pages (the bonuses list of the client), titles only.
@@ -228,7 +118,7 @@ async fn bonus_pages(
     State(state): State<AppState>,
     Query(query): Query<LocaleQuery>,
 ) -> Result<Json<List<ContentSummary>>, ApiError> {
-    summaries(&state.pool, "bonus", &query).await
+    summaries(&state, Kind::Bonus, &query).await
 }
 
 /// One bonus page (`/bonus/{slug}` of the client).
@@ -241,14 +131,7 @@ async fn bonus_page(
     Path(slug): Path<String>,
     Query(query): Query<LocaleQuery>,
 ) -> Result<Json<ContentEntry>, ApiError> {
-    one(
-        &state.pool,
-        "bonus",
-        &slug,
-        &query,
-        ("bonus_page_not_found", "There is no such bonus page."),
-    )
-    .await
+    one(&state, Kind::Bonus, &slug, &query).await
 }
 
 /// The welcome package page (`/welcome-package` of the client).
@@ -258,12 +141,5 @@ async fn welcome_package(
     State(state): State<AppState>,
     Query(query): Query<LocaleQuery>,
 ) -> Result<Json<ContentEntry>, ApiError> {
-    one(
-        &state.pool,
-        "welcome",
-        "welcome-package",
-        &query,
-        ("welcome_package_not_found", "There is no welcome package."),
-    )
-    .await
+    one(&state, Kind::Welcome, "welcome-package", &query).await
 }

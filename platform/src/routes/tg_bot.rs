@@ -11,8 +11,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::clock::NOW_SECONDS;
 use crate::extract::Json;
+use crate::players::telegram::{self, BotUser};
 use crate::routes::player::validation::{Checks, max_length};
 use crate::{ApiError, AppState};
 
@@ -27,22 +27,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(deny_unknown_fields)]
 struct SyncBody {
     users: Vec<BotUser>,
-}
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct BotUser {
-    id: i64,
-    first_name: String,
-    last_name: Option<String>,
-    username: Option<String>,
-    language_code: Option<String>,
-    #[serde(default)]
-    is_premium: bool,
-    ref_id: Option<String>,
-    affiliate_tag: Option<String>,
-    #[serde(default)]
-    is_blocked: bool,
 }
 
 fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<(), ApiError> {
@@ -131,38 +115,7 @@ async fn sync_users(
     }
     checks.finish()?;
 
-    let mut tx = state.pool.begin().await?;
-    for user in &body.users {
-        // Referral and affiliate values are first-touch: a later push never overwrites them.
-        sqlx::query(&format!(
-            "INSERT INTO tg_bot_users
-                (tg_user_id, first_name, last_name, username, language_code, is_premium,
-                 ref_id, affiliate_tag, is_blocked)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (tg_user_id) DO UPDATE SET
-                first_name = excluded.first_name,
-                last_name = excluded.last_name,
-                username = excluded.username,
-                language_code = excluded.language_code,
-                is_premium = excluded.is_premium,
-                ref_id = COALESCE(tg_bot_users.ref_id, excluded.ref_id),
-                affiliate_tag = COALESCE(tg_bot_users.affiliate_tag, excluded.affiliate_tag),
-                is_blocked = excluded.is_blocked,
-                synced_at = {NOW_SECONDS}"
-        ))
-        .bind(user.id)
-        .bind(user.first_name.trim())
-        .bind(&user.last_name)
-        .bind(&user.username)
-        .bind(&user.language_code)
-        .bind(user.is_premium)
-        .bind(&user.ref_id)
-        .bind(&user.affiliate_tag)
-        .bind(user.is_blocked)
-        .execute(&mut *tx)
-        .await?;
-    }
-    tx.commit().await?;
+    telegram::record_bot_users(&state.pool, &body.users).await?;
     Ok(JsonResponse(SyncedUsers {
         synced: body.users.len(),
     }))

@@ -182,18 +182,6 @@ fn lobby_link(session: &Session) -> String {
         .unwrap_or_default()
 }
 
-async fn balance(state: &AppState, session: &Session) -> Result<i64, ApiError> {
-    match (session.account_id, session.demo_balance) {
-        (Some(account_id), _) => Ok(sqlx::query_scalar(
-            "SELECT balance FROM accounts WHERE id = ?",
-        )
-        .bind(account_id)
-        .fetch_one(&state.pool)
-        .await?),
-        (None, demo) => Ok(demo.unwrap_or_default()),
-    }
-}
-
 /// The sandbox provider's game page of a session: the slot (return to player 96%) for casino
 /// games, a short notice for the sportsbook. HTML, for people.
 #[utoipa::path(get, path = "/api/sandbox/games/{token}", tag = "sandbox",
@@ -225,7 +213,7 @@ async fn game_page(
             false,
         ));
     }
-    let balance = balance(&state, &session).await?;
+    let balance = session.balance(&state.pool).await?;
     let mode = if session.account_id.is_some() {
         "Real money"
     } else {

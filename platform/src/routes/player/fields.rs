@@ -1,12 +1,12 @@
-//! Field rules per form scenario, served from data so an operator can change a form without a
-//! client release. A field the server marks required gets a `required` rule in the client.
+//! Field rules per form scenario over HTTP (`crate::players::field_rules`). A field the server marks
+//! required gets a `required` rule in the client.
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
-use sqlx::FromRow;
+use serde::Deserialize;
 
 use crate::extract::Query;
+use crate::players::field_rules::{self, FieldRules};
 use crate::routes::List;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -24,32 +24,6 @@ struct ScenarioQuery {
     scenario: String,
 }
 
-#[derive(FromRow)]
-struct Row {
-    field: String,
-    is_required: bool,
-    rules: String,
-}
-
-/// The rules of one form field.
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct FieldRules {
-    field: String,
-    is_required: bool,
-    rules: Vec<FieldRule>,
-}
-
-/// One rule in the spec's vocabulary (`email`, `minLength`, `alpha_dash`, `minAge`...), with its
-/// value when the rule takes one.
-#[derive(Serialize, Deserialize, utoipa::ToSchema)]
-struct FieldRule {
-    rule: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(nullable = false)]
-    value: Option<i64>,
-}
-
 #[utoipa::path(get, path = "/api/player/fields/validations", tag = "player", params(ScenarioQuery), responses((status = 200, body = List<FieldRules>), (status = 400, body = service_kit::ErrorBody)))]
 async fn validations(
     State(state): State<AppState>,
@@ -61,22 +35,6 @@ async fn validations(
             "scenario must be profile or registration.",
         ));
     }
-    let rows: Vec<Row> = sqlx::query_as(
-        "SELECT field, is_required, rules FROM field_validations WHERE scenario = ? ORDER BY position",
-    )
-    .bind(&query.scenario)
-    .fetch_all(&state.pool)
-    .await?;
-    let data = rows
-        .into_iter()
-        .map(|row| {
-            Ok(FieldRules {
-                field: row.field,
-                is_required: row.is_required,
-                rules: serde_json::from_str(&row.rules)
-                    .map_err(|e| anyhow::anyhow!("stored rules are not JSON: {e}"))?,
-            })
-        })
-        .collect::<Result<Vec<_>, ApiError>>()?;
+    let data = field_rules::of_scenario(&state.pool, &query.scenario).await?;
     Ok(JsonResponse(List { data }))
 }
