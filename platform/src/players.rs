@@ -109,6 +109,24 @@ pub struct NewPlayer {
     pub registration_fingerprints: Option<String>,
 }
 
+/// Creates the player of an e-mail sign-up (see `create`) in a transaction of its own; `None` when
+/// the e-mail address is taken.
+pub async fn create_with_email(
+    pool: &SqlitePool,
+    player: NewPlayer,
+    currency: &str,
+) -> Result<Option<i64>, ApiError> {
+    let mut tx = pool.begin().await?;
+    let player_id = match create(&mut tx, player, currency).await {
+        Ok(Some(id)) => id,
+        Ok(None) => return Err(anyhow::anyhow!("an e-mail sign-up has no Telegram id").into()),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    tx.commit().await?;
+    Ok(Some(player_id))
+}
+
 /// Creates a player with one active account in `currency`, inside the caller's transaction, and
 /// answers its id. `None` when a player with the same Telegram user id exists already (two first
 /// launches at once: the second finds the first one's row). Other conflicts (an e-mail or phone

@@ -18,6 +18,9 @@
 
 pub mod crypto;
 pub mod invoices;
+pub mod methods;
+pub mod provider_page;
+pub mod statistics;
 
 use base64::Engine;
 use rand::RngCore;

@@ -8,7 +8,6 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use sqlx::FromRow;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -17,6 +16,7 @@ use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path, Query};
 use crate::paging::{PageMeta, Paging};
 use crate::payments::invoices::{self, unprocessable};
+use crate::payments::statistics::{self, Statistics};
 use crate::payments::{self, Direction, Invoice, Outcome};
 use crate::{ApiError, AppState};
 
@@ -180,27 +180,6 @@ async fn decline(
     Ok(JsonResponse(invoice))
 }
 
-#[derive(Serialize, FromRow, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct StatisticsRow {
-    #[sqlx(rename = "type")]
-    #[serde(rename = "type")]
-    direction: String,
-    status: i64,
-    currency: String,
-    count: i64,
-    /// Minor units of `currency`.
-    amount: i64,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-struct Statistics {
-    data: Vec<StatisticsRow>,
-    /// Successful deposits so far: the `number` of the latest one.
-    deposits_count: i64,
-}
-
 /// Counts and sums of the player's invoices per type, status and currency (sums of different
 /// currencies are never added up), and `depositsCount`.
 #[utoipa::path(get, path = "/api/payment/invoices/statistics", tag = "payment",
@@ -210,21 +189,7 @@ async fn statistics(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<Statistics>, ApiError> {
-    let rows: Vec<StatisticsRow> = sqlx::query_as(
-        "SELECT type, status, currency, COUNT(*) AS count, SUM(amount) AS amount
-         FROM invoices WHERE player_id = ?
-         GROUP BY type, status, currency ORDER BY type, status, currency",
-    )
-    .bind(player.id)
-    .fetch_all(&state.pool)
-    .await?;
-    let deposits_count: i64 = rows
-        .iter()
-        .filter(|r| r.direction == "deposit" && r.status == payments::STATUS_SUCCESS)
-        .map(|r| r.count)
-        .sum();
-    Ok(JsonResponse(Statistics {
-        data: rows,
-        deposits_count,
-    }))
+    Ok(JsonResponse(
+        statistics::of_player(&state.pool, player.id).await?,
+    ))
 }

@@ -25,7 +25,7 @@ use utoipa_axum::routes;
 use crate::extract::{Json, Path};
 use crate::html::escape;
 use crate::payments::{
-    self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, crypto,
+    self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, provider_page,
 };
 use crate::{ApiError, AppState};
 
@@ -128,21 +128,7 @@ async fn page(State(state): State<AppState>, Path(id): Path<String>) -> Result<R
     let Some(token) = row.page_token.clone() else {
         return Ok(not_found_page());
     };
-    let subunit_to_unit: i64 =
-        sqlx::query_scalar("SELECT subunit_to_unit FROM currencies WHERE code = ?")
-            .bind(&row.currency)
-            .fetch_one(&state.pool)
-            .await?;
-    let method: String =
-        sqlx::query_scalar("SELECT display_name FROM payment_methods WHERE id = ?")
-            .bind(&row.method_id)
-            .fetch_one(&state.pool)
-            .await?;
-    let amount = format!(
-        "{} {}",
-        crypto::units(row.amount, subunit_to_unit),
-        row.currency
-    );
+    let (method, amount) = provider_page::method_and_amount(&state.pool, &row).await?;
     let action = escape(&payments::payment_page_path(&row.id));
     let body = if row.status == STATUS_PENDING {
         let token = escape(&token);
@@ -218,16 +204,11 @@ async fn decide(
         Err(ApiError::Client {
             status: StatusCode::CONFLICT,
             ..
-        }) => Ok(wallet_return(&row.id, current_status(&state, &id).await?).into_response()),
+        }) => Ok(wallet_return(
+            &row.id,
+            provider_page::current_status(&state.pool, &id).await?,
+        )
+        .into_response()),
         Err(e) => Err(e),
     }
-}
-
-async fn current_status(state: &AppState, id: &str) -> Result<i64, ApiError> {
-    Ok(
-        sqlx::query_scalar("SELECT status FROM invoices WHERE id = ?")
-            .bind(id)
-            .fetch_one(&state.pool)
-            .await?,
-    )
 }

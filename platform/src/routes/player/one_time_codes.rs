@@ -221,7 +221,7 @@ async fn register_phone(
     let mut checks = Checks::default();
     checks.check("password", validation::password(&form.password));
     let currency = checks
-        .sign_up_terms(&state.pool, form.agreements, form.currency.as_deref())
+        .sign_up_terms(&state, form.agreements, form.currency.as_deref())
         .await?;
     checks.finish()?;
     let currency = currency.ok_or_else(|| anyhow::anyhow!("currency passed its check"))?;

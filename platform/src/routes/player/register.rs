@@ -61,7 +61,7 @@ async fn register(
             form.last_name.as_deref().and_then(validation::name),
         );
     let currency = checks
-        .sign_up_terms(&state.pool, form.agreements, form.currency.as_deref())
+        .sign_up_terms(&state, form.agreements, form.currency.as_deref())
         .await?;
     let country = match form.country.as_deref().map(str::to_ascii_uppercase) {
         None => None,
@@ -98,7 +98,6 @@ async fn register(
     let currency = currency.ok_or_else(|| anyhow::anyhow!("currency passed its check"))?;
 
     let password_hash = crate::auth::passwords::hash(form.password).await?;
-    let mut tx = state.pool.begin().await?;
     let new_player = NewPlayer {
         email: Some(email),
         password_hash: Some(password_hash),
@@ -113,20 +112,15 @@ async fn register(
         registration_fingerprints: fingerprints(form.fingerprint, form.second_fingerprint),
         ..NewPlayer::default()
     };
-    let player_id = match players::create(&mut tx, new_player, &currency).await {
-        Ok(Some(id)) => id,
-        Ok(None) => return Err(anyhow::anyhow!("an e-mail sign-up has no Telegram id").into()),
-        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-            let mut checks = Checks::default();
-            checks.check(
-                "email",
-                Some("An account with this e-mail already exists".to_owned()),
-            );
-            return Err(checks.finish().expect_err("one failure"));
-        }
-        Err(e) => return Err(e.into()),
+    let Some(player_id) = players::create_with_email(&state.pool, new_player, &currency).await?
+    else {
+        let mut checks = Checks::default();
+        checks.check(
+            "email",
+            Some("An account with this e-mail already exists".to_owned()),
+        );
+        return Err(checks.finish().expect_err("one failure"));
     };
-    tx.commit().await?;
     let profile = players::load_profile(&state.pool, player_id).await?;
     Ok((
         StatusCode::CREATED,

@@ -3,10 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use sqlx::SqlitePool;
-
-use crate::ApiError;
 use crate::wallet;
+use crate::{ApiError, AppState};
 
 pub const PASSWORD_MIN: usize = 8;
 pub const NICKNAME_MIN: usize = 3;
@@ -33,7 +31,7 @@ impl Checks {
     /// base currency when none is asked for). Answers the currency when it is.
     pub async fn sign_up_terms(
         &mut self,
-        pool: &SqlitePool,
+        state: &AppState,
         agreements: bool,
         currency: Option<&str>,
     ) -> Result<Option<String>, ApiError> {
@@ -41,7 +39,7 @@ impl Checks {
             "agreements",
             (!agreements).then(|| "The terms must be accepted".to_owned()),
         );
-        let currency = wallet::offered_currency(pool, currency).await?;
+        let currency = wallet::offered_currency(&state.pool, currency).await?;
         self.check(
             "currency",
             currency
