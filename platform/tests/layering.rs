@@ -20,41 +20,73 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The places in `text` that reach into the routes module from outside it.
-fn uses_of_routes(text: &str) -> Vec<(usize, String)> {
+/// The lines of `text` (numbered from 1, trimmed) that `breaks_the_rule`.
+fn lines_where(text: &str, breaks_the_rule: impl Fn(&str) -> bool) -> Vec<(usize, String)> {
     text.lines()
         .enumerate()
-        .filter(|(_, line)| {
-            let direct = ["crate::routes", "super::routes", "platform::routes"]
-                .iter()
-                .any(|path| line.contains(path));
-            let grouped = ["crate::{", "super::{"].iter().any(|g| line.contains(g))
-                && line
-                    .split(|c: char| !c.is_alphanumeric() && c != '_')
-                    .any(|word| word == "routes");
-            direct || grouped
-        })
+        .filter(|(_, line)| breaks_the_rule(line))
         .map(|(number, line)| (number + 1, line.trim().to_owned()))
         .collect()
 }
 
-#[test]
-fn no_module_outside_routes_uses_routes() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+/// The places in `text` that reach into the routes module from outside it.
+fn uses_of_routes(text: &str) -> Vec<(usize, String)> {
+    lines_where(text, |line| {
+        let direct = ["crate::routes", "super::routes", "platform::routes"]
+            .iter()
+            .any(|path| line.contains(path));
+        let grouped = ["crate::{", "super::{"].iter().any(|g| line.contains(g))
+            && line
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|word| word == "routes");
+        direct || grouped
+    })
+}
+
+/// The places in `text` that use sqlx (a statement, a pool or transaction type, a database error).
+fn uses_of_sqlx(text: &str) -> Vec<(usize, String)> {
+    lines_where(text, |line| line.contains("sqlx::"))
+}
+
+/// `file:line: code` of every place that `find` reports in the Rust files under `src/{folder}`,
+/// but for the files (relative to that folder) that `exempt` names.
+fn offences(
+    folder: &str,
+    exempt: impl Fn(&Path) -> bool,
+    find: fn(&str) -> Vec<(usize, String)>,
+) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src")
+        .join(folder);
     let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    assert!(files.len() > 20, "the platform's sources were not found");
+    rust_files(&root, &mut files);
+    assert!(files.len() > 20, "{} was not found", root.display());
     let mut offences = Vec::new();
     for file in files {
-        let relative = file.strip_prefix(&src).expect("under src");
-        if relative.starts_with("routes") || ALLOWED.iter().any(|a| relative == Path::new(a)) {
+        let relative = file.strip_prefix(&root).expect("under the folder");
+        if exempt(relative) {
             continue;
         }
         let text = std::fs::read_to_string(&file).expect("source reads");
-        for (line, code) in uses_of_routes(&text) {
-            offences.push(format!("src/{}:{line}: {code}", relative.display()));
+        for (line, code) in find(&text) {
+            let shown = file
+                .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+                .unwrap_or(&file);
+            offences.push(format!("{}:{line}: {code}", shown.display()));
         }
     }
+    offences
+}
+
+#[test]
+fn no_module_outside_routes_uses_routes() {
+    let offences = offences(
+        "",
+        |relative| {
+            relative.starts_with("routes") || ALLOWED.iter().any(|a| relative == Path::new(a))
+        },
+        uses_of_routes,
+    );
     assert!(
         offences.is_empty(),
         "modules outside src/routes/ use the routes (move the logic they need into a domain \
@@ -63,29 +95,9 @@ fn no_module_outside_routes_uses_routes() {
     );
 }
 
-/// The places in `text` that use sqlx (a statement, a pool or transaction type, a database error).
-fn uses_of_sqlx(text: &str) -> Vec<(usize, String)> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| line.contains("sqlx::"))
-        .map(|(number, line)| (number + 1, line.trim().to_owned()))
-        .collect()
-}
-
 #[test]
 fn handlers_use_no_sqlx() {
-    let routes = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/routes");
-    let mut files = Vec::new();
-    rust_files(&routes, &mut files);
-    assert!(files.len() > 20, "the routes were not found");
-    let mut offences = Vec::new();
-    for file in files {
-        let relative = file.strip_prefix(&routes).expect("under src/routes");
-        let text = std::fs::read_to_string(&file).expect("source reads");
-        for (line, code) in uses_of_sqlx(&text) {
-            offences.push(format!("src/routes/{}:{line}: {code}", relative.display()));
-        }
-    }
+    let offences = offences("routes", |_| false, uses_of_sqlx);
     assert!(
         offences.is_empty(),
         "handlers under src/routes/ use sqlx (move the SQL into a domain module under src/ and \

@@ -3,8 +3,7 @@
 //! are two feeds with the same fields and the same calls (`crate::notifications`).
 
 mod communications;
-mod messages;
-mod pushes;
+mod feeds;
 
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -15,8 +14,7 @@ use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .merge(messages::router())
-        .merge(pushes::router())
+        .merge(feeds::router())
         .merge(communications::router())
 }
 
