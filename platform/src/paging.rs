@@ -57,6 +57,14 @@ impl Paging {
         i64::from(self.page - 1) * i64::from(self.per_page)
     }
 
+    /// This page's `data`, out of `total_rows` in all.
+    pub fn page<T>(&self, data: Vec<T>, total_rows: i64) -> Page<T> {
+        Page {
+            meta: self.meta(total_rows),
+            data,
+        }
+    }
+
     pub fn meta(&self, total_rows: i64) -> PageMeta {
         PageMeta {
             page: self.page,

@@ -476,10 +476,8 @@ impl GameFilter {
         }
         let rows: Vec<GameRow> = serde_json::from_str(&page)
             .map_err(|e| anyhow::anyhow!("a games page is not the JSON it should be: {e}"))?;
-        Ok(Page {
-            data: rows.into_iter().map(Game::from).collect(),
-            meta: paging.meta(total_rows),
-        })
+        let data = rows.into_iter().map(Game::from).collect();
+        Ok(paging.page(data, total_rows))
     }
 }
 

@@ -6,6 +6,7 @@ use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
 use crate::ApiError;
+use crate::paging::{Page, Paging};
 use crate::play::slot::BIG_WIN_MULTIPLIER;
 use crate::play::spins::{BET_SELECT, Bet, Spin};
 
@@ -22,13 +23,12 @@ pub struct SpinEntry {
     game_name: String,
 }
 
-/// A page of the player's real-money spins, newest first, and how many there are in all.
+/// A page of the player's real-money spins, newest first.
 pub async fn spins_page(
     pool: &SqlitePool,
     player_id: i64,
-    limit: i64,
-    offset: i64,
-) -> Result<(Vec<SpinEntry>, i64), ApiError> {
+    paging: Paging,
+) -> Result<Page<SpinEntry>, ApiError> {
     let total: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM game_spins WHERE player_id = ? AND bet_id IS NOT NULL",
     )
@@ -43,22 +43,20 @@ pub async fn spins_page(
          ORDER BY s.id DESC LIMIT ? OFFSET ?",
     )
     .bind(player_id)
-    .bind(limit)
-    .bind(offset)
+    .bind(paging.limit())
+    .bind(paging.offset())
     .fetch_all(pool)
     .await?;
-    Ok((data, total))
+    Ok(paging.page(data, total))
 }
 
-/// A page of the player's real-money bets, settled or still open, newest first, and how many
-/// there are in all.
+/// A page of the player's real-money bets, settled or still open, newest first.
 pub async fn bets_page(
     pool: &SqlitePool,
     player_id: i64,
     settled: bool,
-    limit: i64,
-    offset: i64,
-) -> Result<(Vec<Bet>, i64), ApiError> {
+    paging: Paging,
+) -> Result<Page<Bet>, ApiError> {
     let total: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM game_bets WHERE player_id = ? AND (settled_at IS NOT NULL) = ?",
     )
@@ -72,11 +70,11 @@ pub async fn bets_page(
     ))
     .bind(player_id)
     .bind(settled)
-    .bind(limit)
-    .bind(offset)
+    .bind(paging.limit())
+    .bind(paging.offset())
     .fetch_all(pool)
     .await?;
-    Ok((data, total))
+    Ok(paging.page(data, total))
 }
 
 #[derive(FromRow)]
@@ -156,13 +154,12 @@ pub struct PlayedRow {
 }
 
 /// A page of the casino games the player launched (for real money or demo), the most recent
-/// first, each once, and how many there are in all.
+/// first, each once.
 pub async fn played_page(
     pool: &SqlitePool,
     player_id: i64,
-    limit: i64,
-    offset: i64,
-) -> Result<(Vec<PlayedRow>, i64), ApiError> {
+    paging: Paging,
+) -> Result<Page<PlayedRow>, ApiError> {
     let total: i64 = sqlx::query_scalar(
         "SELECT COUNT(DISTINCT game_id) FROM game_sessions WHERE player_id = ? AND game_id IS NOT NULL",
     )
@@ -181,9 +178,9 @@ pub async fn played_page(
          ORDER BY last.last_rowid DESC LIMIT ? OFFSET ?",
     )
     .bind(player_id)
-    .bind(limit)
-    .bind(offset)
+    .bind(paging.limit())
+    .bind(paging.offset())
     .fetch_all(pool)
     .await?;
-    Ok((rows, total))
+    Ok(paging.page(rows, total))
 }

@@ -46,12 +46,9 @@ async fn spins(
     Query(query): Query<PageQuery>,
 ) -> Result<JsonResponse<Page<SpinEntry>>, ApiError> {
     let paging = Paging::new(query.page, query.per_page, DEFAULT_PER_PAGE)?;
-    let (data, total) =
-        history::spins_page(&state.pool, player.id, paging.limit(), paging.offset()).await?;
-    Ok(JsonResponse(Page {
-        data,
-        meta: paging.meta(total),
-    }))
+    Ok(JsonResponse(
+        history::spins_page(&state.pool, player.id, paging).await?,
+    ))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -79,18 +76,9 @@ async fn bets(
 ) -> Result<JsonResponse<Page<Bet>>, ApiError> {
     let paging = Paging::new(query.page, query.per_page, DEFAULT_PER_PAGE)?;
     let settled = query.is_settled.unwrap_or(true);
-    let (data, total) = history::bets_page(
-        &state.pool,
-        player.id,
-        settled,
-        paging.limit(),
-        paging.offset(),
-    )
-    .await?;
-    Ok(JsonResponse(Page {
-        data,
-        meta: paging.meta(total),
-    }))
+    Ok(JsonResponse(
+        history::bets_page(&state.pool, player.id, settled, paging).await?,
+    ))
 }
 
 /// The latest big wins (at least 5 times the bet) of all players, newest first. Public.
@@ -134,9 +122,9 @@ async fn played(
     Query(query): Query<PageQuery>,
 ) -> Result<JsonResponse<Page<PlayedGame>>, ApiError> {
     let paging = Paging::new(query.page, query.per_page, DEFAULT_PER_PAGE)?;
-    let (rows, total) =
-        history::played_page(&state.pool, player.id, paging.limit(), paging.offset()).await?;
+    let rows = history::played_page(&state.pool, player.id, paging).await?;
     let data = rows
+        .data
         .into_iter()
         .map(|row| PlayedGame {
             images: GameImages::of(&row.identity),
@@ -154,6 +142,6 @@ async fn played(
         .collect();
     Ok(JsonResponse(Page {
         data,
-        meta: paging.meta(total),
+        meta: rows.meta,
     }))
 }

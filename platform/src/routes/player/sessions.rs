@@ -105,13 +105,10 @@ async fn list(
     player: CurrentPlayer,
     Query(query): Query<PageQuery>,
 ) -> Result<JsonResponse<Page<PlayerSession>>, ApiError> {
-    let page = Paging::new(query.page, query.per_page, 20)?;
+    let paging = Paging::new(query.page, query.per_page, 20)?;
     let (data, total) =
-        sessions::page_of(&state.pool, &player, page.limit(), page.offset()).await?;
-    Ok(JsonResponse(Page {
-        data,
-        meta: page.meta(total),
-    }))
+        sessions::page_of(&state.pool, &player, paging.limit(), paging.offset()).await?;
+    Ok(JsonResponse(paging.page(data, total)))
 }
 
 #[utoipa::path(put, path = "/api/player/sessions/{id}/close", tag = "player", security(("bearer" = [])), params(("id" = String, Path)), responses((status = 204), (status = 401, body = service_kit::ErrorBody), (status = 404, body = service_kit::ErrorBody)))]
