@@ -106,32 +106,40 @@ fn handlers_use_no_sqlx() {
     );
 }
 
-#[test]
-fn the_sqlx_rule_sees_every_use() {
-    assert_eq!(
-        uses_of_sqlx(
-            "use sqlx::{FromRow, SqlitePool};\nfn f() {}\n    let n = sqlx::query_scalar(q);\n  Err(sqlx::Error::RowNotFound)"
-        ),
-        vec![
-            (1, "use sqlx::{FromRow, SqlitePool};".to_owned()),
-            (3, "let n = sqlx::query_scalar(q);".to_owned()),
-            (4, "Err(sqlx::Error::RowNotFound)".to_owned())
-        ]
-    );
-    assert!(uses_of_sqlx("use crate::settings; // answers from SQLite").is_empty());
-}
+type Rule = fn(&str) -> Vec<(usize, String)>;
 
+/// Each rule names every line that breaks it, trimmed, and none that only looks alike.
 #[test]
-fn the_rule_sees_every_spelling() {
-    assert_eq!(
-        uses_of_routes(
-            "use crate::routes::wallet;\nfn f() {}\n  super::routes::x();\nuse crate::{routes, db};"
+fn the_rules_see_every_spelling() {
+    let cases: [(Rule, &str, &[usize], &str); 2] = [
+        (
+            uses_of_routes,
+            "use crate::routes::wallet;\nfn f() {}\n  super::routes::x();\nuse crate::{routes, db};",
+            &[1, 3, 4],
+            "use crate::wallet; // seed::routes",
         ),
-        vec![
-            (1, "use crate::routes::wallet;".to_owned()),
-            (3, "super::routes::x();".to_owned()),
-            (4, "use crate::{routes, db};".to_owned())
-        ]
-    );
-    assert!(uses_of_routes("use crate::wallet; // seed::routes").is_empty());
+        (
+            uses_of_sqlx,
+            "use sqlx::{FromRow, SqlitePool};\nfn f() {}\n    let n = sqlx::query_scalar(q);\n  Err(sqlx::Error::RowNotFound)",
+            &[1, 3, 4],
+            "use crate::settings; // answers from SQLite",
+        ),
+    ];
+    for (rule, text, lines, look_alike) in cases {
+        let expected: Vec<(usize, String)> = lines
+            .iter()
+            .map(|&n| {
+                (
+                    n,
+                    text.lines()
+                        .nth(n - 1)
+                        .unwrap_or_default()
+                        .trim()
+                        .to_owned(),
+                )
+            })
+            .collect();
+        assert_eq!(rule(text), expected, "{text}");
+        assert!(rule(look_alike).is_empty(), "{look_alike}");
+    }
 }
