@@ -138,8 +138,9 @@ async fn check_and_forward(
     // serde's message says what is wrong and where; it goes back to the client, never to logs.
     let LoginBody { tg_payload } =
         serde_json::from_slice(&body).map_err(|e| AuthError::BadBody(e.to_string()))?;
-    let data = state.validator.validate(&tg_payload)?;
-    let user = data.user.ok_or(AuthError::MissingUser)?;
+    // The check, then only the user typed: the rest of the data is the platform's to read.
+    let verified = state.validator.verify(&tg_payload)?;
+    let user = verified.user()?.ok_or(AuthError::MissingUser)?;
     *telegram_user_id = Some(user.id);
     state.limits.check_user(user.id)?;
     state.platform.post(route.path(), body, headers).await

@@ -34,7 +34,23 @@ fn launch() -> String {
 fn benches(c: &mut Criterion) {
     let raw = launch();
     let validator = Validator::new(SANDBOX_BOT_TOKEN);
+    // The check the Node reference's `validate` makes: structure, HMAC and age, nothing typed.
     c.bench_function("first-party HMAC check of a typical launch", |b| {
+        b.iter(|| {
+            validator
+                .verify(std::hint::black_box(&raw))
+                .map(|verified| verified.auth_date())
+        })
+    });
+    // The auth service's login path: the check, then the typed user it reads the id from.
+    c.bench_function("first-party check and typed user", |b| {
+        b.iter(|| {
+            validator
+                .verify(std::hint::black_box(&raw))
+                .and_then(|verified| verified.user())
+        })
+    });
+    c.bench_function("first-party check with every field typed", |b| {
         b.iter(|| validator.validate(std::hint::black_box(&raw)))
     });
     let third_party = ThirdPartyValidator::telegram(7_342_037_359, TelegramEnvironment::Production)

@@ -32,7 +32,7 @@ pub use parse::{Chat, InitData, MAX_INIT_DATA_LEN, User, parse};
 pub use sign::{bot_id, is_bot_token, sign, sign_pairs, third_party_signature};
 pub use validate::{
     DEFAULT_MAX_AGE, TELEGRAM_PRODUCTION_PUBLIC_KEY, TELEGRAM_TEST_PUBLIC_KEY, TelegramEnvironment,
-    ThirdPartyValidator, Validator,
+    ThirdPartyValidator, Validator, Verified,
 };
 
 /// The token of the sandbox's test bot: the local stack signs and checks init data with it when

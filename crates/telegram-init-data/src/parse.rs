@@ -155,12 +155,27 @@ fn is_false(value: &bool) -> bool {
     !*value
 }
 
-/// Decoded pairs in their original order, every key once.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Pairs(pub(crate) Vec<(String, String)>);
+/// Where a decoded key or value is: a slice of the raw string (nothing in it was escaped, the
+/// common case) or of [`Pairs::decoded`], the one buffer every escaped text is decoded into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Span {
+    start: usize,
+    end: usize,
+    decoded: bool,
+}
 
-impl Pairs {
-    pub(crate) fn split(raw: &str) -> Result<Self, InitDataError> {
+/// Decoded pairs, every key once. The check runs on every login, so splitting allocates twice at
+/// most (the pair list and one decoding buffer, sized once) and nothing is copied that was not
+/// escaped; the typed [`InitData`] is only built when asked for.
+#[derive(Debug, Clone)]
+pub(crate) struct Pairs<'a> {
+    raw: &'a str,
+    decoded: String,
+    spans: Vec<(Span, Span)>,
+}
+
+impl<'a> Pairs<'a> {
+    pub(crate) fn split(raw: &'a str) -> Result<Self, InitDataError> {
         if raw.len() > MAX_INIT_DATA_LEN {
             return Err(InitDataError::TooLarge {
                 len: raw.len(),
@@ -170,51 +185,188 @@ impl Pairs {
         if raw.is_empty() {
             return Err(InitDataError::BadEncoding("it is empty".to_owned()));
         }
-        let mut pairs: Vec<(String, String)> = Vec::with_capacity(12);
-        for segment in raw.split('&') {
-            let Some((key, value)) = segment.split_once('=') else {
-                return Err(InitDataError::BadEncoding(
-                    "a pair has no '=' between key and value".to_owned(),
-                ));
-            };
-            let key = decode(key)?;
-            if key.is_empty() {
+        let mut pairs = Self {
+            raw,
+            decoded: String::new(),
+            spans: Vec::with_capacity(12),
+        };
+        // One pass over the string: split, check and (only where something is escaped) decode.
+        let mut scratch = Vec::new();
+        let mut at = 0;
+        loop {
+            let (key, equals) = pairs.scan(at, Part::Key, &mut scratch)?;
+            if key.start == key.end {
                 return Err(InitDataError::BadEncoding("a key is empty".to_owned()));
             }
-            if pairs.iter().any(|(seen, _)| *seen == key) {
-                return Err(InitDataError::DuplicateKey(key));
+            let (value, end) = pairs.scan(equals + 1, Part::Value, &mut scratch)?;
+            let key_text = pairs.text(key);
+            if pairs
+                .spans
+                .iter()
+                .any(|(seen, _)| pairs.text(*seen) == key_text)
+            {
+                return Err(InitDataError::DuplicateKey(key_text.to_owned()));
             }
-            pairs.push((key, decode(value)?));
+            pairs.spans.push((key, value));
+            if end == raw.len() {
+                return Ok(pairs);
+            }
+            at = end + 1;
         }
-        Ok(Self(pairs))
+    }
+
+    /// Pairs already decoded (the signer's input), in their order.
+    pub(crate) fn from_decoded<K: AsRef<str>, V: AsRef<str>>(pairs: &[(K, V)]) -> Pairs<'static> {
+        let mut out = Pairs {
+            raw: "",
+            decoded: String::new(),
+            spans: Vec::with_capacity(pairs.len()),
+        };
+        for (key, value) in pairs {
+            let key = out.push_decoded(key.as_ref());
+            let value = out.push_decoded(value.as_ref());
+            out.spans.push((key, value));
+        }
+        out
+    }
+
+    fn push_decoded(&mut self, text: &str) -> Span {
+        let start = self.decoded.len();
+        self.decoded.push_str(text);
+        Span {
+            start,
+            end: self.decoded.len(),
+            decoded: true,
+        }
+    }
+
+    /// Reads a key (up to its `=`) or a value (up to the next `&` or the end) from `start`,
+    /// checking every byte; a text with nothing escaped stays a slice of the raw string, one with
+    /// escapes is decoded through `scratch` (reused for every text) onto the shared buffer.
+    /// Returns the text and where it ended (the `=` or `&`, or the string's length).
+    fn scan(
+        &mut self,
+        start: usize,
+        part: Part,
+        scratch: &mut Vec<u8>,
+    ) -> Result<(Span, usize), InitDataError> {
+        let raw = self.raw;
+        let bytes = raw.as_bytes();
+        let class = match part {
+            Part::Key => &KEY_CLASS,
+            Part::Value => &VALUE_CLASS,
+        };
+        let plain_run = bytes[start..]
+            .iter()
+            .position(|&b| class[usize::from(b)] != PLAIN)
+            .unwrap_or(bytes.len() - start);
+        let mut at = start + plain_run;
+        match bytes.get(at).map(|&b| class[usize::from(b)]) {
+            Some(PLUS | PERCENT) => {}
+            Some(REFUSED) => return Err(not_escaped()),
+            _ => {
+                let span = Span {
+                    start,
+                    end: at,
+                    decoded: false,
+                };
+                return ended(bytes, part, span, at);
+            }
+        }
+        if scratch.capacity() == 0 {
+            scratch.reserve_exact(raw.len());
+        }
+        scratch.clear();
+        scratch.extend_from_slice(&bytes[start..at]);
+        while let Some(&byte) = bytes.get(at) {
+            let decoded = match class[usize::from(byte)] {
+                PLAIN => byte,
+                PLUS => b' ',
+                PERCENT => {
+                    let high = bytes
+                        .get(at + 1)
+                        .map_or(NOT_HEX, |&b| HEX_VALUE[usize::from(b)]);
+                    let low = bytes
+                        .get(at + 2)
+                        .map_or(NOT_HEX, |&b| HEX_VALUE[usize::from(b)]);
+                    if high == NOT_HEX || low == NOT_HEX {
+                        return Err(InitDataError::BadEncoding(
+                            "'%' is not followed by two upper-case hex digits".to_owned(),
+                        ));
+                    }
+                    at += 2;
+                    high << 4 | low
+                }
+                REFUSED => return Err(not_escaped()),
+                _ => break,
+            };
+            scratch.push(decoded);
+            at += 1;
+        }
+        let text = std::str::from_utf8(scratch)
+            .map_err(|_| InitDataError::BadEncoding("a decoded value is not UTF-8".to_owned()))?;
+        if self.decoded.capacity() == 0 {
+            // Decoding never lengthens a text: one buffer the size of the input holds them all.
+            self.decoded.reserve_exact(raw.len());
+        }
+        let span = self.push_decoded(text);
+        ended(bytes, part, span, at)
+    }
+
+    #[inline]
+    fn text(&self, span: Span) -> &str {
+        if span.decoded {
+            &self.decoded[span.start..span.end]
+        } else {
+            &self.raw[span.start..span.end]
+        }
+    }
+
+    /// Every pair, decoded, in their current order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.spans
+            .iter()
+            .map(|&(key, value)| (self.text(key), self.text(value)))
     }
 
     pub(crate) fn get(&self, key: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
+        self.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
     }
 
-    /// `key=value` lines of every pair but the excluded ones, sorted by key, joined by `\n`.
-    pub(crate) fn check_string(&self, excluded: &[&str]) -> String {
-        let mut kept: Vec<&(String, String)> = self
-            .0
-            .iter()
-            .filter(|(k, _)| !excluded.contains(&k.as_str()))
-            .collect();
-        kept.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-        let mut out =
-            String::with_capacity(self.0.iter().map(|(k, v)| k.len() + v.len() + 2).sum());
-        for (i, (key, value)) in kept.into_iter().enumerate() {
-            if i > 0 {
-                out.push('\n');
+    /// Hands `sink` the data-check string piece by piece: the `key=value` lines of every pair
+    /// but the excluded ones, sorted by key, joined by `\n`. Sorts the pairs in place.
+    pub(crate) fn feed_check_string(&mut self, excluded: &[&str], mut sink: impl FnMut(&[u8])) {
+        let (raw, decoded) = (self.raw, self.decoded.as_str());
+        let text = |span: Span| {
+            if span.decoded {
+                &decoded[span.start..span.end]
+            } else {
+                &raw[span.start..span.end]
             }
-            out.push_str(key);
-            out.push('=');
-            out.push_str(value);
+        };
+        self.spans.sort_unstable_by(|a, b| text(a.0).cmp(text(b.0)));
+        let mut first = true;
+        for &(key, value) in &self.spans {
+            let key = text(key);
+            if excluded.contains(&key) {
+                continue;
+            }
+            if !first {
+                sink(b"\n");
+            }
+            first = false;
+            sink(key.as_bytes());
+            sink(b"=");
+            sink(text(value).as_bytes());
         }
-        out
+    }
+
+    /// The data-check string as one string (the signer and the Ed25519 check need it whole).
+    pub(crate) fn check_string(&mut self, excluded: &[&str]) -> String {
+        let mut out = Vec::with_capacity(self.raw.len() + self.decoded.len());
+        self.feed_check_string(excluded, |piece| out.extend_from_slice(piece));
+        // Every piece is a whole `str`, so their concatenation is UTF-8.
+        String::from_utf8(out).unwrap_or_default()
     }
 
     pub(crate) fn auth_date(&self) -> Result<u64, InitDataError> {
@@ -226,18 +378,18 @@ impl Pairs {
 
     pub(crate) fn into_init_data(self, auth_date: u64) -> Result<InitData, InitDataError> {
         let mut data = InitData::new(auth_date);
-        for (key, value) in self.0 {
-            match key.as_str() {
-                "user" => data.user = Some(object("user", &value)?),
-                "receiver" => data.receiver = Some(object("receiver", &value)?),
-                "chat" => data.chat = Some(object("chat", &value)?),
-                "chat_type" => data.chat_type = Some(value),
-                "chat_instance" => data.chat_instance = Some(value),
-                "start_param" => data.start_param = Some(value),
-                "query_id" => data.query_id = Some(value),
-                "can_send_after" => data.can_send_after = Some(number("can_send_after", &value)?),
-                "hash" => data.hash = Some(value),
-                "signature" => data.signature = Some(value),
+        for (key, value) in self.iter() {
+            match key {
+                "user" => data.user = Some(object("user", value)?),
+                "receiver" => data.receiver = Some(object("receiver", value)?),
+                "chat" => data.chat = Some(object("chat", value)?),
+                "chat_type" => data.chat_type = Some(value.to_owned()),
+                "chat_instance" => data.chat_instance = Some(value.to_owned()),
+                "start_param" => data.start_param = Some(value.to_owned()),
+                "query_id" => data.query_id = Some(value.to_owned()),
+                "can_send_after" => data.can_send_after = Some(number("can_send_after", value)?),
+                "hash" => data.hash = Some(value.to_owned()),
+                "signature" => data.signature = Some(value.to_owned()),
                 _ => {}
             }
         }
@@ -253,7 +405,10 @@ fn number(key: &str, raw: &str) -> Result<u64, InitDataError> {
         .ok_or_else(|| InitDataError::BadEncoding(format!("{key} is not a whole number")))
 }
 
-fn object<T: serde::de::DeserializeOwned>(key: &str, raw: &str) -> Result<T, InitDataError> {
+pub(crate) fn object<T: serde::de::DeserializeOwned>(
+    key: &str,
+    raw: &str,
+) -> Result<T, InitDataError> {
     serde_json::from_str(raw)
         .map_err(|_| InitDataError::BadEncoding(format!("{key} is not the expected JSON object")))
 }
@@ -266,45 +421,79 @@ pub fn parse(raw: &str) -> Result<InitData, InitDataError> {
     pairs.into_init_data(auth_date)
 }
 
-fn decode(raw: &str) -> Result<String, InitDataError> {
-    let bytes = raw.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let high = bytes.get(i + 1).copied().and_then(upper_hex);
-                let low = bytes.get(i + 2).copied().and_then(upper_hex);
-                match (high, low) {
-                    (Some(high), Some(low)) => out.push(high << 4 | low),
-                    _ => {
-                        return Err(InitDataError::BadEncoding(
-                            "'%' is not followed by two upper-case hex digits".to_owned(),
-                        ));
-                    }
-                }
-                i += 2;
-            }
-            b'!'..=b'~' => out.push(bytes[i]),
-            _ => {
-                return Err(InitDataError::BadEncoding(
-                    "a space, control or non-ASCII character is not percent-encoded".to_owned(),
-                ));
-            }
-        }
-        i += 1;
-    }
-    String::from_utf8(out)
-        .map_err(|_| InitDataError::BadEncoding("a decoded value is not UTF-8".to_owned()))
+/// Which side of a `key=value` pair is being read: a key ends at its `=`, a value may hold more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Key,
+    Value,
 }
 
-fn upper_hex(byte: u8) -> Option<u8> {
-    match byte {
-        b'0'..=b'9' => Some(byte - b'0'),
-        b'A'..=b'F' => Some(byte - b'A' + 10),
-        _ => None,
+/// A key must end at an `=`; a value ends at an `&` or the end.
+fn ended(bytes: &[u8], part: Part, span: Span, at: usize) -> Result<(Span, usize), InitDataError> {
+    if part == Part::Key && bytes.get(at) != Some(&b'=') {
+        return Err(InitDataError::BadEncoding(
+            "a pair has no '=' between key and value".to_owned(),
+        ));
     }
+    Ok((span, at))
+}
+
+fn not_escaped() -> InitDataError {
+    InitDataError::BadEncoding(
+        "a space, control or non-ASCII character is not percent-encoded".to_owned(),
+    )
+}
+
+/// What each byte of the raw string is to the reader.
+const PLAIN: u8 = 0;
+const PLUS: u8 = 1;
+const PERCENT: u8 = 2;
+/// A space, a control character or a non-ASCII byte: never valid unescaped.
+const REFUSED: u8 = 3;
+/// The end of a key (`=`) or of a value (`&`).
+const END: u8 = 4;
+
+const fn class_table(end: u8) -> [u8; 256] {
+    let mut class = [REFUSED; 256];
+    let mut byte = b'!';
+    while byte <= b'~' {
+        class[byte as usize] = PLAIN;
+        byte += 1;
+    }
+    class[b'+' as usize] = PLUS;
+    class[b'%' as usize] = PERCENT;
+    // An `&` ends a key too: a key cut short before its `=` is refused by `ended`.
+    class[b'&' as usize] = END;
+    class[end as usize] = END;
+    class
+}
+
+/// In a key, `=` ends it; in a value, `=` is a character like any other (only `&` ends it).
+const KEY_CLASS: [u8; 256] = class_table(b'=');
+const VALUE_CLASS: [u8; 256] = class_table(b'&');
+
+/// The value of an upper-case hex digit, or `NOT_HEX`.
+const NOT_HEX: u8 = 0xFF;
+const HEX_VALUE: [u8; 256] = {
+    let mut value = [NOT_HEX; 256];
+    let mut digit = 0;
+    while digit < 10 {
+        value[(b'0' + digit) as usize] = digit;
+        digit += 1;
+    }
+    let mut letter = 0;
+    while letter < 6 {
+        value[(b'A' + letter) as usize] = 10 + letter;
+        letter += 1;
+    }
+    value
+};
+
+#[cfg(test)]
+fn decode(raw: &str) -> Result<String, InitDataError> {
+    let pair = format!("k={raw}");
+    let pairs = Pairs::split(&pair)?;
+    Ok(pairs.get("k").unwrap_or_default().to_owned())
 }
 
 /// Percent-encodes `value` the way `encodeURIComponent` does, so the decoder above reads it back.

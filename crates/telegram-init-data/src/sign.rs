@@ -17,11 +17,12 @@ pub fn sign(data: &InitData, bot_token: &str) -> String {
 /// The raw init data string of `pairs` (any `hash` among them is left out), in their order,
 /// with `hash` appended: for tests that need keys or values [`InitData`] cannot express.
 pub fn sign_pairs<K: AsRef<str>, V: AsRef<str>>(pairs: &[(K, V)], bot_token: &str) -> String {
-    let pairs = owned_pairs(pairs);
-    let mut mac = keyed_mac(bot_token);
-    mac.update(pairs.check_string(&["hash"]).as_bytes());
-    let hash = hex::encode(mac.finalize().into_bytes());
+    let mut pairs = owned_pairs(pairs);
+    // In the given order, before the check string sorts the pairs.
     let mut out = query_string(&pairs);
+    let mut mac = keyed_mac(bot_token);
+    pairs.feed_check_string(&["hash"], |piece| mac.update(piece));
+    let hash = hex::encode(mac.finalize().into_bytes());
     if !out.is_empty() {
         out.push('&');
     }
@@ -37,24 +38,23 @@ pub fn third_party_signature<K: AsRef<str>, V: AsRef<str>>(
     bot_id: u64,
     key: &SigningKey,
 ) -> String {
-    let pairs = owned_pairs(pairs);
-    let signature = key.sign(third_party_message(bot_id, &pairs).as_bytes());
+    let mut pairs = owned_pairs(pairs);
+    let signature = key.sign(third_party_message(bot_id, &mut pairs).as_bytes());
     URL_SAFE_NO_PAD.encode(signature.to_bytes())
 }
 
-fn owned_pairs<K: AsRef<str>, V: AsRef<str>>(pairs: &[(K, V)]) -> Pairs {
-    Pairs(
-        pairs
-            .iter()
-            .filter(|(k, _)| k.as_ref() != "hash")
-            .map(|(k, v)| (k.as_ref().to_owned(), v.as_ref().to_owned()))
-            .collect(),
-    )
+fn owned_pairs<K: AsRef<str>, V: AsRef<str>>(pairs: &[(K, V)]) -> Pairs<'static> {
+    let kept: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(k, v)| (k.as_ref(), v.as_ref()))
+        .filter(|(k, _)| *k != "hash")
+        .collect();
+    Pairs::from_decoded(&kept)
 }
 
-fn query_string(pairs: &Pairs) -> String {
+fn query_string(pairs: &Pairs<'_>) -> String {
     let mut out = String::new();
-    for (i, (key, value)) in pairs.0.iter().enumerate() {
+    for (i, (key, value)) in pairs.iter().enumerate() {
         if i > 0 {
             out.push('&');
         }
@@ -95,7 +95,8 @@ mod tests {
     fn the_signer_reproduces_the_published_hash() {
         let published = "auth_date=1&can_send_after=10000&chat=%7B%22id%22%3A1%2C%22type%22%3A%22group%22%2C%22title%22%3A%22chat-title%22%2C%22photo_url%22%3A%22group%22%2C%22username%22%3A%22my-chat%22%7D&chat_instance=888&chat_type=sender&hash=47cfa22e72b887cba90c9cb833c5ea0f599975b6ce7193741844b5c4a4228b40&query_id=QUERY&receiver=%7B%22added_to_attachment_menu%22%3Afalse%2C%22allows_write_to_pm%22%3Atrue%2C%22first_name%22%3A%22receiver-first-name%22%2C%22id%22%3A991%2C%22is_bot%22%3Afalse%2C%22is_premium%22%3Atrue%2C%22language_code%22%3A%22ru%22%2C%22last_name%22%3A%22receiver-last-name%22%2C%22photo_url%22%3A%22receiver-photo%22%2C%22username%22%3A%22receiver-username%22%7D&start_param=debug&user=%7B%22added_to_attachment_menu%22%3Afalse%2C%22allows_write_to_pm%22%3Afalse%2C%22first_name%22%3A%22user-first-name%22%2C%22id%22%3A222%2C%22is_bot%22%3Atrue%2C%22is_premium%22%3Afalse%2C%22language_code%22%3A%22en%22%2C%22last_name%22%3A%22user-last-name%22%2C%22photo_url%22%3A%22user-photo%22%2C%22username%22%3A%22user-username%22%7D";
         let pairs = Pairs::split(published).expect("well formed");
-        let signed = sign_pairs(&pairs.0, "5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8");
+        let pairs: Vec<(&str, &str)> = pairs.iter().collect();
+        let signed = sign_pairs(&pairs, "5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8");
         assert!(
             signed.ends_with(
                 "&hash=47cfa22e72b887cba90c9cb833c5ea0f599975b6ce7193741844b5c4a4228b40"

@@ -10,8 +10,8 @@ use ed25519_dalek::{Signature, VerifyingKey};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-use crate::parse::Pairs;
-use crate::{InitData, InitDataError};
+use crate::parse::{Pairs, object};
+use crate::{InitData, InitDataError, User};
 
 pub(crate) type HmacSha256 = Hmac<Sha256>;
 
@@ -65,22 +65,85 @@ impl Validator {
         self
     }
 
+    /// Checks the signature and the age, then types every field: see [`Validator::verify`] for
+    /// the check alone.
     pub fn validate(&self, raw: &str) -> Result<InitData, InitDataError> {
-        self.validate_at(raw, SystemTime::now())
+        self.verify(raw)?.into_init_data()
     }
 
     /// As [`Validator::validate`], with `now` as the current time.
     pub fn validate_at(&self, raw: &str, now: SystemTime) -> Result<InitData, InitDataError> {
-        let pairs = Pairs::split(raw)?;
+        self.verify_at(raw, now)?.into_init_data()
+    }
+
+    /// The check alone: structure, signature and age, with nothing typed yet. What a service on
+    /// the login path calls; it types only what it reads (see [`Verified::user`]).
+    pub fn verify<'a>(&self, raw: &'a str) -> Result<Verified<'a>, InitDataError> {
+        self.verify_at(raw, SystemTime::now())
+    }
+
+    /// As [`Validator::verify`], with `now` as the current time.
+    pub fn verify_at<'a>(
+        &self,
+        raw: &'a str,
+        now: SystemTime,
+    ) -> Result<Verified<'a>, InitDataError> {
+        let mut pairs = Pairs::split(raw)?;
         let hash = pairs.get("hash").ok_or(InitDataError::MissingHash)?;
         let expected = decode_hash(hash)?;
         let auth_date = pairs.auth_date()?;
         let mut mac = self.keyed.clone();
-        mac.update(pairs.check_string(&["hash"]).as_bytes());
+        // Fed piece by piece: the data-check string is never built.
+        pairs.feed_check_string(&["hash"], |piece| mac.update(piece));
         mac.verify_slice(&expected)
             .map_err(|_| InitDataError::Invalid)?;
         check_age(auth_date, now, self.max_age)?;
-        pairs.into_init_data(auth_date)
+        Ok(Verified { pairs, auth_date })
+    }
+}
+
+/// Init data whose signature and age have been checked, its fields still as the raw string has
+/// them (borrowed where nothing was escaped). Typing is left to whoever reads them, so the check
+/// costs the same however large the user object is.
+#[derive(Clone)]
+pub struct Verified<'a> {
+    pairs: Pairs<'a>,
+    auth_date: u64,
+}
+
+impl fmt::Debug for Verified<'_> {
+    /// Keys only: the values are the player's credential.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Verified")
+            .field("auth_date", &self.auth_date)
+            .field(
+                "keys",
+                &self.pairs.iter().map(|(k, _)| k).collect::<Vec<_>>(),
+            )
+            .finish()
+    }
+}
+
+impl Verified<'_> {
+    /// Unix time, in seconds, at which the data was signed.
+    pub fn auth_date(&self) -> u64 {
+        self.auth_date
+    }
+
+    /// A field's decoded value, as signed.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.pairs.get(key)
+    }
+
+    /// The typed `user`, if the data has one; a `user` that is not the expected JSON object is
+    /// refused as [`InitDataError::BadEncoding`], as [`Validator::validate`] refuses it.
+    pub fn user(&self) -> Result<Option<User>, InitDataError> {
+        self.get("user").map(|raw| object("user", raw)).transpose()
+    }
+
+    /// Every field typed.
+    pub fn into_init_data(self) -> Result<InitData, InitDataError> {
+        self.pairs.into_init_data(self.auth_date)
     }
 }
 
@@ -137,13 +200,13 @@ impl ThirdPartyValidator {
     }
 
     pub fn validate_at(&self, raw: &str, now: SystemTime) -> Result<InitData, InitDataError> {
-        let pairs = Pairs::split(raw)?;
+        let mut pairs = Pairs::split(raw)?;
         let signature = pairs
             .get("signature")
             .ok_or(InitDataError::MissingSignature)?;
         let signature = decode_signature(signature)?;
         let auth_date = pairs.auth_date()?;
-        let message = third_party_message(self.bot_id, &pairs);
+        let message = third_party_message(self.bot_id, &mut pairs);
         self.key
             .verify_strict(message.as_bytes(), &signature)
             .map_err(|_| InitDataError::Invalid)?;
@@ -152,7 +215,7 @@ impl ThirdPartyValidator {
     }
 }
 
-pub(crate) fn third_party_message(bot_id: u64, pairs: &Pairs) -> String {
+pub(crate) fn third_party_message(bot_id: u64, pairs: &mut Pairs<'_>) -> String {
     format!(
         "{bot_id}:WebAppData\n{}",
         pairs.check_string(&["hash", "signature"])

@@ -267,3 +267,42 @@ fn bot_ids_come_from_tokens() {
         "5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx!"
     ));
 }
+
+#[test]
+fn the_check_alone_types_nothing_until_asked() {
+    let verified = any_age().verify(FIRST_PARTY).unwrap();
+    assert_eq!(verified.auth_date(), 1);
+    assert_eq!(verified.get("start_param"), Some("debug"));
+    assert_eq!(verified.user().unwrap().unwrap().id, 222);
+    // The values are the player's credential: Debug names the keys only.
+    let debug = format!("{verified:?}");
+    assert!(
+        debug.contains("start_param")
+            && !debug.contains("debug\"")
+            && !debug.contains("user-first-name")
+    );
+
+    // A signed `user` that is not a user object passes the check and is refused when typed.
+    let raw = sign_pairs(&[("auth_date", "1"), ("user", "[1]")], TOKEN);
+    let verified = any_age().verify(&raw).unwrap();
+    assert_eq!(
+        verified.user().unwrap_err().code(),
+        "init_data_bad_encoding"
+    );
+    assert_eq!(code(any_age().validate(&raw)), "init_data_bad_encoding");
+    // Without a user there is nothing to type.
+    let raw = sign_pairs(&[("auth_date", "1")], TOKEN);
+    assert_eq!(any_age().verify(&raw).unwrap().user(), Ok(None));
+}
+
+#[test]
+fn escaped_and_plain_spellings_of_a_key_are_one_key() {
+    // `auth%5Fdate` decodes to `auth_date`: the buffer-backed and the borrowed text compare equal.
+    let raw = sign_pairs(&[("auth_date", "1"), ("query_id", "a=b")], TOKEN);
+    assert_eq!(any_age().verify(&raw).unwrap().get("query_id"), Some("a=b"));
+    let doubled = raw.replacen("query_id", "auth%5Fdate", 1);
+    assert_eq!(
+        any_age().verify(&doubled).unwrap_err().code(),
+        "init_data_duplicate_key"
+    );
+}
