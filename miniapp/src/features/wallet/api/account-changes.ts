@@ -30,7 +30,7 @@ export function openAccount(currency: string): Promise<Account> {
 async function storeAccounts(queryClient: QueryClient, accounts: Account[] | undefined): Promise<void> {
   if (accounts) queryClient.setQueryData(accountsQueryOptions().queryKey, accounts)
   else await queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey, exact: true })
-  await queryClient.invalidateQueries({ queryKey: convertedAccountsQueryOptions().queryKey })
+  await queryClient.invalidateQueries({ queryKey: convertedAccountsQueryOptions().queryKey.slice(0, 3) })
 }
 
 /** Switches the active account, then refreshes what depends on it (spec section 4, "Account switch"). */
