@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  baseEquivalent,
-  displayUnit,
-  equivalentIn,
-  formatEquivalent,
-  formatEquivalentIn,
-  formatMoney,
-  type MoneyCurrency,
-} from '@/lib/money'
+import { displayUnit, formatMoney, type MoneyCurrency } from '@/lib/money'
+import { baseEquivalent, equivalentIn, formatEquivalent, formatEquivalentIn } from '@/lib/money-equivalent'
 
 const NBSP = '\u00a0'
 

@@ -3,7 +3,7 @@ import { useConvertedAccounts } from '@/features/wallet/api/get-converted-accoun
 import { resolveEquivalentCurrency, useEquivalentPreference } from '@/features/wallet/equivalent-currency'
 import type { Currency } from '@/lib/api-types'
 import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
-import { formatEquivalentIn } from '@/lib/money'
+import { formatEquivalentIn } from '@/lib/money-equivalent'
 
 /**
  * The total of every account (`baseCurrencyTotalBalance` of `/wallet/accounts/converted`) in the

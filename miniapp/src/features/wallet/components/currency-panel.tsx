@@ -1,48 +1,28 @@
-import { Button } from '@/components/ui/button'
-import { StateMessage } from '@/components/ui/state-message'
-import { useAccounts } from '@/features/wallet/api/get-accounts'
-import { balancesKey } from '@/features/wallet/api/get-converted-accounts'
-import { AccountList } from '@/features/wallet/components/account-list'
-import { AddAccount } from '@/features/wallet/components/add-account'
-import { ConvertedTotal } from '@/features/wallet/components/converted-total'
+import { Link } from '@tanstack/react-router'
+
+import { AccountsOverview } from '@/features/wallet/components/accounts-overview'
 import { t } from '@/lib/i18n'
-import { useCurrencies } from '@/lib/settings'
 
 /**
  * The currency panel (spec section 2, "a currency navigation panel"), opened from the header's balance:
- * the converted total in the equivalent currency, every account with switch and hide, and a new account
- * in any enabled currency not yet held. A lazy chunk of its own.
+ * the accounts overview and the way to the wallet pages. A lazy chunk of its own; it closes by itself
+ * when a link changes the path.
  */
 export default function CurrencyPanel() {
-  const accounts = useAccounts()
-  const currencies = useCurrencies()
-  if (accounts.isError || currencies.isError) {
-    return (
-      <StateMessage
-        role="alert"
-        title={t('Your accounts did not load')}
-        description={t('Check your connection and try again.')}
-        action={
-          <Button
-            onClick={() => {
-              if (accounts.isError) void accounts.refetch()
-              if (currencies.isError) void currencies.refetch()
-            }}
-          >
-            {t('Retry')}
-          </Button>
-        }
-      />
-    )
-  }
-  if (!accounts.data || !currencies.data) {
-    return <div aria-hidden="true" className="skeleton h-40 rounded-xl" />
-  }
   return (
     <div className="flex flex-col gap-4">
-      <ConvertedTotal currencies={currencies.data} balanceKey={balancesKey(accounts.data)} />
-      <AccountList accounts={accounts.data} currencies={currencies.data} />
-      <AddAccount accounts={accounts.data} currencies={currencies.data} />
+      <AccountsOverview />
+      <nav aria-label={t('Wallet')} className="flex gap-2">
+        <Link to="/wallet" className="flex min-h-11 flex-1 items-center justify-center rounded-xl bg-section text-sm font-semibold text-fg">
+          {t('Wallet')}
+        </Link>
+        <Link
+          to="/wallet/history"
+          className="flex min-h-11 flex-1 items-center justify-center rounded-xl bg-section text-sm font-semibold text-fg"
+        >
+          {t('History')}
+        </Link>
+      </nav>
     </div>
   )
 }

@@ -1,0 +1,47 @@
+import { Button } from '@/components/ui/button'
+import { StateMessage } from '@/components/ui/state-message'
+import { useAccounts } from '@/features/wallet/api/get-accounts'
+import { balancesKey } from '@/features/wallet/api/get-converted-accounts'
+import { AccountList } from '@/features/wallet/components/account-list'
+import { AddAccount } from '@/features/wallet/components/add-account'
+import { ConvertedTotal } from '@/features/wallet/components/converted-total'
+import { t } from '@/lib/i18n'
+import { useCurrencies } from '@/lib/settings'
+
+/**
+ * The converted total in the equivalent currency, every account with switch and hide, and a new account
+ * in any enabled currency not yet held: the currency panel's content and the wallet page's first section.
+ */
+export function AccountsOverview() {
+  const accounts = useAccounts()
+  const currencies = useCurrencies()
+  if (accounts.isError || currencies.isError) {
+    return (
+      <StateMessage
+        role="alert"
+        title={t('Your accounts did not load')}
+        description={t('Check your connection and try again.')}
+        action={
+          <Button
+            onClick={() => {
+              if (accounts.isError) void accounts.refetch()
+              if (currencies.isError) void currencies.refetch()
+            }}
+          >
+            {t('Retry')}
+          </Button>
+        }
+      />
+    )
+  }
+  if (!accounts.data || !currencies.data) {
+    return <div aria-hidden="true" className="skeleton h-40 rounded-xl" />
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ConvertedTotal currencies={currencies.data} balanceKey={balancesKey(accounts.data)} />
+      <AccountList accounts={accounts.data} currencies={currencies.data} />
+      <AddAccount accounts={accounts.data} currencies={currencies.data} />
+    </div>
+  )
+}
