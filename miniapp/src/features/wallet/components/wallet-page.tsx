@@ -125,7 +125,7 @@ function Totals({ currencies }: { currencies: readonly Currency[] | undefined })
           ))}
         </tbody>
       </table>
-      <p className="px-4 pb-3 text-xs text-hint">{t('{count} successful deposits so far.', { count: statistics.data.depositsCount })}</p>
+      <p className="px-4 pb-3 text-xs text-hint">{t('Successful deposits: {count}', { count: statistics.data.depositsCount })}</p>
     </div>
   )
 }
@@ -150,9 +150,17 @@ export function WalletPage() {
         </Button>
       </div>
       <section aria-labelledby="wallet-accounts" className="flex flex-col gap-3">
-        <h2 id="wallet-accounts" className="text-base font-semibold">
-          {t('Accounts')}
-        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="wallet-accounts" className="mr-auto text-base font-semibold">
+            {t('Accounts')}
+          </h2>
+          <button type="button" className="min-h-11 px-2 text-sm font-semibold text-link" onClick={() => void modals.open('fiat')}>
+            {t('Display currency')}
+          </button>
+          <button type="button" className="min-h-11 px-2 text-sm font-semibold text-link" onClick={() => void modals.open('wallet-bonus-info')}>
+            {t('Bonus money')}
+          </button>
+        </div>
         <AccountsOverview />
       </section>
       <section aria-labelledby="wallet-pending" className="flex flex-col gap-3">
