@@ -51,7 +51,7 @@ describe('/wallet', () => {
     await user.click(within(main).getByRole('button', { name: 'Withdraw' }))
     expect(router.state.location.search).toEqual({ wallet: 'withdraw' })
     await act(() => router.navigate({ to: '/wallet', search: {} }))
-    await user.click(within(main).getAllByRole('button', { name: 'Deposit' })[0]!)
+    await user.click(within(main).getByRole('button', { name: 'Deposit' }))
     expect(router.state.location.search).toEqual({ wallet: 'deposit' })
   })
 
@@ -83,7 +83,7 @@ describe('/wallet/history', () => {
     expect(await screen.findByText('+$25.00')).toBeInTheDocument()
     expect(screen.getByText('-$7.00')).toBeInTheDocument()
 
-    await user.selectOptions(screen.getAllByLabelText('Type')[0]!, 'withdrawal')
+    await user.selectOptions(within(screen.getByRole('form', { name: 'Filters' })).getByLabelText('Type'), 'withdrawal')
     await waitFor(() => {
       expect(router.state.location.search).toEqual({ type: 'withdrawal' })
     })
