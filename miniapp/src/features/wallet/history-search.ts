@@ -97,7 +97,8 @@ export function historySearch(filters: HistoryFilters): HistorySearch {
   if (filters.from) search.from = filters.from
   if (filters.to) search.to = filters.to
   if (filters.type) search.type = filters.type
-  if (filters.status) search.status = filters.status
+  // Numeric statuses go as numbers: the router would quote a numeric string (`status=%222%22`).
+  if (filters.status) search.status = /^\d+$/.test(filters.status) ? Number(filters.status) : filters.status
   if (filters.currency) search.currency = filters.currency
   return search
 }
