@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { signUp, uniqueEmail } from './helpers'
@@ -116,6 +117,43 @@ for (const mode of MODES) {
       await expect(main.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
       await expect(main.getByText('+$25.00')).toBeVisible()
       await expect(main.getByText('-$10.00')).toHaveCount(0)
+    })
+  })
+}
+
+/** Violations of impact serious or critical, named with the elements they were found on (as accessibility.spec.ts). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} palette`, () => {
+    test.use({ colorScheme })
+
+    test('the wallet, its history and the currency panel have no serious or critical accessibility violations', async ({ page, request }) => {
+      await startAs('web', page, request)
+      const token = await pageToken(page)
+      await settle(request, await createInvoice(request, token, 'deposit', 2500), 2)
+      await createInvoice(request, token, 'withdrawal', 1000)
+      await createInvoice(request, token, 'deposit', 5000)
+
+      await page.goto('/wallet')
+      await expect(page.getByRole('region', { name: 'Pending payments' }).getByRole('listitem')).toHaveCount(2)
+      await expect(page.getByRole('table', { name: 'Totals by currency' })).toBeVisible()
+      await expect(page.getByTestId('total-balance')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+
+      await page.goto('/wallet/history')
+      await expect(page.getByRole('main').getByText('+$25.00')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+
+      await page.getByRole('banner').getByRole('button', { name: /^Balance / }).click()
+      await expect(page.getByRole('dialog', { name: 'Your accounts' }).getByTestId('total-balance')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }
