@@ -1,10 +1,9 @@
-import { Button } from '@/components/ui/button'
-import { StateMessage } from '@/components/ui/state-message'
 import { useAccounts } from '@/features/wallet/api/get-accounts'
 import { balancesKey } from '@/features/wallet/api/get-converted-accounts'
 import { AccountList } from '@/features/wallet/components/account-list'
 import { AddAccount } from '@/features/wallet/components/add-account'
 import { ConvertedTotal } from '@/features/wallet/components/converted-total'
+import { LoadError } from '@/features/wallet/components/load-error'
 import { t } from '@/lib/i18n'
 import { useCurrencies } from '@/lib/settings'
 
@@ -17,20 +16,12 @@ export function AccountsOverview() {
   const currencies = useCurrencies()
   if (accounts.isError || currencies.isError) {
     return (
-      <StateMessage
-        role="alert"
+      <LoadError
         title={t('Your accounts did not load')}
-        description={t('Check your connection and try again.')}
-        action={
-          <Button
-            onClick={() => {
-              if (accounts.isError) void accounts.refetch()
-              if (currencies.isError) void currencies.refetch()
-            }}
-          >
-            {t('Retry')}
-          </Button>
-        }
+        onRetry={() => {
+          if (accounts.isError) void accounts.refetch()
+          if (currencies.isError) void currencies.refetch()
+        }}
       />
     )
   }

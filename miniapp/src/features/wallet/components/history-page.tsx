@@ -7,6 +7,7 @@ import { useBonusHistory } from '@/features/wallet/api/get-bonus-history'
 import { useInvoicePage } from '@/features/wallet/api/get-invoice-page'
 import { useBets, useSpins } from '@/features/wallet/api/get-play-history'
 import { Amount } from '@/features/wallet/components/amount'
+import { LoadError } from '@/features/wallet/components/load-error'
 import { FilterBar, FilterSheet, statusLabel } from '@/features/wallet/components/history-filters'
 import {
   activeFilterCount,
@@ -51,6 +52,14 @@ interface ListState {
   refetch: () => unknown
 }
 
+/** The paging and query state every list shares, beside its rows. */
+function listState(
+  query: { data?: { meta: { totalPages: number } } | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown },
+  rows: Row[] | undefined,
+): ListState {
+  return { rows, totalPages: query.data?.meta.totalPages ?? 1, isError: query.isError, isFetching: query.isFetching, refetch: query.refetch }
+}
+
 function tabLabel(tab: HistoryTab): string {
   return { transactions: t('Transactions'), bets: t('Bets'), spins: t('Spins'), bonuses: t('Bonuses') }[tab]
 }
@@ -69,56 +78,47 @@ function useTransactions(filters: HistoryFilters, perPage: number): ListState {
     type: filters.type,
     status: filters.status === undefined ? undefined : Number(filters.status),
   })
-  return {
-    rows: query.data?.data.map((invoice) => ({
-      key: invoice.id,
-      title: `${invoice.type === 'deposit' ? t('Deposit') : t('Withdrawal')} · ${invoice.paymentMethodName}`,
-      detail: statusLabel('transactions', String(invoice.status)),
-      createdAt: invoice.createdAt,
-      currency: invoice.currency,
-      movement: invoiceMovement(invoice),
-    })),
-    totalPages: query.data?.meta.totalPages ?? 1,
-    isError: query.isError,
-    isFetching: query.isFetching,
-    refetch: query.refetch,
-  }
+  return listState(
+    query,
+    query.data?.data.map((invoice) => ({
+        key: invoice.id,
+        title: `${invoice.type === 'deposit' ? t('Deposit') : t('Withdrawal')} · ${invoice.paymentMethodName}`,
+        detail: statusLabel('transactions', String(invoice.status)),
+        createdAt: invoice.createdAt,
+        currency: invoice.currency,
+        movement: invoiceMovement(invoice),
+      })),
+  )
 }
 
 function useBetRows(filters: HistoryFilters, perPage: number): ListState {
   const query = useBets({ page: filters.page, perPage, isSettled: filters.status !== 'unsettled' })
-  return {
-    rows: query.data?.data.map((bet) => ({
-      key: String(bet.id),
-      title: bet.gameName,
-      detail: statusLabel('bets', bet.isSettled ? 'settled' : 'unsettled'),
-      createdAt: bet.createdAt,
-      currency: bet.currency,
-      movement: betMovement(bet),
-    })),
-    totalPages: query.data?.meta.totalPages ?? 1,
-    isError: query.isError,
-    isFetching: query.isFetching,
-    refetch: query.refetch,
-  }
+  return listState(
+    query,
+    query.data?.data.map((bet) => ({
+        key: String(bet.id),
+        title: bet.gameName,
+        detail: statusLabel('bets', bet.isSettled ? 'settled' : 'unsettled'),
+        createdAt: bet.createdAt,
+        currency: bet.currency,
+        movement: betMovement(bet),
+      })),
+  )
 }
 
 function useSpinRows(filters: HistoryFilters, perPage: number): ListState {
   const query = useSpins({ page: filters.page, perPage })
-  return {
-    rows: query.data?.data.map((spin) => ({
-      key: String(spin.id),
-      title: spin.gameName,
-      detail: spin.win > 0 ? t('Win') : t('No win'),
-      createdAt: spin.createdAt,
-      currency: spin.currency,
-      movement: spinMovement(spin),
-    })),
-    totalPages: query.data?.meta.totalPages ?? 1,
-    isError: query.isError,
-    isFetching: query.isFetching,
-    refetch: query.refetch,
-  }
+  return listState(
+    query,
+    query.data?.data.map((spin) => ({
+        key: String(spin.id),
+        title: spin.gameName,
+        detail: spin.win > 0 ? t('Win') : t('No win'),
+        createdAt: spin.createdAt,
+        currency: spin.currency,
+        movement: spinMovement(spin),
+      })),
+  )
 }
 
 /** Bonuses come as one list (the platform does not page them): paged here. */
@@ -178,12 +178,7 @@ function HistoryList({ filters, currencies, onChange, state }: ListProps & { sta
   const modals = useModals()
   if (state.isError && !state.rows) {
     return (
-      <StateMessage
-        role="alert"
-        title={t('The history did not load')}
-        description={t('Check your connection and try again.')}
-        action={<Button onClick={() => void state.refetch()}>{t('Retry')}</Button>}
-      />
+      <LoadError title={t('The history did not load')} onRetry={() => void state.refetch()} />
     )
   }
   if (!state.rows) {

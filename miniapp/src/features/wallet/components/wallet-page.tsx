@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 
 import { Button, buttonClassName } from '@/components/ui/button'
-import { StateMessage } from '@/components/ui/state-message'
 import { useInvoicePage } from '@/features/wallet/api/get-invoice-page'
 import { useInvoiceStatistics } from '@/features/wallet/api/get-invoice-statistics'
 import { AccountsOverview } from '@/features/wallet/components/accounts-overview'
 import { Amount } from '@/features/wallet/components/amount'
+import { LoadError } from '@/features/wallet/components/load-error'
 import { invoiceTotals } from '@/features/wallet/invoice-totals'
 import { useLiveInvoices } from '@/features/wallet/live-invoices'
 import { formatWhen } from '@/features/wallet/date-format'
@@ -18,17 +19,6 @@ import { useCurrencies } from '@/lib/settings'
 
 /** Pending invoices the page lists: more than this many waiting at once is no real player's case; history has them all. */
 const PENDING_SHOWN = 20
-
-function SectionError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <StateMessage
-      role="alert"
-      title={title}
-      description={t('Check your connection and try again.')}
-      action={<Button onClick={onRetry}>{t('Retry')}</Button>}
-    />
-  )
-}
 
 function RowsSkeleton() {
   return (
@@ -43,7 +33,7 @@ function RowsSkeleton() {
 function PendingInvoices({ currencies }: { currencies: readonly Currency[] | undefined }) {
   const pending = useInvoicePage({ page: 1, perPage: PENDING_SHOWN, status: 1 })
   const modals = useModals()
-  if (pending.isError) return <SectionError title={t('Pending payments did not load')} onRetry={() => void pending.refetch()} />
+  if (pending.isError) return <LoadError title={t('Pending payments did not load')} onRetry={() => void pending.refetch()} />
   if (!pending.data) return <RowsSkeleton />
   if (pending.data.data.length === 0) {
     return <p className="rounded-xl bg-section px-4 py-3 text-sm text-hint">{t('No payments are waiting.')}</p>
@@ -85,7 +75,7 @@ function PendingInvoices({ currencies }: { currencies: readonly Currency[] | und
 /** Deposited, withdrawn and pending per currency, from the platform's statistics. */
 function Totals({ currencies }: { currencies: readonly Currency[] | undefined }) {
   const statistics = useInvoiceStatistics()
-  if (statistics.isError) return <SectionError title={t('Totals did not load')} onRetry={() => void statistics.refetch()} />
+  if (statistics.isError) return <LoadError title={t('Totals did not load')} onRetry={() => void statistics.refetch()} />
   if (!statistics.data) return <RowsSkeleton />
   const totals = invoiceTotals(statistics.data.data)
   if (totals.length === 0) {
@@ -130,6 +120,21 @@ function Totals({ currencies }: { currencies: readonly Currency[] | undefined })
   )
 }
 
+/** A titled part of the page, named by its heading. */
+function Section({ id, title, aside, children }: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={id} className="mr-auto text-base font-semibold">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  )
+}
+
 /** `/wallet`: accounts, Deposit and Withdraw, pending payments with Decline, and the totals. */
 export function WalletPage() {
   const modals = useModals()
@@ -149,32 +154,28 @@ export function WalletPage() {
           {t('Withdraw')}
         </Button>
       </div>
-      <section aria-labelledby="wallet-accounts" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id="wallet-accounts" className="mr-auto text-base font-semibold">
-            {t('Accounts')}
-          </h2>
-          <button type="button" className="min-h-11 px-2 text-sm font-semibold text-link" onClick={() => void modals.open('fiat')}>
-            {t('Display currency')}
-          </button>
-          <button type="button" className="min-h-11 px-2 text-sm font-semibold text-link" onClick={() => void modals.open('wallet-bonus-info')}>
-            {t('Bonus money')}
-          </button>
-        </div>
+      <Section
+        id="wallet-accounts"
+        title={t('Accounts')}
+        aside={
+          <>
+            <button type="button" className="min-h-11 px-2 text-sm font-semibold text-link" onClick={() => void modals.open('fiat')}>
+              {t('Display currency')}
+            </button>
+            <button type="button" className="min-h-11 px-2 text-sm font-semibold text-link" onClick={() => void modals.open('wallet-bonus-info')}>
+              {t('Bonus money')}
+            </button>
+          </>
+        }
+      >
         <AccountsOverview />
-      </section>
-      <section aria-labelledby="wallet-pending" className="flex flex-col gap-3">
-        <h2 id="wallet-pending" className="text-base font-semibold">
-          {t('Pending payments')}
-        </h2>
+      </Section>
+      <Section id="wallet-pending" title={t('Pending payments')}>
         <PendingInvoices currencies={currencies.data} />
-      </section>
-      <section aria-labelledby="wallet-totals" className="flex flex-col gap-3">
-        <h2 id="wallet-totals" className="text-base font-semibold">
-          {t('Totals')}
-        </h2>
+      </Section>
+      <Section id="wallet-totals" title={t('Totals')}>
         <Totals currencies={currencies.data} />
-      </section>
+      </Section>
     </div>
   )
 }

@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { StateMessage } from '@/components/ui/state-message'
+import { LoadError } from '@/features/wallet/components/load-error'
 import { resolveEquivalentCurrency, useEquivalentPreference } from '@/features/wallet/equivalent-currency'
 import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
@@ -28,12 +27,7 @@ export default function FiatModal({ zIndex }: ModalProps) {
       onClose={close}
     >
       {currencies.isError ? (
-        <StateMessage
-          role="alert"
-          title={t('Currencies did not load')}
-          description={t('Check your connection and try again.')}
-          action={<Button onClick={() => void currencies.refetch()}>{t('Retry')}</Button>}
-        />
+        <LoadError title={t('Currencies did not load')} onRetry={() => void currencies.refetch()} />
       ) : !currencies.data ? (
         <div aria-hidden="true" className="skeleton h-32 rounded-xl" />
       ) : (

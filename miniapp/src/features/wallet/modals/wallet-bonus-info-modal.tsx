@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { LoadError } from '@/features/wallet/components/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { useBonusHistory } from '@/features/wallet/api/get-bonus-history'
 import { formatIn } from '@/features/wallet/money-format'
@@ -34,12 +35,7 @@ export default function WalletBonusInfoModal({ value, zIndex }: ModalProps) {
     >
       <div className="flex flex-col gap-3">
         {bonuses.isError ? (
-          <StateMessage
-            role="alert"
-            title={t('Your bonuses did not load')}
-            description={t('Check your connection and try again.')}
-            action={<Button onClick={() => void bonuses.refetch()}>{t('Retry')}</Button>}
-          />
+          <LoadError title={t('Your bonuses did not load')} onRetry={() => void bonuses.refetch()} />
         ) : !bonuses.data ? (
           <div aria-hidden="true" className="skeleton h-24 rounded-xl" />
         ) : running.length === 0 ? (
