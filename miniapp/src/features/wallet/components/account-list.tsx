@@ -5,7 +5,7 @@ import { useHideAccount, useSwitchAccount } from '@/features/wallet/api/account-
 import { formatIn } from '@/features/wallet/money-format'
 import { ApiError } from '@/lib/api-client'
 import type { Account, Currency } from '@/lib/api-types'
-import { failureMessage } from '@/lib/forms'
+import { failureMessage } from '@/lib/forms/failure'
 import { t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
 

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/form-field'
 import { useOpenAccount } from '@/features/wallet/api/account-changes'
 import { ApiError } from '@/lib/api-client'
 import type { Account, Currency } from '@/lib/api-types'
-import { failureMessage } from '@/lib/forms'
+import { failureMessage } from '@/lib/forms/failure'
 import { t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
 
