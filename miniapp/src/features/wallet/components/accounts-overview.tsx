@@ -26,7 +26,14 @@ export function AccountsOverview() {
     )
   }
   if (!accounts.data || !currencies.data) {
-    return <div aria-hidden="true" className="skeleton h-40 rounded-xl" />
+    // The shape of the loaded overview with one account (total, one row, the add form), so nothing below moves.
+    return (
+      <div aria-hidden="true" className="flex flex-col gap-4">
+        <div className="skeleton h-[9.75rem] rounded-xl" />
+        <div className="skeleton h-14 rounded-xl" />
+        <div className="skeleton h-[8.5rem] rounded-xl" />
+      </div>
+    )
   }
   return (
     <div className="flex flex-col gap-4">
