@@ -21,6 +21,7 @@ export function bonusHistoryQueryOptions(status: number | undefined) {
   })
 }
 
-export function useBonusHistory(status: number | undefined) {
-  return useQuery(bonusHistoryQueryOptions(status))
+/** `enabled: false` for a guest, who has no bonuses to ask for. */
+export function useBonusHistory(status: number | undefined, enabled = true) {
+  return useQuery({ ...bonusHistoryQueryOptions(status), enabled })
 }

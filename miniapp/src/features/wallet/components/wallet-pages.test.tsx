@@ -170,4 +170,16 @@ describe('the fiat and wallet-bonus-info modals', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '25')
     expect(within(dialog).getByText('Wagered $150.00 of $600.00')).toBeInTheDocument()
   })
+
+  it('shows a guest the explanation and a way to sign in, asking the platform for nothing', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/game/player-bonuses')) asked.push(request.url)
+    })
+    const { user, router } = renderRoute('/?wallet-bonus-info=true')
+    const dialog = await screen.findByRole('dialog', { name: 'Bonus money' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
+    expect(router.state.location.search).toEqual({ 'sign-in': true })
+    expect(asked).toEqual([])
+  })
 })

@@ -7,6 +7,7 @@ import { formatIn } from '@/features/wallet/money-format'
 import { wageringPercent } from '@/features/wallet/wagering'
 import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
+import { useSession } from '@/lib/session'
 import { useCurrencies } from '@/lib/settings'
 
 const ISSUED = 1
@@ -19,7 +20,10 @@ const ACTIVE = 2
  */
 export default function WalletBonusInfoModal({ value, zIndex }: ModalProps) {
   const modals = useModals()
-  const bonuses = useBonusHistory(undefined)
+  const { state } = useSession()
+  // Anyone may open this modal (spec section 2); only a signed-in player has bonuses to list.
+  const signedIn = state.status === 'loggedIn'
+  const bonuses = useBonusHistory(undefined, signedIn)
   const currencies = useCurrencies()
   const close = () => void modals.close('wallet-bonus-info')
   const focused = value === true ? undefined : Number(value)
@@ -34,7 +38,9 @@ export default function WalletBonusInfoModal({ value, zIndex }: ModalProps) {
       onClose={close}
     >
       <div className="flex flex-col gap-3">
-        {bonuses.isError ? (
+        {!signedIn ? (
+          <Button onClick={() => void modals.open('sign-in')}>{t('Sign in')}</Button>
+        ) : bonuses.isError ? (
           <LoadError title={t('Your bonuses did not load')} onRetry={() => void bonuses.refetch()} />
         ) : !bonuses.data ? (
           <div aria-hidden="true" className="skeleton h-24 rounded-xl" />
