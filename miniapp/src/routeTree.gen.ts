@@ -12,9 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultWalletRouteImport } from './routes/_default/wallet'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
 import { Route as EmptyRedirectRouteImport } from './routes/_empty/redirect'
 import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
+import { Route as DefaultWalletIndexRouteImport } from './routes/_default/wallet/index'
+import { Route as DefaultWalletHistoryRouteImport } from './routes/_default/wallet/history'
 import { Route as EmptyAuthAutologinRouteImport } from './routes/_empty/auth/autologin'
 import { Route as EmptyAuthSocialConnectionCallbackRouteImport } from './routes/_empty/auth/social/$connection/callback'
 
@@ -29,6 +32,11 @@ const EmptyRoute = EmptyRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultWalletRoute = DefaultWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => DefaultRoute,
 } as any)
 const EmptySplatRoute = EmptySplatRouteImport.update({
@@ -47,6 +55,16 @@ const DefaultPasswordResetResetCodeRoute =
     path: '/password-reset/$resetCode',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultWalletIndexRoute = DefaultWalletIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultWalletRoute,
+} as any)
+const DefaultWalletHistoryRoute = DefaultWalletHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => DefaultWalletRoute,
+} as any)
 const EmptyAuthAutologinRoute = EmptyAuthAutologinRouteImport.update({
   id: '/auth/autologin',
   path: '/auth/autologin',
@@ -61,10 +79,13 @@ const EmptyAuthSocialConnectionCallbackRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/wallet': typeof DefaultWalletRouteWithChildren
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/wallet/': typeof DefaultWalletIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesByTo {
@@ -72,28 +93,36 @@ export interface FileRoutesByTo {
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/wallet': typeof DefaultWalletIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
+  '/_default/wallet': typeof DefaultWalletRouteWithChildren
   '/_empty/$': typeof EmptySplatRoute
   '/_empty/redirect': typeof EmptyRedirectRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/_default/wallet/history': typeof DefaultWalletHistoryRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/_default/wallet/': typeof DefaultWalletIndexRoute
   '/_empty/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/wallet'
     | '/$'
     | '/redirect'
     | '/password-reset/$resetCode'
+    | '/wallet/history'
     | '/auth/autologin'
+    | '/wallet/'
     | '/auth/social/$connection/callback'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -101,17 +130,22 @@ export interface FileRouteTypes {
     | '/$'
     | '/redirect'
     | '/password-reset/$resetCode'
+    | '/wallet/history'
     | '/auth/autologin'
+    | '/wallet'
     | '/auth/social/$connection/callback'
   id:
     | '__root__'
     | '/_default'
     | '/_empty'
+    | '/_default/wallet'
     | '/_empty/$'
     | '/_empty/redirect'
     | '/_default/'
     | '/_default/password-reset/$resetCode'
+    | '/_default/wallet/history'
     | '/_empty/auth/autologin'
+    | '/_default/wallet/'
     | '/_empty/auth/social/$connection/callback'
   fileRoutesById: FileRoutesById
 }
@@ -143,6 +177,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/wallet': {
+      id: '/_default/wallet'
+      path: '/wallet'
+      fullPath: '/wallet'
+      preLoaderRoute: typeof DefaultWalletRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_empty/$': {
       id: '/_empty/$'
       path: '/$'
@@ -164,6 +205,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPasswordResetResetCodeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/wallet/': {
+      id: '/_default/wallet/'
+      path: '/'
+      fullPath: '/wallet/'
+      preLoaderRoute: typeof DefaultWalletIndexRouteImport
+      parentRoute: typeof DefaultWalletRoute
+    }
+    '/_default/wallet/history': {
+      id: '/_default/wallet/history'
+      path: '/history'
+      fullPath: '/wallet/history'
+      preLoaderRoute: typeof DefaultWalletHistoryRouteImport
+      parentRoute: typeof DefaultWalletRoute
+    }
     '/_empty/auth/autologin': {
       id: '/_empty/auth/autologin'
       path: '/auth/autologin'
@@ -181,12 +236,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DefaultWalletRouteChildren {
+  DefaultWalletHistoryRoute: typeof DefaultWalletHistoryRoute
+  DefaultWalletIndexRoute: typeof DefaultWalletIndexRoute
+}
+
+const DefaultWalletRouteChildren: DefaultWalletRouteChildren = {
+  DefaultWalletHistoryRoute: DefaultWalletHistoryRoute,
+  DefaultWalletIndexRoute: DefaultWalletIndexRoute,
+}
+
+const DefaultWalletRouteWithChildren = DefaultWalletRoute._addFileChildren(
+  DefaultWalletRouteChildren,
+)
+
 interface DefaultRouteChildren {
+  DefaultWalletRoute: typeof DefaultWalletRouteWithChildren
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultWalletRoute: DefaultWalletRouteWithChildren,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
 }

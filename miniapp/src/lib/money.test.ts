@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { baseEquivalent, displayUnit, formatEquivalent, formatMoney, type MoneyCurrency } from '@/lib/money'
+import { displayUnit, formatMoney, type MoneyCurrency } from '@/lib/money'
+import { baseEquivalent, equivalentIn, formatEquivalent, formatEquivalentIn } from '@/lib/money-equivalent'
 
 const NBSP = '\u00a0'
 
@@ -114,5 +115,32 @@ describe('formatEquivalent', () => {
 
   it('falls back to the code for a base currency Intl does not know', () => {
     expect(formatEquivalent(100_000_000, btc, { code: 'mUSD' }, { locale: 'en' })).toBe(`95,000.00${NBSP}mUSD`)
+  })
+})
+
+describe('equivalentIn (the total in the equivalent currency)', () => {
+  it('converts base minor units into hundredths of the display unit, BTC in mBTC', () => {
+    expect(equivalentIn(10_800, usd, eur)).toBe(10_000n) // $108 = €100.00
+    expect(equivalentIn(9_500_000, usd, btc)).toBe(100_000n) // $95,000 = 1 BTC = 1000.00 mBTC
+    expect(equivalentIn(12_345, usd, usd)).toBe(12_345n)
+  })
+
+  it('rounds to 2 decimals, half away from zero, exactly', () => {
+    expect(equivalentIn(1, usd, eur)).toBe(1n) // €0.00926 → €0.01
+    const eight = currency('XTS', { rate: { rate: '8' } })
+    expect(equivalentIn(4, usd, eight)).toBe(1n) // 0.005 → 0.01
+    expect(equivalentIn(3, usd, eight)).toBe(0n) // 0.00375 → 0.00
+    expect(equivalentIn(-4, usd, eight)).toBe(-1n)
+  })
+
+  it('gives nothing for a zero or unreadable rate', () => {
+    expect(equivalentIn(100, usd, currency('EUR', { rate: { rate: '0' } }))).toBeUndefined()
+    expect(equivalentIn(100, usd, currency('EUR', { rate: { rate: 'n/a' } }))).toBeUndefined()
+  })
+
+  it('formats fiat as a currency and crypto in its display unit, both with 2 decimals', () => {
+    expect(formatEquivalentIn(10_800, usd, eur, { locale: 'en' })).toBe('€100.00')
+    expect(formatEquivalentIn(1_234_567, usd, btc, { locale: 'en' })).toBe(`129.95${NBSP}mBTC`)
+    expect(formatEquivalentIn(100_000_000, usd, usdt, { locale: 'en' })).toBe(`1,000,000.00${NBSP}USDT`)
   })
 })

@@ -1,10 +1,11 @@
 import { CRYPTO_SUB_UNIT_CURRENCIES, CRYPTO_SUB_UNIT_RATIO, EQUIVALENT_FRACTION_DIGITS } from '@/config/constants'
-import { divideRounded, parseDecimal, scaledToString } from '@/lib/decimal'
+import { scaledToString } from '@/lib/decimal'
 
 /**
  * Money display. Amounts are integer minor units (`number` must be a safe integer, or a `bigint`); all
  * arithmetic is BigInt, and only the final decimal string reaches `Intl.NumberFormat`, which formats
- * it exactly.
+ * it exactly. Conversions to another currency (equivalents) are `lib/money-equivalent.ts`, which only the
+ * screens that show them load.
  */
 
 /** A unit money can be shown in: a currency or one of its sub-currencies (mBTC). */
@@ -59,38 +60,8 @@ export function formatMoney(amount: MinorUnits, currency: MoneyCurrency, options
   return `${number}\u00a0${unit.code}`
 }
 
-/**
- * `amount` minor units of `currency` converted to the base currency with its exact decimal rate, in
- * hundredths of a base unit (rounded half away from zero); undefined when the rate is unreadable.
- */
-export function baseEquivalent(amount: MinorUnits, currency: MoneyCurrency): bigint | undefined {
-  const rate = parseDecimal(currency.rate.rate)
-  if (!rate || rate.mantissa < 0n) return undefined
-  const numerator = toBigInt(amount) * rate.mantissa * 10n ** BigInt(EQUIVALENT_FRACTION_DIGITS)
-  const denominator = BigInt(currency.subunitToUnit) * 10n ** BigInt(rate.scale)
-  return divideRounded(numerator, denominator)
-}
-
-/** The base-currency equivalent of `amount`, rounded to 2 decimals, e.g. `$11,728.39`. */
-export function formatEquivalent(
-  amount: MinorUnits,
-  currency: MoneyCurrency,
-  base: Pick<MoneyCurrency, 'code'>,
-  options: FormatMoneyOptions,
-): string | undefined {
-  const hundredths = baseEquivalent(amount, currency)
-  if (hundredths === undefined) return undefined
-  const value = scaledToString(hundredths, EQUIVALENT_FRACTION_DIGITS) as Intl.StringNumericLiteral
-  const asCurrency = currencyFormatter(options, base.code, EQUIVALENT_FRACTION_DIGITS)
-  if (asCurrency) return asCurrency.format(value)
-  const number = formatter(options, {
-    minimumFractionDigits: EQUIVALENT_FRACTION_DIGITS,
-    maximumFractionDigits: EQUIVALENT_FRACTION_DIGITS,
-  }).format(value)
-  return `${number}\u00a0${base.code}`
-}
-
-function toBigInt(amount: MinorUnits): bigint {
+/** `amount` as a BigInt; throws a RangeError unless it is integer minor units. */
+export function toBigInt(amount: MinorUnits): bigint {
   if (typeof amount === 'bigint') return amount
   if (!Number.isSafeInteger(amount)) throw new RangeError(`Money amounts are integer minor units, got ${amount}`)
   return BigInt(amount)
@@ -106,7 +77,8 @@ function fractionDigitsOf(subunitToUnit: number): number {
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function formatter(options: FormatMoneyOptions, format: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** A cached `Intl.NumberFormat` of the options' locale and sign display. */
+export function formatter(options: FormatMoneyOptions, format: Intl.NumberFormatOptions): Intl.NumberFormat {
   const resolved: Intl.NumberFormatOptions = { ...format, signDisplay: options.signDisplay ?? 'auto' }
   const key = `${options.locale}|${JSON.stringify(resolved)}`
   let cached = formatters.get(key)
@@ -118,7 +90,7 @@ function formatter(options: FormatMoneyOptions, format: Intl.NumberFormatOptions
 }
 
 /** A currency-style formatter, or undefined when `code` is no currency code Intl accepts. */
-function currencyFormatter(options: FormatMoneyOptions, code: string, fractionDigits: number): Intl.NumberFormat | undefined {
+export function currencyFormatter(options: FormatMoneyOptions, code: string, fractionDigits: number): Intl.NumberFormat | undefined {
   try {
     return formatter(options, {
       style: 'currency',

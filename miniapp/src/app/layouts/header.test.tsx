@@ -42,8 +42,8 @@ describe('the header', () => {
     await user.click(screen.getByRole('button', { name: 'Balance $123.45. Show accounts' }))
 
     const panel = await screen.findByRole('dialog', { name: 'Your accounts' })
-    const rows = within(panel).getAllByRole('listitem')
-    expect(rows.map((row) => row.textContent)).toEqual(['USDActive$123.45', 'BTC15.00\u00a0mBTC'])
+    const rows = await within(panel).findAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual(['USDActive$123.45', 'BTC15.00\u00a0mBTCSwitch'])
   })
 
   it('keeps the player signed in when the sign-out question is cancelled', async () => {

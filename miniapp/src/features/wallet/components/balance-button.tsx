@@ -1,22 +1,21 @@
+import { lazy, Suspense } from 'react'
+
 import { PanelButton } from '@/components/panel-button'
 import { activeAccount } from '@/features/wallet/active-account'
 import { useAccounts } from '@/features/wallet/api/get-accounts'
-import type { Account } from '@/lib/api-types'
-import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
-import { formatMoney } from '@/lib/money'
-import { type Currency, useCurrencies } from '@/lib/settings'
+import { formatIn } from '@/features/wallet/money-format'
+import { t } from '@/lib/i18n'
+import { useCurrencies } from '@/lib/settings'
 
-function formatBalance(account: Account, currencies: readonly Currency[] | undefined): string | undefined {
-  const currency = currencies?.find((candidate) => candidate.code === account.currency)
-  return currency ? formatMoney(account.balance, currency, { locale: LOCALE_TAGS[currentLocale()] }) : undefined
-}
+/** The currency panel loads when it opens: it is not part of the home page's first JavaScript. */
+const CurrencyPanel = lazy(() => import('@/features/wallet/components/currency-panel'))
 
-/** The active account's balance; a tap opens the sheet of every account. A skeleton until both load. */
+/** The active account's balance; a tap opens the currency panel. A skeleton until both load. */
 export function BalanceButton() {
   const { data: accounts } = useAccounts()
   const currencies = useCurrencies()
   const active = activeAccount(accounts)
-  const shown = active && formatBalance(active, currencies.data)
+  const shown = active && formatIn(active.balance, active.currency, currencies.data)
   if (!active || (shown === undefined && currencies.isPending)) {
     return <div aria-hidden="true" className="skeleton h-11 w-24 rounded-xl" />
   }
@@ -26,17 +25,9 @@ export function BalanceButton() {
       className="flex min-h-11 items-center gap-1.5 rounded-xl bg-section px-3 text-sm font-semibold text-fg tabular-nums"
       title={t('Your accounts')}
       panel={() => (
-        <ul className="flex flex-col gap-2">
-          {(accounts ?? []).map((account) => (
-            <li key={account.id} className="flex min-h-12 items-center justify-between gap-4 rounded-xl bg-section px-4 text-sm">
-              <span className="font-semibold">
-                {account.currency}
-                {account === active ? <span className="ml-2 text-xs font-normal text-hint">{t('Active')}</span> : null}
-              </span>
-              <span className="tabular-nums">{formatBalance(account, currencies.data) ?? '—'}</span>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<div aria-hidden="true" className="skeleton h-40 rounded-xl" />}>
+          <CurrencyPanel />
+        </Suspense>
       )}
     >
       <span data-testid="header-balance">{shown ?? active.currency}</span>

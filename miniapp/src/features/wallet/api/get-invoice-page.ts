@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
+
+export type Invoice = Schemas['Invoice']
+export type InvoicePage = Schemas['InvoicePage']
+
+export interface InvoicePageQuery {
+  page: number
+  perPage: number
+  /** deposit or withdrawal. */
+  type?: string | undefined
+  /** 1 pending, 2 success, 3 failure. */
+  status?: number | undefined
+}
+
+/** `GET /payment/invoices`: one page of the player's invoices, newest first. */
+export function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): Promise<InvoicePage> {
+  return apiRequest<InvoicePage>('/payment/invoices', {
+    query: { page: query.page, perPage: query.perPage, type: query.type, status: query.status },
+    signal,
+  })
+}
+
+/** Under `['payment', 'invoices']`: whatever creates, settles or declines an invoice invalidates that prefix. */
+export function invoicePageQueryOptions(query: InvoicePageQuery) {
+  return queryOptions({
+    queryKey: ['payment', 'invoices', 'page', query],
+    queryFn: ({ signal }) => getInvoicePage(query, signal),
+    // A new page or filter keeps the old rows on screen (dimmed) until the new ones arrive.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useInvoicePage(query: InvoicePageQuery) {
+  return useQuery(invoicePageQueryOptions(query))
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
+
+export type InvoiceStatistics = Schemas['Statistics']
+
+/** `GET /payment/invoices/statistics`: counts and sums per type, status and currency (never added across currencies). */
+export function getInvoiceStatistics(signal?: AbortSignal): Promise<InvoiceStatistics> {
+  return apiRequest<InvoiceStatistics>('/payment/invoices/statistics', { signal })
+}
+
+export function invoiceStatisticsQueryOptions() {
+  return queryOptions({
+    queryKey: ['payment', 'invoices', 'statistics'],
+    queryFn: ({ signal }) => getInvoiceStatistics(signal),
+  })
+}
+
+export function useInvoiceStatistics() {
+  return useQuery(invoiceStatisticsQueryOptions())
+}

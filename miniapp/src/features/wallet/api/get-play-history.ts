@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
+
+export type Bet = Schemas['Bet']
+export type SpinEntry = Schemas['SpinEntry']
+
+export interface PlayPageQuery {
+  page: number
+  perPage: number
+}
+
+/** `GET /game/bets`: one page of the player's bets, newest first; settled by default, open ones with `isSettled: false`. */
+export function getBets(query: PlayPageQuery & { isSettled: boolean }, signal?: AbortSignal): Promise<Schemas['Page_Bet']> {
+  return apiRequest<Schemas['Page_Bet']>('/game/bets', {
+    query: { page: query.page, perPage: query.perPage, isSettled: query.isSettled },
+    signal,
+  })
+}
+
+/** `GET /game/spins`: one page of the player's real-money spins, newest first. */
+export function getSpins(query: PlayPageQuery, signal?: AbortSignal): Promise<Schemas['Page_SpinEntry']> {
+  return apiRequest<Schemas['Page_SpinEntry']>('/game/spins', { query: { page: query.page, perPage: query.perPage }, signal })
+}
+
+export function betsQueryOptions(query: PlayPageQuery & { isSettled: boolean }) {
+  return queryOptions({
+    queryKey: ['game', 'bets', query],
+    queryFn: ({ signal }) => getBets(query, signal),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function spinsQueryOptions(query: PlayPageQuery) {
+  return queryOptions({
+    queryKey: ['game', 'spins', query],
+    queryFn: ({ signal }) => getSpins(query, signal),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useBets(query: PlayPageQuery & { isSettled: boolean }) {
+  return useQuery(betsQueryOptions(query))
+}
+
+export function useSpins(query: PlayPageQuery) {
+  return useQuery(spinsQueryOptions(query))
+}

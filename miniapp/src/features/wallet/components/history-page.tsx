@@ -1,0 +1,313 @@
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { StateMessage } from '@/components/ui/state-message'
+import { useBonusHistory } from '@/features/wallet/api/get-bonus-history'
+import { useInvoicePage } from '@/features/wallet/api/get-invoice-page'
+import { useBets, useSpins } from '@/features/wallet/api/get-play-history'
+import { Amount } from '@/features/wallet/components/amount'
+import { LoadError } from '@/features/wallet/components/load-error'
+import { FilterBar, FilterSheet, statusLabel } from '@/features/wallet/components/history-filters'
+import {
+  activeFilterCount,
+  changeFilters,
+  type FilterChanges,
+  HISTORY_TABS,
+  type HistoryFilters,
+  type HistoryTab,
+  hasRowFilters,
+  historySearch,
+  matchesRowFilters,
+  parseHistorySearch,
+} from '@/features/wallet/history-search'
+import { useLiveInvoices } from '@/features/wallet/live-invoices'
+import { formatWhen } from '@/features/wallet/date-format'
+import { betMovement, bonusMovement, invoiceMovement, type Movement, spinMovement } from '@/features/wallet/movement'
+import type { Currency } from '@/lib/api-types'
+import { t } from '@/lib/i18n'
+import { useModals } from '@/lib/modals'
+import { useCurrencies } from '@/lib/settings'
+
+const PAGE_SIZE = 20
+/** The platform's largest page: with a date or currency filter (applied here, not by the platform) a page holds as much as it can. */
+const FILTERED_PAGE_SIZE = 100
+
+/** One row of any history. */
+interface Row {
+  key: string
+  title: string
+  detail: string
+  createdAt: string
+  currency: string
+  movement: Movement
+}
+
+/** What every list gives the shared view: its rows, paging and query state. */
+interface ListState {
+  rows: Row[] | undefined
+  totalPages: number
+  isError: boolean
+  isFetching: boolean
+  refetch: () => unknown
+}
+
+/** The paging and query state every list shares, beside its rows. */
+function listState(
+  query: { data?: { meta: { totalPages: number } } | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown },
+  rows: Row[] | undefined,
+): ListState {
+  return { rows, totalPages: query.data?.meta.totalPages ?? 1, isError: query.isError, isFetching: query.isFetching, refetch: query.refetch }
+}
+
+function tabLabel(tab: HistoryTab): string {
+  return { transactions: t('Transactions'), bets: t('Bets'), spins: t('Spins'), bonuses: t('Bonuses') }[tab]
+}
+
+const BONUS_RESULTS: Record<number, () => string> = {
+  2: () => t('Played'),
+  3: () => t('Cancelled'),
+  4: () => t('Expired'),
+  5: () => t('Expired'),
+}
+
+function useTransactions(filters: HistoryFilters, perPage: number): ListState {
+  const query = useInvoicePage({
+    page: filters.page,
+    perPage,
+    type: filters.type,
+    status: filters.status === undefined ? undefined : Number(filters.status),
+  })
+  return listState(
+    query,
+    query.data?.data.map((invoice) => ({
+        key: invoice.id,
+        title: `${invoice.type === 'deposit' ? t('Deposit') : t('Withdrawal')} · ${invoice.paymentMethodName}`,
+        detail: statusLabel('transactions', String(invoice.status)),
+        createdAt: invoice.createdAt,
+        currency: invoice.currency,
+        movement: invoiceMovement(invoice),
+      })),
+  )
+}
+
+function useBetRows(filters: HistoryFilters, perPage: number): ListState {
+  const query = useBets({ page: filters.page, perPage, isSettled: filters.status !== 'unsettled' })
+  return listState(
+    query,
+    query.data?.data.map((bet) => ({
+        key: String(bet.id),
+        title: bet.gameName,
+        detail: statusLabel('bets', bet.isSettled ? 'settled' : 'unsettled'),
+        createdAt: bet.createdAt,
+        currency: bet.currency,
+        movement: betMovement(bet),
+      })),
+  )
+}
+
+function useSpinRows(filters: HistoryFilters, perPage: number): ListState {
+  const query = useSpins({ page: filters.page, perPage })
+  return listState(
+    query,
+    query.data?.data.map((spin) => ({
+        key: String(spin.id),
+        title: spin.gameName,
+        detail: spin.win > 0 ? t('Win') : t('No win'),
+        createdAt: spin.createdAt,
+        currency: spin.currency,
+        movement: spinMovement(spin),
+      })),
+  )
+}
+
+/** Bonuses come as one list (the platform does not page them): paged here. */
+function useBonusRows(filters: HistoryFilters, perPage: number): ListState {
+  const query = useBonusHistory(filters.status === undefined ? undefined : Number(filters.status))
+  const all = query.data?.map((bonus) => ({
+    key: String(bonus.id),
+    title: bonus.name,
+    detail:
+      bonus.status === 3 && bonus.result !== null && bonus.result !== undefined
+        ? (BONUS_RESULTS[bonus.result]?.() ?? statusLabel('bonuses', '3'))
+        : statusLabel('bonuses', String(bonus.status)),
+    createdAt: bonus.createdAt,
+    currency: bonus.currency,
+    movement: bonusMovement(bonus),
+  }))
+  return {
+    rows: all?.slice((filters.page - 1) * perPage, filters.page * perPage),
+    totalPages: Math.max(1, Math.ceil((all?.length ?? 0) / perPage)),
+    isError: query.isError,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  }
+}
+
+/** The list of the current tab; only its own query runs. */
+function TabList(props: { filters: HistoryFilters; currencies: readonly Currency[] | undefined; onChange: (changes: FilterChanges) => void }) {
+  const perPage = hasRowFilters(props.filters) ? FILTERED_PAGE_SIZE : PAGE_SIZE
+  switch (props.filters.tab) {
+    case 'transactions':
+      return <TransactionsList {...props} perPage={perPage} />
+    case 'bets':
+      return <BetsList {...props} perPage={perPage} />
+    case 'spins':
+      return <SpinsList {...props} perPage={perPage} />
+    case 'bonuses':
+      return <BonusesList {...props} perPage={perPage} />
+  }
+}
+
+type ListProps = Parameters<typeof TabList>[0] & { perPage: number }
+
+function TransactionsList(props: ListProps) {
+  return <HistoryList {...props} state={useTransactions(props.filters, props.perPage)} />
+}
+function BetsList(props: ListProps) {
+  return <HistoryList {...props} state={useBetRows(props.filters, props.perPage)} />
+}
+function SpinsList(props: ListProps) {
+  return <HistoryList {...props} state={useSpinRows(props.filters, props.perPage)} />
+}
+function BonusesList(props: ListProps) {
+  return <HistoryList {...props} state={useBonusRows(props.filters, props.perPage)} />
+}
+
+function HistoryList({ filters, currencies, onChange, state }: ListProps & { state: ListState }) {
+  const modals = useModals()
+  if (state.isError && !state.rows) {
+    return (
+      <LoadError title={t('The history did not load')} onRetry={() => void state.refetch()} />
+    )
+  }
+  if (!state.rows) {
+    return (
+      <div aria-hidden="true" className="flex flex-col gap-2">
+        <div className="skeleton h-16 rounded-xl" />
+        <div className="skeleton h-16 rounded-xl" />
+        <div className="skeleton h-16 rounded-xl" />
+      </div>
+    )
+  }
+  const rows = state.rows.filter((row) => matchesRowFilters(row, filters))
+  let body: ReactNode
+  if (rows.length === 0) {
+    body =
+      activeFilterCount(filters) > 0 ? (
+        <StateMessage
+          title={t('Nothing matches these filters')}
+          description={t('Try a wider date range or another status.')}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onChange({ from: undefined, to: undefined, type: undefined, status: undefined, currency: undefined })
+              }}
+            >
+              {t('Clear filters')}
+            </Button>
+          }
+        />
+      ) : (
+        <StateMessage
+          title={t('Nothing here yet')}
+          description={filters.tab === 'transactions' ? t('Your deposits and withdrawals will show here.') : t('Your play will show here.')}
+          action={
+            filters.tab === 'transactions' ? (
+              <Button onClick={() => void modals.open('wallet', 'deposit')}>{t('Make a deposit')}</Button>
+            ) : (
+              <Link to="/" className="text-sm font-semibold text-link underline">
+                {t('Find a game')}
+              </Link>
+            )
+          }
+        />
+      )
+  } else {
+    body = (
+      <ul className="flex flex-col gap-2">
+        {rows.map((row) => (
+          <li key={row.key} className="flex items-center gap-3 rounded-xl bg-section px-4 py-3 text-sm">
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate font-semibold">{row.title}</span>
+              <span className="text-xs text-hint">
+                {formatWhen(row.createdAt)} · {row.detail}
+              </span>
+            </span>
+            <Amount movement={row.movement} currency={row.currency} currencies={currencies} />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3" aria-busy={state.isFetching}>
+      {body}
+      {state.totalPages > 1 ? (
+        <nav aria-label={t('Pages')} className="flex items-center justify-between gap-2">
+          <Button
+            variant="secondary"
+            disabled={filters.page <= 1}
+            onClick={() => {
+              onChange({ page: filters.page - 1 })
+            }}
+          >
+            {t('Previous')}
+          </Button>
+          <span className="text-sm text-hint">{t('Page {page} of {pages}', { page: filters.page, pages: state.totalPages })}</span>
+          <Button
+            variant="secondary"
+            disabled={filters.page >= state.totalPages}
+            onClick={() => {
+              onChange({ page: filters.page + 1 })
+            }}
+          >
+            {t('Next')}
+          </Button>
+        </nav>
+      ) : null}
+      {hasRowFilters(filters) ? (
+        <p className="text-xs text-hint">{t('Dates and currency narrow the {count} latest entries of this page.', { count: FILTERED_PAGE_SIZE })}</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** `/wallet/history`: the tabs, the filters (a bar on wide screens, a sheet on phones) and the list. */
+export function HistoryPage() {
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const filters = parseHistorySearch(search)
+  const navigate = useNavigate()
+  const currencies = useCurrencies()
+  useLiveInvoices()
+  const change = (changes: FilterChanges) => {
+    void navigate({ to: '/wallet/history', search: historySearch(changeFilters(filters, changes)) as never })
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
+      <div className="flex items-center gap-2">
+        <h1 className="mr-auto text-xl font-bold">{t('History')}</h1>
+        <Link to="/wallet" className="flex min-h-11 items-center text-sm font-semibold text-link">
+          {t('Wallet')}
+        </Link>
+      </div>
+      <nav aria-label={t('History')} className="grid grid-cols-4 gap-1 rounded-xl bg-section p-1">
+        {HISTORY_TABS.map((tab) => (
+          <Link
+            key={tab}
+            to="/wallet/history"
+            search={historySearch(changeFilters(filters, { tab })) as never}
+            aria-current={tab === filters.tab ? 'page' : undefined}
+            className="flex min-h-10 items-center justify-center rounded-lg text-sm font-semibold text-hint aria-[current=page]:bg-surface aria-[current=page]:text-fg"
+          >
+            {tabLabel(tab)}
+          </Link>
+        ))}
+      </nav>
+      <FilterBar filters={filters} currencies={currencies.data} onChange={change} />
+      <FilterSheet filters={filters} currencies={currencies.data} onChange={change} />
+      <TabList filters={filters} currencies={currencies.data} onChange={change} />
+    </div>
+  )
+}

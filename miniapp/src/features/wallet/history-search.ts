@@ -1,0 +1,149 @@
+/**
+ * The wallet history's filters and their URL search params (`/wallet/history?tab=bets&status=unsettled`):
+ * one parse that turns anything the address bar holds into a valid filter (unknown or malformed values
+ * are dropped, never a crash), and one writer that leaves defaults out so URLs stay short.
+ */
+
+export const HISTORY_TABS = ['transactions', 'bets', 'spins', 'bonuses'] as const
+export type HistoryTab = (typeof HISTORY_TABS)[number]
+
+export const INVOICE_TYPES = ['deposit', 'withdrawal'] as const
+export type InvoiceType = (typeof INVOICE_TYPES)[number]
+
+/**
+ * The statuses each list can be narrowed to: invoices 1 pending, 2 success, 3 failure; bets settled or
+ * open (`isSettled`); bonuses 1 issued, 2 active, 3 finished. Spins have none.
+ */
+export const STATUS_OPTIONS = {
+  transactions: ['1', '2', '3'],
+  bets: ['settled', 'unsettled'],
+  spins: [],
+  bonuses: ['1', '2', '3'],
+} as const satisfies Record<HistoryTab, readonly string[]>
+
+export interface HistoryFilters {
+  tab: HistoryTab
+  /** 1-based. */
+  page: number
+  /** Local calendar days, `YYYY-MM-DD`, both inclusive; `from` is never after `to`. */
+  from?: string
+  to?: string
+  /** Transactions only. */
+  type?: InvoiceType
+  /** One of `STATUS_OPTIONS[tab]`. */
+  status?: string
+  currency?: string
+}
+
+/** The search params as the router keeps them. */
+export type HistorySearch = Partial<Record<'tab' | 'page' | 'from' | 'to' | 'type' | 'status' | 'currency', string | number>>
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const CURRENCY = /^[A-Z][A-Z0-9]{1,9}$/
+/** Far beyond any real history; keeps a typed-in page number from becoming an absurd request. */
+const MAX_PAGE = 100_000
+
+/** A real calendar day `YYYY-MM-DD` (years 1000 to 3000, as the spec's date rule). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1000 || year > 3000) return false
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim()
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return undefined
+}
+
+function oneOf<T extends string>(options: readonly T[], value: unknown): T | undefined {
+  const candidate = text(value)
+  return options.find((option) => option === candidate)
+}
+
+/** The filters a URL's search params ask for; anything unusable is left out. */
+export function parseHistorySearch(search: Record<string, unknown>): HistoryFilters {
+  const tab = oneOf(HISTORY_TABS, search.tab) ?? 'transactions'
+  const pageText = text(search.page)
+  const page = pageText && /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), MAX_PAGE) : 1
+  const filters: HistoryFilters = { tab, page }
+  let from = text(search.from)
+  let to = text(search.to)
+  if (from !== undefined && !isCalendarDay(from)) from = undefined
+  if (to !== undefined && !isCalendarDay(to)) to = undefined
+  // A range typed backwards means the same days.
+  if (from && to && from > to) [from, to] = [to, from]
+  if (from) filters.from = from
+  if (to) filters.to = to
+  if (tab === 'transactions') {
+    const type = oneOf(INVOICE_TYPES, search.type)
+    if (type) filters.type = type
+  }
+  const status = oneOf<string>(STATUS_OPTIONS[tab], search.status)
+  if (status) filters.status = status
+  const currency = text(search.currency)?.toUpperCase()
+  if (currency && CURRENCY.test(currency)) filters.currency = currency
+  return filters
+}
+
+/** The search params of `filters`, defaults left out (the first tab, page 1). */
+export function historySearch(filters: HistoryFilters): HistorySearch {
+  const search: HistorySearch = {}
+  if (filters.tab !== 'transactions') search.tab = filters.tab
+  if (filters.page > 1) search.page = filters.page
+  if (filters.from) search.from = filters.from
+  if (filters.to) search.to = filters.to
+  if (filters.type) search.type = filters.type
+  // Numeric statuses go as numbers: the router would quote a numeric string (`status=%222%22`).
+  if (filters.status) search.status = /^\d+$/.test(filters.status) ? Number(filters.status) : filters.status
+  if (filters.currency) search.currency = filters.currency
+  return search
+}
+
+/**
+ * `filters` with `changes` applied: back to page 1 unless only the page changes, and on another tab
+ * without the type and status that belong to the old one.
+ */
+export type FilterChanges = { [Key in keyof Omit<HistoryFilters, 'page'>]?: HistoryFilters[Key] | undefined } & { page?: number }
+
+export function changeFilters(filters: HistoryFilters, changes: FilterChanges): HistoryFilters {
+  const merged: Record<string, unknown> = { ...filters, ...changes, page: changes.page ?? 1 }
+  // Re-parsing drops what was cleared (undefined) and what the new tab does not take, and re-checks every value.
+  return parseHistorySearch(merged)
+}
+
+/** How many filters other than the tab are on: the mobile filter button's badge. */
+export function activeFilterCount(filters: HistoryFilters): number {
+  return [filters.from, filters.to, filters.type, filters.status, filters.currency].filter(Boolean).length
+}
+
+/** The local calendar day of an ISO timestamp, `YYYY-MM-DD`; undefined when it is no date. */
+export function localDay(timestamp: string): string | undefined {
+  const date = new Date(timestamp)
+  if (Number.isNaN(date.getTime())) return undefined
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/**
+ * Whether a row passes the date range and currency. The platform's history calls take no dates or
+ * currency (only invoices' type and status and bets' `isSettled`), so these two narrow the rows of the
+ * loaded page, which the page then asks for in the largest size the platform allows.
+ */
+export function matchesRowFilters(row: { createdAt: string; currency: string }, filters: HistoryFilters): boolean {
+  if (filters.currency && row.currency !== filters.currency) return false
+  if (!filters.from && !filters.to) return true
+  const day = localDay(row.createdAt)
+  if (!day) return false
+  if (filters.from && day < filters.from) return false
+  if (filters.to && day > filters.to) return false
+  return true
+}
+
+/** Whether the filters include one the platform cannot apply (so the page is narrowed on the client). */
+export function hasRowFilters(filters: HistoryFilters): boolean {
+  return filters.from !== undefined || filters.to !== undefined || filters.currency !== undefined
+}
