@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 
 import { invoiceQueryOptions } from '@/features/wallet/api/get-invoice'
-import { type Invoice, INVOICE_FAILURE, INVOICE_SUCCESS, invoiceOfPublication } from '@/features/wallet/payments/invoice-machine'
+import { type Invoice, INVOICE_FAILURE, INVOICE_PENDING, INVOICE_SUCCESS, invoiceOfPublication } from '@/features/wallet/payments/invoice-machine'
 import { clearPendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { trackDeposit } from '@/lib/analytics'
 import type { ModalKey } from '@/lib/modals'
@@ -18,7 +18,8 @@ export function paymentInvoicesChannel(profileId: number): string {
 /** The alert a settled invoice raises (spec section 4: only statuses 2 and 3 show one). */
 export function settledAlert(invoice: Invoice): { modal: ModalKey } | { toast: true } | undefined {
   if (invoice.status === INVOICE_SUCCESS) return invoice.type === 'deposit' ? { modal: 'deposit-success' } : { toast: true }
-  if (invoice.status === INVOICE_FAILURE) return { modal: 'deposit-error' }
+  // The player's own cancellation is confirmed where they made it (`cancel-deposit`), not alerted again.
+  if (invoice.status === INVOICE_FAILURE && invoice.failureReason !== 'declined_by_player') return { modal: 'deposit-error' }
   return undefined
 }
 
@@ -47,9 +48,9 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
     if (!invoice) return
     queryClient.setQueryData(invoiceQueryOptions(invoice.id).queryKey, invoice)
     void queryClient.invalidateQueries({ queryKey: ['payment'], predicate: (query) => query.queryKey[1] !== 'invoice' && query.queryKey[1] !== 'methods' })
+    if (invoice.status !== INVOICE_PENDING) clearPendingInvoiceId(invoice.id)
     const alert = settledAlert(invoice)
     if (!alert) return
-    clearPendingInvoiceId(invoice.id)
     if (invoice.type === 'deposit' && invoice.status === INVOICE_SUCCESS) {
       trackDeposit(invoice.number)
       // A deposit may issue a bonus or settle a code waiting for it.

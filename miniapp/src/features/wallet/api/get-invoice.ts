@@ -21,9 +21,12 @@ export function invoiceQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['payment', 'invoice', id],
     queryFn: ({ signal }) => getInvoice(id, signal),
+    // Publications keep it current; a refetch is only a fallback when the socket missed one.
+    staleTime: 30_000,
   })
 }
 
-export function useInvoice(id: string) {
-  return useQuery(invoiceQueryOptions(id))
+/** The invoice `id`, or nothing while there is none to follow. */
+export function useInvoice(id: string | undefined) {
+  return useQuery({ ...invoiceQueryOptions(id ?? ''), enabled: id !== undefined && id !== '' })
 }
