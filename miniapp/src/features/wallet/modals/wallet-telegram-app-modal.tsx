@@ -16,13 +16,27 @@ import { type ModalKey, type ModalProps, useModals } from '@/lib/modals'
 import { setNativeBackButton } from '@/lib/native'
 import { t } from '@/lib/i18n'
 
-/** Whether Telegram's Main Button can be driven here (inside Telegram with a started SDK). */
+/**
+ * Whether Telegram's Main Button can be driven here: inside Telegram with a started SDK, and the host
+ * takes the first update (a browser tab with a stale launch cannot).
+ */
 function mainButtonReady(): boolean {
   try {
     if (!isMainButtonMounted() && mountMainButton.isAvailable()) mountMainButton()
-    return isMainButtonMounted() && setMainButtonParams.isAvailable()
+    if (!isMainButtonMounted() || !setMainButtonParams.isAvailable()) return false
+    setMainButtonParams({ isVisible: false })
+    return true
   } catch {
     return false
+  }
+}
+
+/** Updates the Main Button; a host that stops answering leaves the sheet's own state as it was. */
+function updateMainButton(params: Parameters<typeof setMainButtonParams>[0]): void {
+  try {
+    if (setMainButtonParams.isAvailable()) setMainButtonParams(params)
+  } catch (error) {
+    console.warn('[wallet] the Main Button did not update', error)
   }
 }
 
@@ -38,7 +52,7 @@ function TelegramMainButton(action: PrimaryAction) {
   })
   useEffect(() => {
     if (!ready) return
-    setMainButtonParams({ text: action.text, isEnabled: action.enabled && !action.progress, isLoaderVisible: action.progress, isVisible: true })
+    updateMainButton({ text: action.text, isEnabled: action.enabled && !action.progress, isLoaderVisible: action.progress, isVisible: true })
   }, [ready, action.text, action.enabled, action.progress])
   useEffect(() => {
     if (!ready) return
@@ -48,7 +62,7 @@ function TelegramMainButton(action: PrimaryAction) {
     onMainButtonClick(press)
     return () => {
       offMainButtonClick(press)
-      if (setMainButtonParams.isAvailable()) setMainButtonParams({ isVisible: false, isLoaderVisible: false })
+      updateMainButton({ isVisible: false, isLoaderVisible: false })
     }
   }, [ready])
   return ready ? null : <PrimaryButton {...action} />
@@ -59,8 +73,15 @@ const renderMainButton: PrimaryActionRenderer = (action) => <TelegramMainButton 
 /** Opens the provider's page through Telegram (the in-app browser), never by leaving the Mini App. */
 function openInTelegram(url: string): void {
   const absolute = new URL(url, window.location.origin).toString()
-  if (openLink.isAvailable()) openLink(absolute, { tryInstantView: false })
-  else window.open(absolute, '_blank', 'noopener')
+  try {
+    if (openLink.isAvailable()) {
+      openLink(absolute, { tryInstantView: false })
+      return
+    }
+  } catch (error) {
+    console.warn('[wallet] openLink failed', error)
+  }
+  window.open(absolute, '_blank', 'noopener')
 }
 
 /** Telegram's QR scanner, when this client has one; the first code read closes it. */
