@@ -207,7 +207,9 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
             void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryOptions('deposit', account.currency).queryKey })
             return
           }
-          const shownErrors = failureErrors(failure, (name) => (name === 'amount' ? 'amount' : undefined))
+          const shownErrors = failureErrors(failure, (name) => (name === 'amount' ? 'amount' : undefined), {
+            duplicate_invoice: t('This payment was already created. Finish it or cancel it before paying again.'),
+          })
           setAmountError(shownErrors.fields.amount)
           setFormError(shownErrors.form)
         },

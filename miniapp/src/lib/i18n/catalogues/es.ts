@@ -313,4 +313,5 @@ export default {
   '{sum} via {method}.': '{sum} con {method}.',
   '{sum} was not paid.': '{sum} no se pagó.',
   '{used} of {amount}': '{used} de {amount}',
+  'This payment was already created. Finish it or cancel it before paying again.': 'Este pago ya se creó. Termínalo o cancélalo antes de volver a pagar.',
 } satisfies Catalogue

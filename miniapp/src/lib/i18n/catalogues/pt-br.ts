@@ -313,4 +313,5 @@ export default {
   '{sum} via {method}.': '{sum} via {method}.',
   '{sum} was not paid.': '{sum} não foi pago.',
   '{used} of {amount}': '{used} de {amount}',
+  'This payment was already created. Finish it or cancel it before paying again.': 'Este pagamento já foi criado. Conclua ou cancele antes de pagar novamente.',
 } satisfies Catalogue

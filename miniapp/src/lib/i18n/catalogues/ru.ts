@@ -313,4 +313,5 @@ export default {
   '{sum} via {method}.': '{sum} через {method}.',
   '{sum} was not paid.': '{sum} не оплачено.',
   '{used} of {amount}': '{used} из {amount}',
+  'This payment was already created. Finish it or cancel it before paying again.': 'Этот платёж уже создан. Завершите или отмените его, прежде чем платить снова.',
 } satisfies Catalogue
