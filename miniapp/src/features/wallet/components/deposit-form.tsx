@@ -16,6 +16,7 @@ import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { amountMessage, DEPOSIT_LIMIT_REACHED } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
+import { NoMethods, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem, amountToMinorUnits, quickAmounts } from '@/features/wallet/payments/amount'
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape, orderGroups, type PaymentMethod } from '@/features/wallet/payments/methods'
@@ -93,18 +94,7 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
 
   if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
   if (money.isError || !money.account || !money.currency) {
-    return (
-      <StateMessage
-        role="alert"
-        title={t('Your wallet could not be loaded')}
-        description={t('Check your connection and try again.')}
-        action={
-          <button type="button" className={buttonClassName('secondary')} onClick={money.refetch}>
-            {t('Retry')}
-          </button>
-        }
-      />
-    )
+    return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
   }
   const { account, currency, format } = money
 
@@ -145,26 +135,12 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
 
   const groups = methods.isError ? [] : orderGroups(methods.data ?? [])
   if (groups.length === 0) {
-    return methods.isError ? (
-      <StateMessage
-        role="alert"
-        title={t('Payment methods could not be loaded')}
-        description={t('Check your connection and try again.')}
-        action={
-          <button type="button" className={buttonClassName('secondary')} onClick={() => void methods.refetch()}>
-            {t('Retry')}
-          </button>
-        }
-      />
-    ) : (
-      <StateMessage
+    return (
+      <NoMethods
+        failed={methods.isError}
+        onRetry={() => void methods.refetch()}
         title={t('No deposit methods for {currency}', { currency: account.currency })}
         description={t('Switch to another account on the wallet page to deposit in its currency.')}
-        action={
-          <Link to="/$" params={{ _splat: 'wallet' }} className={buttonClassName('secondary')}>
-            {t('Open wallet')}
-          </Link>
-        }
       />
     )
   }

@@ -1,9 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { type SyntheticEvent, useEffect, useReducer, useState } from 'react'
 
-import { Button, buttonClassName } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
-import { StateMessage } from '@/components/ui/state-message'
 import { useCreateInvoice } from '@/features/wallet/api/create-invoice'
 import { useInvoice } from '@/features/wallet/api/get-invoice'
 import { usePaymentMethods } from '@/features/wallet/api/get-payment-methods'
@@ -14,6 +12,7 @@ import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { addressMessage, amountMessage } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
+import { NoMethods, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem, amountToMinorUnits, quickAmounts } from '@/features/wallet/payments/amount'
 import { addressFromScan, addressProblem } from '@/features/wallet/payments/crypto-address'
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
@@ -61,18 +60,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
 
   if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
   if (money.isError || !money.account || !money.currency) {
-    return (
-      <StateMessage
-        role="alert"
-        title={t('Your wallet could not be loaded')}
-        description={t('Check your connection and try again.')}
-        action={
-          <button type="button" className={buttonClassName('secondary')} onClick={money.refetch}>
-            {t('Retry')}
-          </button>
-        }
-      />
-    )
+    return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
   }
   const { account, currency, format } = money
   const formatHere = (value: number) => format(value, account.currency)
@@ -91,26 +79,12 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   // Spec section 8: any other failure of the methods is an empty list, with a retry.
   const groups = methods.isError ? [] : orderGroups(methods.data ?? [])
   if (groups.length === 0) {
-    return methods.isError ? (
-      <StateMessage
-        role="alert"
-        title={t('Payment methods could not be loaded')}
-        description={t('Check your connection and try again.')}
-        action={
-          <button type="button" className={buttonClassName('secondary')} onClick={() => void methods.refetch()}>
-            {t('Retry')}
-          </button>
-        }
-      />
-    ) : (
-      <StateMessage
+    return (
+      <NoMethods
+        failed={methods.isError}
+        onRetry={() => void methods.refetch()}
         title={t('No withdrawal methods for {currency}', { currency: account.currency })}
         description={t('Switch to another account on the wallet page to withdraw in its currency.')}
-        action={
-          <Link to="/$" params={{ _splat: 'wallet' }} className={buttonClassName('secondary')}>
-            {t('Open wallet')}
-          </Link>
-        }
       />
     )
   }

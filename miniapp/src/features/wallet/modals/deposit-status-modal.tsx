@@ -1,9 +1,10 @@
-import { Button, buttonClassName } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { StateMessage } from '@/components/ui/state-message'
 import { useInvoice } from '@/features/wallet/api/get-invoice'
 import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
+import { RetryState } from '@/features/wallet/components/wallet-states'
 import { type ModalProps, useModals } from '@/lib/modals'
 import { t } from '@/lib/i18n'
 
@@ -25,16 +26,7 @@ export default function DepositStatusModal({ value, zIndex }: ModalProps) {
           <div className="skeleton h-48 rounded-xl" />
         </div>
       ) : invoice.isError ? (
-        <StateMessage
-          role="alert"
-          title={t('The deposit could not be loaded')}
-          description={t('Check your connection and try again.')}
-          action={
-            <button type="button" className={buttonClassName('secondary')} onClick={() => void invoice.refetch()}>
-              {t('Retry')}
-            </button>
-          }
-        />
+        <RetryState title={t('The deposit could not be loaded')} onRetry={() => void invoice.refetch()} />
       ) : invoice.data ? (
         <PaymentStatus
           invoice={invoice.data}

@@ -41,8 +41,8 @@ describe('the wallet modal, deposit tab', () => {
     const sent = recordInvoices('deposit')
     const { user } = renderRoute('/?wallet=deposit')
 
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit' })
-    const radios = await within(dialog).findAllByRole('radio')
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 })
+    const radios = await within(dialog).findAllByRole('radio', {}, { timeout: 5000 })
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
       'cashagent.deposit.cashAgent',
       'card.deposit.visa',
@@ -64,7 +64,7 @@ describe('the wallet modal, deposit tab', () => {
     const pay = within(dialog).getByRole('button', { name: 'Deposit $1,234.56' })
     await user.dblClick(pay)
 
-    expect(await within(dialog).findByText('Waiting for your payment of $1,234.56')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Waiting for your payment of $1,234.56', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(sent).toEqual([{ paymentMethod: 'card.deposit.visa', amount: 123456, currency: 'USD', accountId: 1 }])
     expect(open).toHaveBeenCalledTimes(1)
     expect(tab.opener).toBeNull()
@@ -79,11 +79,11 @@ describe('the wallet modal, deposit tab', () => {
     const events: string[] = []
     const disconnect = connectAnalyticsSink((event) => events.push(event))
     const { user, router } = renderRoute('/?wallet=deposit')
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit' })
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 })
     await user.click(await within(dialog).findByRole('radio', { name: /Visa/ }))
     await user.click(within(dialog).getByRole('button', { name: '$50.00' }))
     await user.click(within(dialog).getByRole('button', { name: 'Deposit $50.00' }))
-    await within(dialog).findByText('Waiting for your payment of $50.00')
+    await within(dialog).findByText('Waiting for your payment of $50.00', {}, { timeout: 5000 })
     await waitFor(() => {
       expect(subscribedChannels()).toContain(`payment:invoices#${profile.id}`)
     })
@@ -116,7 +116,7 @@ describe('the wallet modal, deposit tab', () => {
     )
     const open = vi.spyOn(window, 'open')
     const { user } = renderRoute('/?wallet=deposit')
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit' })
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 })
     await user.click(await within(dialog).findByRole('radio', { name: /Tether/ }))
     await user.type(within(dialog).getByLabelText('Amount, USD'), '20')
     await user.click(within(dialog).getByRole('button', { name: 'Deposit $20.00' }))
@@ -138,7 +138,7 @@ describe('the wallet modal, deposit tab', () => {
       ),
     )
     renderRoute('/?wallet=deposit')
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit' })
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 })
     expect(await within(dialog).findByText('Deposit limit reached')).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'Manage limits' })).toHaveAttribute('href', '/profile/limits')
     expect(await within(dialog).findByText('$100.00 of $100.00')).toBeInTheDocument()
@@ -155,7 +155,7 @@ describe('the wallet modal, deposit tab', () => {
       }),
     )
     const { user } = renderRoute('/?wallet=deposit')
-    const dialog = await screen.findByRole('dialog', { name: 'Deposit' })
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 5000 })
     await user.click(await within(dialog).findByRole('button', { name: 'Retry' }))
     await waitFor(() => {
       expect(calls).toBe(2)

@@ -8,24 +8,9 @@ import {
   paymentReducer,
   pendingShape,
 } from '@/features/wallet/payments/invoice-machine'
+import { invoiceFixture } from '@/features/wallet/testing/payment-handlers'
 
-const invoice: Invoice = {
-  id: 'inv-1',
-  type: 'deposit',
-  status: 1,
-  amount: 2500,
-  currency: 'USD',
-  number: null,
-  paymentMethod: 'card.deposit.visa',
-  paymentMethodName: 'visa',
-  accountId: 1,
-  publicData: null,
-  redirectUrl: '/sandbox/payments/inv-1',
-  event: 'invoice.deposit.updated',
-  failureReason: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-}
+const invoice: Invoice = invoiceFixture()
 
 describe('the invoice state machine', () => {
   it('goes from the form through creation to waiting, then to the outcome of its own invoice only', () => {
