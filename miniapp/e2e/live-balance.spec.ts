@@ -1,32 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { apiToken, signUp, uniqueEmail } from './helpers'
-
-/** Resolves once the page's real-time client is subscribed to its wallet channel (the hub keeps no history). */
-function walletSubscribed(page: Page): Promise<void> {
-  const lines = (payload: string | Buffer) => String(payload).split('\n').filter((line) => line.trim() !== '')
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      let subscribeId: number | undefined
-      socket.on('framesent', ({ payload }) => {
-        for (const line of lines(payload)) {
-          const command = JSON.parse(line) as { id?: number; subscribe?: { channel?: string } }
-          if (command.subscribe?.channel?.startsWith('wallet:accounts#')) subscribeId = command.id
-        }
-      })
-      socket.on('framereceived', ({ payload }) => {
-        for (const line of lines(payload)) {
-          const reply = JSON.parse(line) as { id?: number; subscribe?: unknown }
-          if (subscribeId !== undefined && reply.id === subscribeId && reply.subscribe) resolve()
-        }
-      })
-    })
-  })
-}
+import { apiToken, channelSubscribed, signUp, uniqueEmail } from './helpers'
 
 test('a deposit settled through the sandbox moves the header balance without a reload', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('deposit')
-  const subscribed = walletSubscribed(page)
+  const subscribed = channelSubscribed(page, 'wallet:accounts#')
   await signUp(page, email)
   const balance = page.getByRole('banner').getByTestId('header-balance')
   await expect(balance).toHaveText('$0.00')

@@ -1,28 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, signUp, uniqueEmail } from './helpers'
-
-/** Resolves once the page's real-time client is subscribed to `prefix#…` (the hub keeps no history). */
-function subscribedTo(page: Page, prefix: string): Promise<void> {
-  const lines = (payload: string | Buffer) => String(payload).split('\n').filter((line) => line.trim() !== '')
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      let subscribeId: number | undefined
-      socket.on('framesent', ({ payload }) => {
-        for (const line of lines(payload)) {
-          const command = JSON.parse(line) as { id?: number; subscribe?: { channel?: string } }
-          if (command.subscribe?.channel?.startsWith(prefix)) subscribeId = command.id
-        }
-      })
-      socket.on('framereceived', ({ payload }) => {
-        for (const line of lines(payload)) {
-          const reply = JSON.parse(line) as { id?: number; subscribe?: unknown }
-          if (subscribeId !== undefined && reply.id === subscribeId && reply.subscribe) resolve()
-        }
-      })
-    })
-  })
-}
+import { apiToken, channelSubscribed as subscribedTo, signUp, uniqueEmail } from './helpers'
 
 async function settle(request: APIRequestContext, id: string, status: 2 | 3) {
   const settled = await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status } })
@@ -159,5 +137,84 @@ test.describe('the wallet modal in a browser', () => {
     await dialog.getByRole('button', { name: 'Confirm withdrawal' }).click()
     await expect(dialog.getByText('Withdrawal of $20.00 is being processed')).toBeVisible()
     await expect(balance).toHaveText('$30.00')
+  })
+})
+
+/**
+ * Telegram's side of a Mini App, as its mobile clients expose it: `TelegramWebviewProxy.postEvent` records
+ * what the app asks of Telegram (`window.__telegramEvents`) and answers the requests the SDK waits for.
+ */
+function emulateTelegramHost() {
+  const events: { type: string; data: Record<string, unknown> | undefined }[] = []
+  const host = window as unknown as {
+    __telegramEvents: typeof events
+    TelegramWebviewProxy: { postEvent: (type: string, data?: string) => void }
+    Telegram?: { WebView?: { receiveEvent: (type: string, data?: unknown) => void } }
+  }
+  host.__telegramEvents = events
+  const reply = (type: string, data: unknown) => {
+    setTimeout(() => host.Telegram?.WebView?.receiveEvent(type, data), 0)
+  }
+  const insets = { top: 0, bottom: 0, left: 0, right: 0 }
+  host.TelegramWebviewProxy = {
+    postEvent(type, data) {
+      events.push({ type, data: data ? (JSON.parse(data) as Record<string, unknown>) : undefined })
+      if (type === 'web_app_request_viewport') {
+        reply('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true })
+      }
+      if (type === 'web_app_request_safe_area') reply('safe_area_changed', insets)
+      if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', insets)
+      if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: { bg_color: '#17212b', text_color: '#f5f5f5' } })
+    },
+  }
+}
+
+interface TelegramEvent { type: string; data: Record<string, unknown> | undefined }
+
+function telegramEvents(page: Page, type: string): Promise<TelegramEvent[]> {
+  return page.evaluate(
+    (wanted) => (window as unknown as { __telegramEvents: TelegramEvent[] }).__telegramEvents.filter((event) => event.type === wanted),
+    type,
+  )
+}
+
+async function lastTelegramEvent(page: Page, type: string): Promise<Record<string, unknown> | undefined> {
+  return (await telegramEvents(page, type)).at(-1)?.data
+}
+
+test.describe('the wallet modal in Telegram', () => {
+  test('a card deposit runs on the Main Button, opens the provider through Telegram and settles live', async ({ page, request }) => {
+    const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Ada' } })
+    const { launchUrl } = (await minted.json()) as { launchUrl: string }
+    await page.addInitScript(emulateTelegramHost)
+    const invoices = subscribedTo(page, 'payment:invoices#')
+    await page.goto(launchUrl)
+    const balance = page.getByRole('banner').getByTestId('header-balance')
+    await expect(balance).toHaveText('$0.00')
+    await invoices
+
+    const sheet = await openDeposit(page)
+    await sheet.getByRole('radio', { name: /Visa/ }).check()
+    await sheet.getByLabel('Amount, USD').fill('25')
+    // The Main Button is the primary action: it carries the form's text, and the sheet has no button of its own.
+    await expect.poll(() => lastTelegramEvent(page, 'web_app_setup_main_button')).toMatchObject({ text: 'Deposit $25.00', is_visible: true, is_active: true })
+    await expect(sheet.getByRole('button', { name: 'Deposit $25.00' })).toHaveCount(0)
+    await expect.poll(() => lastTelegramEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: true })
+
+    await page.evaluate(() => {
+      ;(window as unknown as { Telegram: { WebView: { receiveEvent: (type: string) => void } } }).Telegram.WebView.receiveEvent('main_button_pressed')
+    })
+    await expect(sheet.getByText('Waiting for your payment of $25.00')).toBeVisible()
+    await expect.poll(() => lastTelegramEvent(page, 'web_app_open_link')).toMatchObject({ url: expect.stringMatching(/\/sandbox\/payments\/[0-9a-f-]{36}$/) })
+    // Closing the Mini App now would abandon the payment: Telegram asks first.
+    await expect.poll(() => lastTelegramEvent(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: true })
+    const url = String((await lastTelegramEvent(page, 'web_app_open_link'))?.url)
+    expect(page.url()).not.toContain('/sandbox/')
+
+    await settle(request, url.split('/').at(-1) ?? '', 2)
+    await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible()
+    await expect(balance).toHaveText('$25.00')
+    const haptics = await telegramEvents(page, 'web_app_trigger_haptic_feedback')
+    expect(haptics.map((event) => event.data)).toContainEqual({ type: 'notification', notification_type: 'success' })
   })
 })

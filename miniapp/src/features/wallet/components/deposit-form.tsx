@@ -23,6 +23,7 @@ import { initialMethod, methodShape, orderGroups, type PaymentMethod } from '@/f
 import { setPendingInvoiceId, usePendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { ApiError } from '@/lib/api-client'
 import { failureErrors } from '@/lib/forms'
+import { displayUnit } from '@/lib/money'
 import { haptic, useClosingConfirmation } from '@/lib/native'
 import { useSession } from '@/lib/session'
 import { t } from '@/lib/i18n'
@@ -216,7 +217,7 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
       />
       {method ? (
         <AmountField
-          label={t('Amount, {currency}', { currency: account.currency })}
+          label={t('Amount, {currency}', { currency: displayUnit(currency).code })}
           amount={amount}
           onChange={(next) => {
             setAmount(next)

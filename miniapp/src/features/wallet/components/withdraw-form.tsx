@@ -18,6 +18,7 @@ import { addressFromScan, addressProblem } from '@/features/wallet/payments/cryp
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape, orderGroups } from '@/features/wallet/payments/methods'
 import { failureErrors } from '@/lib/forms'
+import { displayUnit } from '@/lib/money'
 import { haptic, useClosingConfirmation } from '@/lib/native'
 import { t } from '@/lib/i18n'
 
@@ -191,7 +192,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
       />
       {method ? (
         <AmountField
-          label={t('Amount, {currency}', { currency: account.currency })}
+          label={t('Amount, {currency}', { currency: displayUnit(currency).code })}
           amount={amount}
           onChange={(next) => {
             setAmount(next)
