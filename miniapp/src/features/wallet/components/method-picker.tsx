@@ -3,20 +3,20 @@ import { t } from '@/lib/i18n'
 
 /** Brand-neutral marks of the popular methods (spec section 9): a letter mark on the brand's colour, no external images. */
 const MARKS: Readonly<Record<PopularMethodName, { mark: string; color: string }>> = {
-  bitcoin: { mark: '₿', color: '#f7931a' },
-  ethereum: { mark: 'Ξ', color: '#627eea' },
-  tether: { mark: '₮', color: '#26a17b' },
+  bitcoin: { mark: '₿', color: '#a76311' },
+  ethereum: { mark: 'Ξ', color: '#566ecd' },
+  tether: { mark: '₮', color: '#1f8464' },
   tron: { mark: 'T', color: '#eb0029' },
   visa: { mark: 'VISA', color: '#1a1f71' },
   gpay: { mark: 'G', color: '#3c4043' },
   masterCard: { mark: 'MC', color: '#eb001b' },
   cashAgent: { mark: '¤', color: '#5b6770' },
   uzcard: { mark: 'UZ', color: '#1b5faa' },
-  neteller: { mark: 'N', color: '#7ab539' },
+  neteller: { mark: 'N', color: '#557e27' },
   astroPay: { mark: 'A', color: '#e30613' },
   bankTransfer: { mark: '⌂', color: '#37474f' },
   skrill: { mark: 'S', color: '#862165' },
-  jeton: { mark: 'J', color: '#ff5a00' },
+  jeton: { mark: 'J', color: '#cb4700' },
 }
 
 export function MethodIcon({ method }: { method: Pick<PaymentMethod, 'name' | 'displayName'> }) {
