@@ -8,9 +8,9 @@ test('a deposit settled through the sandbox moves the header balance without a r
   await signUp(page, email)
   const balance = page.getByRole('banner').getByTestId('header-balance')
   await expect(balance).toHaveText('$0.00')
-  const navigations: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations.push(frame.url())
+  // A reload would drop this marker; the deposit-success modal only changes the query in place.
+  await page.evaluate(() => {
+    ;(window as unknown as { notReloaded: boolean }).notReloaded = true
   })
 
   const token = await apiToken(baseURL ?? '', email)
@@ -26,5 +26,7 @@ test('a deposit settled through the sandbox moves the header balance without a r
   expect(settled.status()).toBe(200)
 
   await expect(balance).toHaveText('$25.00')
-  expect(navigations).toEqual([])
+  await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toContainText('$25.00 is on your balance.')
+  expect(new URL(page.url()).searchParams.get('deposit-success')).toBe(id)
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
 })
