@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { apiToken, channelSubscribed as subscribedTo, signUp, uniqueEmail } from './helpers'
@@ -218,3 +219,37 @@ test.describe('the wallet modal in Telegram', () => {
     expect(haptics.map((event) => event.data)).toContainEqual({ type: 'notification', notification_type: 'success' })
   })
 })
+
+/** Violations of impact serious or critical, named with the elements they were found on. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`the wallet modal in the ${colorScheme} palette`, () => {
+    test.use({ colorScheme })
+
+    test('its deposit form, a pending payment and the withdraw tab have no serious or critical accessibility violations', async ({ page }) => {
+      await signUp(page, uniqueEmail(`wallet-axe-${colorScheme}`))
+      const dialog = await openDeposit(page)
+      await expect(dialog.getByRole('radio', { name: /Visa/ })).toBeVisible()
+      await dialog.getByLabel('Amount, USD').fill('25')
+      expect(await seriousViolations(page)).toEqual([])
+
+      const popupOpened = page.waitForEvent('popup')
+      await dialog.getByRole('button', { name: 'Deposit $25.00' }).click()
+      await (await popupOpened).close()
+      await expect(dialog.getByText('Waiting for your payment of $25.00')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+
+      await dialog.getByRole('button', { name: 'Withdraw' }).click()
+      const withdraw = page.getByRole('dialog', { name: 'Withdraw' })
+      await expect(withdraw.getByRole('radio').first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}

@@ -1,7 +1,7 @@
 import { feePercent, type PaymentMethod, type PaymentMethodGroup, popularName, type PopularMethodName } from '@/features/wallet/payments/methods'
 import { t } from '@/lib/i18n'
 
-/** Brand-neutral marks of the popular methods (spec section 9): a letter mark on the brand's colour, no external images. */
+/** Marks of the popular methods (spec section 9): a letter mark with the brand's colour, no external images. */
 const MARKS: Readonly<Record<PopularMethodName, { mark: string; color: string }>> = {
   bitcoin: { mark: '₿', color: '#a76311' },
   ethereum: { mark: 'Ξ', color: '#566ecd' },
@@ -22,11 +22,12 @@ const MARKS: Readonly<Record<PopularMethodName, { mark: string; color: string }>
 export function MethodIcon({ method }: { method: Pick<PaymentMethod, 'name' | 'displayName'> }) {
   const popular = popularName(method)
   const { mark, color } = popular ? MARKS[popular] : { mark: method.displayName.slice(0, 1).toUpperCase(), color: '#5b6770' }
+  // The brand's colour is a stripe, the letters are in the palette's own colours (readable in both).
   return (
     <span
       aria-hidden="true"
-      style={{ backgroundColor: color }}
-      className="grid h-8 w-11 shrink-0 place-items-center rounded-md text-[11px] font-bold tracking-tight text-white"
+      style={{ borderLeftColor: color }}
+      className="grid h-8 w-11 shrink-0 place-items-center rounded-md border-l-4 bg-section text-[11px] font-bold tracking-tight text-fg"
     >
       {mark}
     </span>
