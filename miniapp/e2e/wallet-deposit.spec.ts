@@ -191,7 +191,8 @@ test.describe('the wallet modal in Telegram', () => {
     const invoices = subscribedTo(page, 'payment:invoices#')
     await page.goto(launchUrl)
     const balance = page.getByRole('banner').getByTestId('header-balance')
-    await expect(balance).toHaveText('$0.00')
+    // The first Telegram sign-in creates the player: allow it the time a loaded machine takes.
+    await expect(balance).toHaveText('$0.00', { timeout: 15_000 })
     await invoices
 
     const sheet = await openDeposit(page)
