@@ -54,6 +54,13 @@ export default defineConfig({
               // Mutations (forms) are left out: only the lazily loaded forms use them.
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es)[\\/](?!.*[\\/](?:useMutation|mutationObserver)\.js$)/,
             },
+            {
+              // The small shared-tier modules every first view runs anyway. Lazy modals and pages import them
+              // too; without this group each one shared that way becomes a file of its own (a few hundred
+              // bytes of overhead each on the home page).
+              name: 'app-core',
+              test: /src[\\/](config[\\/]|lib[\\/](launch|toasts|money|decimal|native|navigation|confirmations|stored-setting|color-mode|affiliate|api-client|api-types)\.ts$|lib[\\/](modals|session|settings|i18n[\\/](i18n|locales|index))|features[\\/](wallet[\\/](active-account|api[\\/]get-accounts)|profile[\\/]api[\\/]get-profile)\.ts$|components[\\/]ui[\\/](button|state-message|dialog)\.tsx$)/,
+            },
           ],
         },
       },

@@ -53,3 +53,25 @@ export async function latestCode(api: APIRequestContext, to: string): Promise<st
   if (!code) throw new Error(`The outbox holds no code for ${to}.`)
   return code
 }
+
+/** Resolves once the page's real-time client is subscribed to a channel starting with `prefix` (the hub keeps no history). */
+export function channelSubscribed(page: Page, prefix: string): Promise<void> {
+  const lines = (payload: string | Buffer) => String(payload).split('\n').filter((line) => line.trim() !== '')
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      let subscribeId: number | undefined
+      socket.on('framesent', ({ payload }) => {
+        for (const line of lines(payload)) {
+          const command = JSON.parse(line) as { id?: number; subscribe?: { channel?: string } }
+          if (command.subscribe?.channel?.startsWith(prefix)) subscribeId = command.id
+        }
+      })
+      socket.on('framereceived', ({ payload }) => {
+        for (const line of lines(payload)) {
+          const reply = JSON.parse(line) as { id?: number; subscribe?: unknown }
+          if (subscribeId !== undefined && reply.id === subscribeId && reply.subscribe) resolve()
+        }
+      })
+    })
+  })
+}

@@ -1,38 +1,16 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { apiToken, signUp, uniqueEmail } from './helpers'
-
-/** Resolves once the page's real-time client is subscribed to its wallet channel (the hub keeps no history). */
-function walletSubscribed(page: Page): Promise<void> {
-  const lines = (payload: string | Buffer) => String(payload).split('\n').filter((line) => line.trim() !== '')
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      let subscribeId: number | undefined
-      socket.on('framesent', ({ payload }) => {
-        for (const line of lines(payload)) {
-          const command = JSON.parse(line) as { id?: number; subscribe?: { channel?: string } }
-          if (command.subscribe?.channel?.startsWith('wallet:accounts#')) subscribeId = command.id
-        }
-      })
-      socket.on('framereceived', ({ payload }) => {
-        for (const line of lines(payload)) {
-          const reply = JSON.parse(line) as { id?: number; subscribe?: unknown }
-          if (subscribeId !== undefined && reply.id === subscribeId && reply.subscribe) resolve()
-        }
-      })
-    })
-  })
-}
+import { apiToken, channelSubscribed, signUp, uniqueEmail } from './helpers'
 
 test('a deposit settled through the sandbox moves the header balance without a reload', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('deposit')
-  const subscribed = walletSubscribed(page)
+  const subscribed = channelSubscribed(page, 'wallet:accounts#')
   await signUp(page, email)
   const balance = page.getByRole('banner').getByTestId('header-balance')
   await expect(balance).toHaveText('$0.00')
-  const navigations: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations.push(frame.url())
+  // A reload would drop this marker; the deposit-success modal only changes the query in place.
+  await page.evaluate(() => {
+    ;(window as unknown as { notReloaded: boolean }).notReloaded = true
   })
 
   const token = await apiToken(baseURL ?? '', email)
@@ -48,5 +26,7 @@ test('a deposit settled through the sandbox moves the header balance without a r
   expect(settled.status()).toBe(200)
 
   await expect(balance).toHaveText('$25.00')
-  expect(navigations).toEqual([])
+  await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toContainText('$25.00 is on your balance.')
+  expect(new URL(page.url()).searchParams.get('deposit-success')).toBe(id)
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
 })

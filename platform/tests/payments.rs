@@ -857,3 +857,53 @@ async fn invoice_and_balance_changes_are_published_to_the_player() {
     );
     assert_eq!(data(2)["accounts"][0]["balance"], 30_00);
 }
+
+#[tokio::test]
+async fn the_same_deposit_sent_twice_at_once_makes_one_invoice() {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("dup@example.com", "USD").await;
+    let pay = json!({ "paymentMethod": "card.deposit.visa", "amount": 25_00, "currency": "USD" });
+
+    // A double tap: both requests at once, one invoice.
+    let (first, second) = tokio::join!(
+        create_invoice(&platform, &token, "deposit", pay.clone()),
+        create_invoice(&platform, &token, "deposit", pay.clone()),
+    );
+    let mut statuses = [first.0, second.0];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [201, 409], "{first:?} {second:?}");
+    let (refused, created) = if first.0 == 409 {
+        (first.1, second.1)
+    } else {
+        (second.1, first.1)
+    };
+    assert_eq!(refused["code"], "duplicate_invoice", "{refused}");
+    let (status, page) = platform
+        .get_as(&token, "/api/payment/invoices?type=deposit")
+        .await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["data"].as_array().map(Vec::len), Some(1), "{page}");
+
+    // Another amount or method is another payment.
+    let other = json!({ "paymentMethod": "card.deposit.visa", "amount": 26_00, "currency": "USD" });
+    assert_eq!(
+        create_invoice(&platform, &token, "deposit", other).await.0,
+        201
+    );
+    let mastercard =
+        json!({ "paymentMethod": "card.deposit.masterCard", "amount": 25_00, "currency": "USD" });
+    assert_eq!(
+        create_invoice(&platform, &token, "deposit", mastercard)
+            .await
+            .0,
+        201
+    );
+
+    // Once the first is no longer pending, the same deposit may be made again.
+    let decline_path = format!("/api/payment/invoices/{}/decline", id_of(&created));
+    assert_eq!(platform.put_as(&token, &decline_path).await.0, 200);
+    assert_eq!(
+        create_invoice(&platform, &token, "deposit", pay).await.0,
+        201
+    );
+}

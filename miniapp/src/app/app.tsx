@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { Fragment } from 'react'
+import { Fragment, lazy, Suspense } from 'react'
 
 import type { createAppRouter } from '@/app/router'
 import { AppSession } from '@/app/session'
@@ -10,6 +10,7 @@ import { LiveAccounts } from '@/features/wallet/realtime'
 import { sessionAccessToken } from '@/lib/api-client'
 import { useI18n } from '@/lib/i18n'
 import { type Launch, LaunchContext } from '@/lib/launch'
+import { modalSearch } from '@/lib/modals'
 import { RealtimeProvider } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 
@@ -27,6 +28,7 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
         <AppSession router={router} launch={launch}>
           <Realtime>
             <LiveAccounts />
+            <LiveInvoicesWhileSignedIn router={router} />
             {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} router={router} /> : null}
             {/* Pages render their texts once; a new language renders them all again. */}
             <Fragment key={locale}>
@@ -44,6 +46,23 @@ async function freshToken(): Promise<string> {
   const token = await sessionAccessToken()
   if (token === undefined) throw new Error('No session.')
   return token
+}
+
+/** `payment:invoices#` handling (`features/wallet/live-invoices.tsx`): a lazy chunk, loaded once a player is signed in. */
+const LiveInvoices = lazy(() => import('@/features/wallet/live-invoices'))
+
+function LiveInvoicesWhileSignedIn({ router }: { router: AppProps['router'] }) {
+  const { state } = useSession()
+  if (state.status !== 'loggedIn') return null
+  return (
+    <Suspense fallback={null}>
+      <LiveInvoices
+        openModal={(key, value) => {
+          void router.navigate({ to: router.state.location.pathname, search: modalSearch(key, value) as never })
+        }}
+      />
+    </Suspense>
+  )
 }
 
 /** The real-time connection follows the session: open while a player is signed in. */

@@ -7,6 +7,7 @@ use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 
 use super::{Direction, INVOICE_SELECT, Invoice, InvoiceRow, crypto};
+use crate::clock::NOW_PLUS;
 use crate::limits::checks;
 use crate::wallet;
 use crate::{ApiError, AppState};
@@ -51,6 +52,11 @@ pub fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError
 fn field_error(field: &str, message: &str) -> ApiError {
     ApiError::validation(BTreeMap::from([(field.to_owned(), message.to_owned())]))
 }
+
+/// How long an identical pending deposit counts as the same payment asked for twice (a double tap
+/// on Pay, a retried request): the second is refused with 409 `duplicate_invoice`. Long enough
+/// for a slow network's retry, short enough that a player who means to pay twice can.
+pub const DUPLICATE_DEPOSIT_WINDOW_SECONDS: i64 = 30;
 
 const MAX_FIELDS: usize = 16;
 const MAX_FIELD_CHARS: usize = 256;
@@ -181,8 +187,15 @@ pub async fn create(
         .transpose()
         .map_err(|e| anyhow::anyhow!("invoice fields: {e}"))?;
 
-    // IMMEDIATE: the hold is the first thing the transaction does, under the write lock.
+    // IMMEDIATE: the duplicate check and the hold run under the write lock, so two requests at
+    // once see each other.
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    if direction == Direction::Deposit {
+        refuse_duplicate_deposit(
+            &mut tx, player_id, account_id, &requested, amount, &currency,
+        )
+        .await?;
+    }
     if direction == Direction::Withdrawal && !wallet::debit(&mut tx, account_id, amount).await? {
         return Err(unprocessable(
             "insufficient_funds",
@@ -217,6 +230,43 @@ pub async fn create(
         wallet::publish_balance_change(state, player_id, account_id).await;
     }
     Ok(invoice)
+}
+
+/// Refuses a deposit identical (method, amount, currency, account) to a pending one the player
+/// created in the last [`DUPLICATE_DEPOSIT_WINDOW_SECONDS`]: the same Pay sent twice. Withdrawals
+/// are not checked here: each one holds its amount under the balance guard, so a second one is a
+/// second payout the balance must cover, and the client confirms every withdrawal first.
+async fn refuse_duplicate_deposit(
+    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    player_id: i64,
+    account_id: i64,
+    requested: &Requested<'_>,
+    amount: i64,
+    currency: &str,
+) -> Result<(), ApiError> {
+    let earlier: Option<String> = sqlx::query_scalar(&format!(
+        "SELECT id FROM invoices
+         WHERE player_id = ? AND account_id = ? AND type = 'deposit' AND status = 1
+           AND method_id = ? AND amount = ? AND currency = ? AND created_at >= {NOW_PLUS}
+         ORDER BY rowid DESC LIMIT 1"
+    ))
+    .bind(player_id)
+    .bind(account_id)
+    .bind(requested.payment_method)
+    .bind(amount)
+    .bind(currency)
+    .bind(format!("-{DUPLICATE_DEPOSIT_WINDOW_SECONDS} seconds"))
+    .fetch_optional(&mut **tx)
+    .await?;
+    match earlier {
+        Some(id) => Err(ApiError::conflict(
+            "duplicate_invoice",
+            format!(
+                "The same deposit was created moments ago (invoice {id}); finish or cancel it first."
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// A page of the player's invoices, newest first, optionally of one direction and status, and

@@ -113,7 +113,9 @@ describe('the header', () => {
     const { user } = renderRoute('/')
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
     await waitFor(() => {
-      expect(subscribedChannels().sort()).toEqual([`wallet:accounts#${String(profile.id)}`, 'global:online'].sort())
+      expect(subscribedChannels().sort()).toEqual(
+        [`wallet:accounts#${String(profile.id)}`, `payment:invoices#${String(profile.id)}`, 'global:online'].sort(),
+      )
     })
 
     const changed = { id: 1, currency: 'USD', balance: 52_345, status: 1 }

@@ -12,8 +12,11 @@ export interface DialogProps {
   onClose: () => void
   children: ReactNode
   zIndex: number
-  /** `sheet` slides from the bottom on phones (panels); `modal` is centred; `drawer` runs down the left edge. */
-  variant?: 'modal' | 'sheet' | 'drawer'
+  /**
+   * `sheet` slides from the bottom on phones (panels); `modal` is centred; `drawer` runs down the left edge;
+   * `full` takes the whole viewport (Telegram's full-height sheets).
+   */
+  variant?: 'modal' | 'sheet' | 'drawer' | 'full'
 }
 
 /**
@@ -76,11 +79,13 @@ export function Dialog({ title, description, onClose, children, zIndex, variant 
     sheet: 'items-end sm:items-start sm:justify-end sm:p-4',
     modal: 'items-end sm:items-center justify-center sm:p-4',
     drawer: 'items-stretch justify-start',
+    full: 'items-stretch justify-stretch',
   }[variant]
   const shape = {
     sheet: 'max-h-[90dvh] w-full pt-5 rounded-t-2xl sm:max-w-md sm:rounded-2xl sm:mt-14',
     modal: 'max-h-[90dvh] w-full pt-5 rounded-t-2xl sm:max-w-md sm:rounded-2xl',
     drawer: 'h-full w-[min(20rem,85vw)] rounded-r-2xl pt-[calc(1.25rem+env(safe-area-inset-top))]',
+    full: 'h-full w-full pt-[calc(1.25rem+env(safe-area-inset-top))]',
   }[variant]
 
   return createPortal(

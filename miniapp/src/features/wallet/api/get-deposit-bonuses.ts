@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiList } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
+
+export type DepositBonus = Schemas['DepositBonus']
+
+/** The deposit bonuses the player's next deposit can get in `currency`; with `amount` (minor units), only those it reaches. */
+export function getDepositBonuses(currency: string, amount: number | undefined, signal?: AbortSignal): Promise<DepositBonus[]> {
+  return apiList<DepositBonus>('/game/bonuses', { query: { currency, amount }, signal })
+}
+
+export function depositBonusesQueryOptions(currency: string, amount?: number) {
+  return queryOptions({
+    queryKey: ['wallet', 'deposit-bonuses', currency, amount ?? null],
+    queryFn: ({ signal }) => getDepositBonuses(currency, amount, signal),
+  })
+}
+
+/** Keeps the previous answer while the amount changes, so the offers do not flicker as the player types. */
+export function useDepositBonuses(currency: string, amount: number | undefined) {
+  return useQuery({ ...depositBonusesQueryOptions(currency, amount), placeholderData: keepPreviousData })
+}

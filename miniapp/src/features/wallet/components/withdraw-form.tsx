@@ -1,0 +1,242 @@
+import { type SyntheticEvent, useEffect, useReducer, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { FormError, TextField } from '@/components/ui/form-field'
+import { useCreateInvoice } from '@/features/wallet/api/create-invoice'
+import { useInvoice } from '@/features/wallet/api/get-invoice'
+import { usePaymentMethods } from '@/features/wallet/api/get-payment-methods'
+import { AmountField, type AmountValue, emptyAmount } from '@/features/wallet/components/amount-field'
+import { FormSkeleton } from '@/features/wallet/components/deposit-form'
+import { MethodPicker } from '@/features/wallet/components/method-picker'
+import { PaymentStatus } from '@/features/wallet/components/payment-status'
+import { addressMessage, amountMessage } from '@/features/wallet/components/payment-texts'
+import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
+import { useActiveMoney } from '@/features/wallet/components/use-active-money'
+import { NoMethods, RetryState } from '@/features/wallet/components/wallet-states'
+import { amountProblem, amountToMinorUnits, quickAmounts } from '@/features/wallet/payments/amount'
+import { addressFromScan, addressProblem } from '@/features/wallet/payments/crypto-address'
+import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
+import { initialMethod, methodShape, orderGroups } from '@/features/wallet/payments/methods'
+import { failureErrors } from '@/lib/forms'
+import { displayUnit } from '@/lib/money'
+import { haptic, useClosingConfirmation } from '@/lib/native'
+import { t } from '@/lib/i18n'
+
+export interface WithdrawFormProps {
+  renderPrimary: PrimaryActionRenderer
+  /** Telegram's QR scanner, where the host has one: resolves with the scanned text, or undefined when closed. */
+  scanQr?: (() => Promise<string | undefined>) | undefined
+  onStep?: ((step: PaymentStep, back: () => void) => void) | undefined
+}
+
+/**
+ * The withdraw tab (spec section 4): the active currency's withdrawal methods, an amount within the
+ * balance and the method, the crypto address (`wallet_id`, required), a confirmation, then the invoice
+ * followed live. The platform holds the amount at once; the player may cancel while it is pending.
+ */
+export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProps) {
+  const money = useActiveMoney()
+  const code = money.account?.currency
+  const methods = usePaymentMethods('withdrawal', code)
+  const create = useCreateInvoice('withdrawal')
+  const [chosen, setChosen] = useState<string>()
+  const [amount, setAmount] = useState<AmountValue>(emptyAmount)
+  const [address, setAddress] = useState('')
+  const [errors, setErrors] = useState<{ amount?: string | undefined; address?: string | undefined; form?: string | undefined }>({})
+  const [confirming, setConfirming] = useState(false)
+  const [payment, dispatch] = useReducer(paymentReducer, initialPaymentState)
+  const waitingId = payment.step === 'waiting' ? payment.invoice.id : undefined
+  const live = useInvoice(waitingId)
+  useEffect(() => {
+    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data })
+  }, [live.data, waitingId])
+  useClosingConfirmation(isPaymentUnderway(payment))
+  const step: PaymentStep = payment.step === 'form' || payment.step === 'creating' ? (confirming ? 'confirm' : 'form') : 'status'
+  useEffect(() => {
+    onStep?.(step, () => {
+      setConfirming(false)
+      dispatch({ type: 'reset' })
+    })
+  }, [step, onStep])
+
+  if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
+  if (money.isError || !money.account || !money.currency) {
+    return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
+  }
+  const { account, currency, format } = money
+  const formatHere = (value: number) => format(value, account.currency)
+
+  if (payment.step === 'waiting' || payment.step === 'succeeded' || payment.step === 'failed') {
+    return (
+      <PaymentStatus
+        invoice={payment.invoice}
+        format={format}
+        units={money.units}
+        onOpenPaymentPage={() => undefined}
+      />
+    )
+  }
+
+  // Spec section 8: any other failure of the methods is an empty list, with a retry.
+  const groups = methods.isError ? [] : orderGroups(methods.data ?? [])
+  if (groups.length === 0) {
+    return (
+      <NoMethods
+        failed={methods.isError}
+        onRetry={() => void methods.refetch()}
+        title={t('No withdrawal methods for {currency}', { currency: account.currency })}
+        description={t('Switch to another account on the wallet page to withdraw in its currency.')}
+      />
+    )
+  }
+
+  const method = initialMethod(groups, chosen)
+  const crypto = method !== undefined && methodShape(method) === 'crypto'
+  const minor = amountToMinorUnits(amount.value, currency)
+  const pending = payment.step === 'creating'
+
+  const check = (): boolean => {
+    if (!method) return false
+    const problem = amountProblem(minor, { min: method.minAmount, max: method.maxAmount, balance: account.balance })
+    const badAddress = crypto ? addressProblem(address, method.network ?? undefined) : undefined
+    const next = {
+      amount: problem ? amountMessage(problem, formatHere) : undefined,
+      address: badAddress ? addressMessage(badAddress, method.network ?? undefined) : undefined,
+    }
+    setErrors(next)
+    if (next.amount || next.address) {
+      haptic('error')
+      return false
+    }
+    return true
+  }
+
+  const send = () => {
+    if (!method || minor === undefined || payment.step !== 'form' || create.isPending) return
+    dispatch({ type: 'submit' })
+    create.mutate(
+      {
+        paymentMethod: method.id,
+        amount: Number(minor),
+        currency: account.currency,
+        accountId: account.id,
+        fields: crypto ? { wallet_id: address.trim() } : {},
+      },
+      {
+        onSuccess: (invoice) => {
+          dispatch({ type: 'created', invoice })
+          setConfirming(false)
+          haptic('success')
+        },
+        onError: (failure) => {
+          dispatch({ type: 'refused' })
+          setConfirming(false)
+          haptic('error')
+          const shown = failureErrors(failure, (name) => (name === 'amount' ? 'amount' : name === 'wallet_id' ? 'address' : undefined), {
+            insufficient_funds: { amount: t('Your balance is lower than this amount.') },
+          })
+          setErrors({ ...shown.fields, form: shown.form })
+        },
+      },
+    )
+  }
+
+  const submit = (event?: SyntheticEvent) => {
+    event?.preventDefault()
+    if (confirming) send()
+    else if (check()) setConfirming(true)
+  }
+
+  if (confirming && method) {
+    return (
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <h3 className="text-base font-semibold">{t('Confirm the withdrawal')}</h3>
+        <dl className="flex flex-col gap-2 rounded-xl bg-section px-3 py-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-hint">{t('Amount')}</dt>
+            <dd className="font-semibold tabular-nums">{formatHere(Number(minor ?? 0n))}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-hint">{t('Method')}</dt>
+            <dd>{method.displayName}</dd>
+          </div>
+          {crypto ? (
+            <div className="flex flex-col gap-1">
+              <dt className="text-hint">{t('To address')}</dt>
+              <dd className="font-mono break-all">{address.trim()}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="text-sm text-hint">{t('The amount leaves your balance now and is paid out once the provider confirms it.')}</p>
+        <FormError>{errors.form}</FormError>
+        {renderPrimary({ text: pending ? t('Sending…') : t('Confirm withdrawal'), enabled: !pending, progress: pending, onClick: send })}
+        <Button variant="secondary" disabled={pending} onClick={() => { setConfirming(false); }}>
+          {t('Back')}
+        </Button>
+      </form>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <p className="text-sm text-hint">{t('Available: {balance}', { balance: formatHere(account.balance) })}</p>
+      <MethodPicker
+        legend={t('Withdrawal method')}
+        groups={groups}
+        value={method?.id}
+        format={format}
+        onChange={(next) => {
+          setChosen(next.id)
+          setErrors({})
+        }}
+      />
+      {method ? (
+        <AmountField
+          label={t('Amount, {currency}', { currency: displayUnit(currency).code })}
+          amount={amount}
+          onChange={(next) => {
+            setAmount(next)
+            setErrors((previous) => ({ ...previous, amount: undefined }))
+          }}
+          currency={currency}
+          locale={money.locale}
+          error={errors.amount}
+          chips={quickAmounts({ min: method.minAmount, max: Math.min(method.maxAmount, account.balance) }, currency)}
+          format={formatHere}
+        />
+      ) : null}
+      {crypto ? (
+        <div className="flex items-end gap-2">
+          <TextField
+            className="flex-1"
+            label={t('Wallet address ({network})', { network: method.network ?? '' })}
+            name="wallet_id"
+            autoComplete="off"
+            spellCheck={false}
+            value={address}
+            error={errors.address}
+            onChange={(event) => {
+              setAddress(event.target.value)
+              setErrors((previous) => ({ ...previous, address: undefined }))
+            }}
+          />
+          {scanQr ? (
+            <Button
+              variant="secondary"
+              aria-label={t('Scan the address QR code')}
+              onClick={() => {
+                void scanQr().then((text) => {
+                  if (text) setAddress(addressFromScan(text))
+                })
+              }}
+            >
+              {t('Scan')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <FormError>{errors.form}</FormError>
+      {renderPrimary({ text: t('Continue'), enabled: method !== undefined, progress: false, onClick: () => { submit(); } })}
+    </form>
+  )
+}

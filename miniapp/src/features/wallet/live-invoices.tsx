@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+
+import { invoiceQueryOptions } from '@/features/wallet/api/get-invoice'
+import { type Invoice, INVOICE_FAILURE, INVOICE_PENDING, INVOICE_SUCCESS, invoiceOfPublication } from '@/features/wallet/payments/invoice-machine'
+import { clearPendingInvoiceId } from '@/features/wallet/pending-invoice'
+import { trackDeposit } from '@/lib/analytics'
+import type { ModalKey } from '@/lib/modals'
+import { useChannel } from '@/lib/realtime'
+import { useSession } from '@/lib/session'
+import { showToast } from '@/lib/toasts'
+import { t } from '@/lib/i18n'
+
+export function paymentInvoicesChannel(profileId: number): string {
+  return `payment:invoices#${profileId}`
+}
+
+/** The alert a settled invoice raises (spec section 4: only statuses 2 and 3 show one). */
+export function settledAlert(invoice: Invoice): { modal: ModalKey } | { toast: true } | undefined {
+  if (invoice.status === INVOICE_SUCCESS) return invoice.type === 'deposit' ? { modal: 'deposit-success' } : { toast: true }
+  // The player's own cancellation is confirmed where they made it (`cancel-deposit`), not alerted again.
+  if (invoice.status === INVOICE_FAILURE && invoice.failureReason !== 'declined_by_player') return { modal: 'deposit-error' }
+  return undefined
+}
+
+export interface LiveInvoicesProps {
+  /** Opens a URL modal on the current page (the app owns the router). */
+  openModal: (key: ModalKey, value: string) => void
+}
+
+/**
+ * `payment:invoices#{profileId}` while signed in: each publication replaces the cached invoice (the
+ * waiting view follows it live), refreshes invoice lists, and a settlement raises its alert: a deposit's
+ * success opens `deposit-success` and fires the analytics events by its number, a failure opens
+ * `deposit-error`, a withdrawal's success shows a toast.
+ */
+export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
+  const queryClient = useQueryClient()
+  const { state } = useSession()
+  const profileId = state.status === 'loggedIn' ? state.profileId : undefined
+  const open = useRef(openModal)
+  useEffect(() => {
+    open.current = openModal
+  })
+
+  useChannel(profileId === undefined ? undefined : paymentInvoicesChannel(profileId), (data) => {
+    const invoice = invoiceOfPublication(data)
+    if (!invoice) return
+    queryClient.setQueryData(invoiceQueryOptions(invoice.id).queryKey, invoice)
+    void queryClient.invalidateQueries({ queryKey: ['payment'], predicate: (query) => query.queryKey[1] !== 'invoice' && query.queryKey[1] !== 'methods' })
+    if (invoice.status !== INVOICE_PENDING) clearPendingInvoiceId(invoice.id)
+    const alert = settledAlert(invoice)
+    if (!alert) return
+    if (invoice.type === 'deposit' && invoice.status === INVOICE_SUCCESS) {
+      trackDeposit(invoice.number)
+      // A deposit may issue a bonus or settle a code waiting for it.
+      void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposit-bonus-code'] })
+      void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposit-bonuses'] })
+      void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposit-limits'] })
+    }
+    if ('modal' in alert) open.current(alert.modal, invoice.id)
+    else showToast({ title: t('Withdrawal paid'), tone: 'success' })
+  })
+  return null
+}
