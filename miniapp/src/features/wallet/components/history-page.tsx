@@ -21,7 +21,6 @@ import {
   matchesRowFilters,
   parseHistorySearch,
 } from '@/features/wallet/history-search'
-import { useLiveInvoices } from '@/features/wallet/live-invoices'
 import { formatWhen } from '@/features/wallet/date-format'
 import { betMovement, bonusMovement, invoiceMovement, type Movement, spinMovement } from '@/features/wallet/movement'
 import type { Currency } from '@/lib/api-types'
@@ -280,7 +279,6 @@ export function HistoryPage() {
   const filters = parseHistorySearch(search)
   const navigate = useNavigate()
   const currencies = useCurrencies()
-  useLiveInvoices()
   const change = (changes: FilterChanges) => {
     void navigate({ to: '/wallet/history', search: historySearch(changeFilters(filters, changes)) as never })
   }

@@ -8,7 +8,6 @@ import { AccountsOverview } from '@/features/wallet/components/accounts-overview
 import { Amount } from '@/features/wallet/components/amount'
 import { LoadError } from '@/features/wallet/components/load-error'
 import { invoiceTotals } from '@/features/wallet/invoice-totals'
-import { useLiveInvoices } from '@/features/wallet/live-invoices'
 import { formatWhen } from '@/features/wallet/date-format'
 import { formatIn } from '@/features/wallet/money-format'
 import { invoiceMovement } from '@/features/wallet/movement'
@@ -135,7 +134,6 @@ function Section({ id, title, aside, children }: { id: string; title: string; as
 export function WalletPage() {
   const modals = useModals()
   const currencies = useCurrencies()
-  useLiveInvoices()
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-4">
       <div className="flex flex-wrap items-center gap-2">
