@@ -14,6 +14,10 @@ import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
 import { Route as EmptyRedirectRouteImport } from './routes/_empty/redirect'
+import { Route as DefaultGameIdRouteImport } from './routes/_default/game/$id'
+import { Route as DefaultGamesIndexRouteImport } from './routes/_default/games/index'
+import { Route as DefaultGamesSplatRouteImport } from './routes/_default/games/$'
+import { Route as DefaultGamesProvidersRouteImport } from './routes/_default/games/providers'
 import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
 import { Route as EmptyAuthAutologinRouteImport } from './routes/_empty/auth/autologin'
 import { Route as EmptyAuthSocialConnectionCallbackRouteImport } from './routes/_empty/auth/social/$connection/callback'
@@ -41,6 +45,26 @@ const EmptyRedirectRoute = EmptyRedirectRouteImport.update({
   path: '/redirect',
   getParentRoute: () => EmptyRoute,
 } as any)
+const DefaultGameIdRoute = DefaultGameIdRouteImport.update({
+  id: '/game/$id',
+  path: '/game/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGamesIndexRoute = DefaultGamesIndexRouteImport.update({
+  id: '/games/',
+  path: '/games/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGamesSplatRoute = DefaultGamesSplatRouteImport.update({
+  id: '/games/$',
+  path: '/games/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGamesProvidersRoute = DefaultGamesProvidersRouteImport.update({
+  id: '/games/providers',
+  path: '/games/providers',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPasswordResetResetCodeRoute =
   DefaultPasswordResetResetCodeRouteImport.update({
     id: '/password-reset/$resetCode',
@@ -63,16 +87,24 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
+  '/game/$id': typeof DefaultGameIdRoute
+  '/games/$': typeof DefaultGamesSplatRoute
+  '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/games/': typeof DefaultGamesIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
+  '/game/$id': typeof DefaultGameIdRoute
+  '/games/$': typeof DefaultGamesSplatRoute
+  '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/games': typeof DefaultGamesIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesById {
@@ -82,8 +114,12 @@ export interface FileRoutesById {
   '/_empty/$': typeof EmptySplatRoute
   '/_empty/redirect': typeof EmptyRedirectRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/game/$id': typeof DefaultGameIdRoute
+  '/_default/games/$': typeof DefaultGamesSplatRoute
+  '/_default/games/providers': typeof DefaultGamesProvidersRoute
   '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/_default/games/': typeof DefaultGamesIndexRoute
   '/_empty/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRouteTypes {
@@ -92,16 +128,24 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/redirect'
+    | '/game/$id'
+    | '/games/$'
+    | '/games/providers'
     | '/password-reset/$resetCode'
     | '/auth/autologin'
+    | '/games/'
     | '/auth/social/$connection/callback'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/redirect'
+    | '/game/$id'
+    | '/games/$'
+    | '/games/providers'
     | '/password-reset/$resetCode'
     | '/auth/autologin'
+    | '/games'
     | '/auth/social/$connection/callback'
   id:
     | '__root__'
@@ -110,8 +154,12 @@ export interface FileRouteTypes {
     | '/_empty/$'
     | '/_empty/redirect'
     | '/_default/'
+    | '/_default/game/$id'
+    | '/_default/games/$'
+    | '/_default/games/providers'
     | '/_default/password-reset/$resetCode'
     | '/_empty/auth/autologin'
+    | '/_default/games/'
     | '/_empty/auth/social/$connection/callback'
   fileRoutesById: FileRoutesById
 }
@@ -157,6 +205,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptyRedirectRouteImport
       parentRoute: typeof EmptyRoute
     }
+    '/_default/game/$id': {
+      id: '/_default/game/$id'
+      path: '/game/$id'
+      fullPath: '/game/$id'
+      preLoaderRoute: typeof DefaultGameIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/games/': {
+      id: '/_default/games/'
+      path: '/games'
+      fullPath: '/games/'
+      preLoaderRoute: typeof DefaultGamesIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/games/$': {
+      id: '/_default/games/$'
+      path: '/games/$'
+      fullPath: '/games/$'
+      preLoaderRoute: typeof DefaultGamesSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/games/providers': {
+      id: '/_default/games/providers'
+      path: '/games/providers'
+      fullPath: '/games/providers'
+      preLoaderRoute: typeof DefaultGamesProvidersRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/password-reset/$resetCode': {
       id: '/_default/password-reset/$resetCode'
       path: '/password-reset/$resetCode'
@@ -183,12 +259,20 @@ declare module '@tanstack/react-router' {
 
 interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultGameIdRoute: typeof DefaultGameIdRoute
+  DefaultGamesSplatRoute: typeof DefaultGamesSplatRoute
+  DefaultGamesProvidersRoute: typeof DefaultGamesProvidersRoute
   DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
+  DefaultGamesIndexRoute: typeof DefaultGamesIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultGameIdRoute: DefaultGameIdRoute,
+  DefaultGamesSplatRoute: DefaultGamesSplatRoute,
+  DefaultGamesProvidersRoute: DefaultGamesProvidersRoute,
   DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
+  DefaultGamesIndexRoute: DefaultGamesIndexRoute,
 }
 
 const DefaultRouteWithChildren =

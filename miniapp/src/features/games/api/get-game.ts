@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
@@ -19,6 +19,7 @@ export function gameQueryOptions(id: string) {
   })
 }
 
+/** Reads a game the route loader has already ensured. */
 export function useGame(id: string) {
-  return useQuery(gameQueryOptions(id))
+  return useSuspenseQuery(gameQueryOptions(id))
 }
