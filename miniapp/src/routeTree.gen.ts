@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorites'
+import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
 import { Route as EmptyRedirectRouteImport } from './routes/_empty/redirect'
 import { Route as DefaultGameIdRouteImport } from './routes/_default/game/$id'
@@ -33,6 +35,16 @@ const EmptyRoute = EmptyRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultFavoritesRoute = DefaultFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultRecentlyPlayedRoute = DefaultRecentlyPlayedRouteImport.update({
+  id: '/recently-played',
+  path: '/recently-played',
   getParentRoute: () => DefaultRoute,
 } as any)
 const EmptySplatRoute = EmptySplatRouteImport.update({
@@ -85,6 +97,8 @@ const EmptyAuthSocialConnectionCallbackRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/favorites': typeof DefaultFavoritesRoute
+  '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
   '/game/$id': typeof DefaultGameIdRoute
@@ -97,6 +111,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/favorites': typeof DefaultFavoritesRoute
+  '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
   '/game/$id': typeof DefaultGameIdRoute
@@ -111,6 +127,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
+  '/_default/favorites': typeof DefaultFavoritesRoute
+  '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
   '/_empty/$': typeof EmptySplatRoute
   '/_empty/redirect': typeof EmptyRedirectRoute
   '/_default/': typeof DefaultIndexRoute
@@ -126,6 +144,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/favorites'
+    | '/recently-played'
     | '/$'
     | '/redirect'
     | '/game/$id'
@@ -138,6 +158,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/favorites'
+    | '/recently-played'
     | '/$'
     | '/redirect'
     | '/game/$id'
@@ -151,6 +173,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_default'
     | '/_empty'
+    | '/_default/favorites'
+    | '/_default/recently-played'
     | '/_empty/$'
     | '/_empty/redirect'
     | '/_default/'
@@ -189,6 +213,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/favorites': {
+      id: '/_default/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof DefaultFavoritesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/recently-played': {
+      id: '/_default/recently-played'
+      path: '/recently-played'
+      fullPath: '/recently-played'
+      preLoaderRoute: typeof DefaultRecentlyPlayedRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_empty/$': {
@@ -258,6 +296,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultRouteChildren {
+  DefaultFavoritesRoute: typeof DefaultFavoritesRoute
+  DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultGameIdRoute: typeof DefaultGameIdRoute
   DefaultGamesSplatRoute: typeof DefaultGamesSplatRoute
@@ -267,6 +307,8 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultFavoritesRoute: DefaultFavoritesRoute,
+  DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultGameIdRoute: DefaultGameIdRoute,
   DefaultGamesSplatRoute: DefaultGamesSplatRoute,

@@ -39,6 +39,14 @@ export function Lobby() {
           {t('More')}
         </button>
       </nav>
+      <nav aria-label={t('Your games')} className="flex gap-2 px-4">
+        <Link to="/favorites" className={chip}>
+          {t('Favourites')}
+        </Link>
+        <Link to="/recently-played" className={chip}>
+          {t('Recently played')}
+        </Link>
+      </nav>
       <ProvidersStrip />
       <WinnersTicker />
       <CollectionFeed />

@@ -10,5 +10,6 @@ export const gamesModals = {
   'game-geo-restricted': lazy(() => import('./game-geo-restricted-modal')),
   'game-limit-reached': lazy(() => import('./game-limit-reached-modal')),
   'games-filter': lazy(() => import('./games-filter-modal')),
+  'global-search': lazy(() => import('./global-search-modal')),
   'mobile-game': lazy(() => import('./mobile-game-modal')),
 } satisfies ModalMap
