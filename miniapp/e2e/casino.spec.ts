@@ -43,13 +43,22 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) 
 
 const gameFrame = (page: Page, name = GAME.name) => page.frameLocator(`iframe[title="${name}, the game"]`)
 
+/** Starts the game with `button`; on a phone the first start of a visit explains `mobile-game` first. */
+async function start(page: Page, button: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click()
+  const phone = page.getByRole('dialog', { name: 'Playing on a phone' })
+  await expect(phone).toBeVisible()
+  await phone.getByRole('button', { name: 'Got it' }).click()
+  await expect(phone).toBeHidden()
+}
+
 for (const mode of ['web', 'telegram'] as const) {
   test.describe(`the casino (${mode})`, () => {
     test('a visitor opens a game in demo and spins', async ({ page, request, baseURL }) => {
       if (mode === 'telegram') await enter(page, request, mode, baseURL ?? '')
       await page.goto(`/game/${GAME.identity}`)
       await expect(page.getByRole('heading', { level: 1, name: GAME.name })).toBeVisible()
-      await page.getByRole('button', { name: 'Play demo' }).click()
+      await start(page, 'Play demo')
       const frame = gameFrame(page)
       await expect(frame.getByText('Demo: virtual money')).toBeVisible()
       await frame.getByRole('button', { name: 'Spin' }).click()
@@ -62,7 +71,7 @@ for (const mode of ['web', 'telegram'] as const) {
       const balance = page.getByRole('banner').getByTestId('header-balance')
       await expect(balance).toHaveText('$50.00')
       await page.goto(`/game/${GAME.identity}`)
-      await page.getByRole('button', { name: 'Play for real' }).click()
+      await start(page, 'Play for real')
       const frame = gameFrame(page)
       await expect(frame.getByText(/Real money/)).toBeVisible()
       for (let spin = 0; spin < 2; spin += 1) {

@@ -14,8 +14,9 @@ export function recentSearchesQueryOptions() {
   return queryOptions({ queryKey: ['game', 'recent-searches'], queryFn: ({ signal }) => getRecentSearches(signal) })
 }
 
+/** Asked again whenever shown: every signed-in search since the last look may have added one. */
 export function useRecentSearches(enabled: boolean) {
-  return useQuery({ ...recentSearchesQueryOptions(), enabled })
+  return useQuery({ ...recentSearchesQueryOptions(), enabled, refetchOnMount: 'always' })
 }
 
 /** `DELETE /game/search/recent`: one search (`query`), or all of them without it. */

@@ -148,7 +148,8 @@ export function GamePage({ id }: { id: string }) {
       {running ? (
         <div
           ref={stage}
-          className="flex flex-col gap-2 bg-bg max-[527px]:fixed max-[527px]:inset-0 max-[527px]:z-[800] max-[527px]:pt-[env(safe-area-inset-top)]"
+          // On a phone the game fills the screen below the header, whose balance follows each spin.
+          className="flex flex-col gap-2 bg-bg py-2 max-[527px]:fixed max-[527px]:inset-x-0 max-[527px]:top-[calc(3.5rem+env(safe-area-inset-top))] max-[527px]:bottom-0 max-[527px]:z-30 max-[527px]:pb-[env(safe-area-inset-bottom)]"
         >
           <div className="flex items-center justify-between gap-2 px-2">
             <p className="text-sm font-semibold text-hint">{running.mode === 'demo' ? t('Demo: virtual money') : t('Real money')}</p>

@@ -29,7 +29,7 @@ export function NoticeModal({
         <div className="flex flex-col gap-2">
           {action}
           <Button variant={action ? 'secondary' : 'primary'} onClick={close} className="w-full">
-            {t('Close')}
+            {t('Got it')}
           </Button>
         </div>
       </div>
