@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { type ListingFilters, listingQuery } from '@/features/games/listing-path'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
@@ -10,6 +9,7 @@ export interface GamesParams {
   perPage: number
 }
 
+/** `GET /game/games`: one page of the catalogue, filtered (public). */
 export function getGames(query: Record<string, string | number>, signal?: AbortSignal): Promise<Schemas['Page_Game']> {
   return apiRequest<Schemas['Page_Game']>('/game/games', { query, signal, auth: 'none' })
 }
@@ -24,25 +24,4 @@ export function gamesQueryOptions(params: GamesParams) {
 
 export function useGames(params: GamesParams) {
   return useQuery(gamesQueryOptions(params))
-}
-
-/**
- * A listing's page size: a multiple of the grid's 2, 3, 4 and 6 columns, so every page but the
- * last fills its rows.
- */
-export const LISTING_PAGE_SIZE = 24
-
-/** A filtered listing, page after page as the player scrolls (`/games/{params}`, provider pages). */
-export function listingQueryOptions(filters: ListingFilters) {
-  const query = listingQuery(filters)
-  return infiniteQueryOptions({
-    queryKey: ['game', 'games', 'listing', query],
-    queryFn: ({ pageParam, signal }) => getGames({ ...query, page: pageParam, perPage: LISTING_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
-  })
-}
-
-export function useListing(filters: ListingFilters) {
-  return useInfiniteQuery(listingQueryOptions(filters))
 }

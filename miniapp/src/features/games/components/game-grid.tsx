@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { useListing } from '@/features/games/api/get-games'
+import { useListing } from '@/features/games/api/get-listing'
 import { FavoriteButton } from '@/features/games/components/favorite-button'
 import { GameTile, GameTileSkeleton } from '@/features/games/components/game-tile'
 import type { ListingFilters } from '@/features/games/listing-path'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { listingQueryOptions } from '@/features/games/api/get-games'
+import { listingQueryOptions } from '@/features/games/api/get-listing'
 import { ListingPage } from '@/features/games/components/listing-page'
 import { CasinoRouteError } from '@/features/games/components/route-error'
 import { parseListingPath } from '@/features/games/listing-path'
