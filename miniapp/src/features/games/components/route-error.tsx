@@ -1,24 +1,7 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
-
-import { Button } from '@/components/ui/button'
-import { StateMessage } from '@/components/ui/state-message'
+import { RouteError } from '@/components/route-error'
 import { t } from '@/lib/i18n'
 
-/** A casino page whose data did not load: say so and offer a retry (the route's loader again). */
+/** A casino page whose data did not load: say so and offer a retry. */
 export function CasinoRouteError() {
-  const router = useRouter()
-  const queryErrorResetBoundary = useQueryErrorResetBoundary()
-  useEffect(() => {
-    queryErrorResetBoundary.reset()
-  }, [queryErrorResetBoundary])
-  return (
-    <StateMessage
-      role="alert"
-      title={t('This page did not load')}
-      description={t('Check your connection and try again.')}
-      action={<Button onClick={() => void router.invalidate()}>{t('Retry')}</Button>}
-    />
-  )
+  return <RouteError title={t('This page did not load')} />
 }

@@ -23,6 +23,31 @@ function toggle(list: readonly string[], value: string, on: boolean): string[] {
   return on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value)
 }
 
+/** A checkbox per provider or feature, with its games count. */
+function Checks({
+  options,
+  checked,
+  onChange,
+}: {
+  options: readonly { id: number; identity: string; name: string; gamesCount: number }[]
+  checked: readonly string[]
+  onChange: (next: string[]) => void
+}) {
+  return options.map((option) => (
+    <label key={option.id} className="flex min-h-11 items-center gap-3 text-sm text-fg">
+      <input
+        type="checkbox"
+        checked={checked.includes(option.identity)}
+        onChange={(event) => {
+          onChange(toggle(checked, option.identity, event.target.checked))
+        }}
+      />
+      <span className="flex-1">{option.name}</span>
+      <span className="text-xs text-hint">{option.gamesCount}</span>
+    </label>
+  ))
+}
+
 /** Providers, features and the order of a listing; Apply leads to the listing's new address. */
 export default function GamesFilterModal({ zIndex }: ModalProps) {
   const modals = useModals()
@@ -60,19 +85,7 @@ export default function GamesFilterModal({ zIndex }: ModalProps) {
           <legend className="mb-1 text-sm font-semibold text-fg">{t('Providers')}</legend>
           {providers.isPending ? <div className="skeleton h-24 rounded-xl" aria-hidden="true" /> : null}
           {providers.data?.length === 0 ? <p className="text-sm text-hint">{t('Providers did not load.')}</p> : null}
-          {providers.data?.map((provider) => (
-            <label key={provider.id} className="flex min-h-11 items-center gap-3 text-sm text-fg">
-              <input
-                type="checkbox"
-                checked={filters.providers.includes(provider.identity)}
-                onChange={(event) => {
-                  setFilters({ ...filters, providers: toggle(filters.providers, provider.identity, event.target.checked) })
-                }}
-              />
-              <span className="flex-1">{provider.name}</span>
-              <span className="text-xs text-hint">{provider.gamesCount}</span>
-            </label>
-          ))}
+          <Checks options={providers.data ?? []} checked={filters.providers} onChange={(providers) => { setFilters({ ...filters, providers }) }} />
         </fieldset>
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-semibold text-fg">{t('Features')}</legend>
@@ -85,19 +98,7 @@ export default function GamesFilterModal({ zIndex }: ModalProps) {
               </Button>
             </div>
           ) : null}
-          {features.data?.map((feature) => (
-            <label key={feature.id} className="flex min-h-11 items-center gap-3 text-sm text-fg">
-              <input
-                type="checkbox"
-                checked={filters.features.includes(feature.identity)}
-                onChange={(event) => {
-                  setFilters({ ...filters, features: toggle(filters.features, feature.identity, event.target.checked) })
-                }}
-              />
-              <span className="flex-1">{feature.name}</span>
-              <span className="text-xs text-hint">{feature.gamesCount}</span>
-            </label>
-          ))}
+          <Checks options={features.data ?? []} checked={filters.features} onChange={(features) => { setFilters({ ...filters, features }) }} />
         </fieldset>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
