@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { apiToken, signUp, uniqueEmail } from './helpers'
@@ -178,3 +179,57 @@ test('an unknown game is the not-found page and an unreadable listing offers the
   await page.getByRole('link', { name: 'Back to the lobby' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible()
 })
+
+/** Violations of impact serious or critical, named with the elements they were found on. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+const CASINO_MODALS = {
+  categories: 'Categories',
+  'games-filter': 'Filter games',
+  'global-search': 'Search',
+  'demo-game': 'Demo mode',
+  'demo-unavailable': 'No demo for this game',
+  'mobile-game': 'Playing on a phone',
+  'game-geo-restricted': 'Not available in your country',
+  'game-limit-reached': 'You have reached a limit',
+} as const
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`the casino's screens in the ${colorScheme} palette`, () => {
+    test.use({ colorScheme })
+    // Many pages and modals per test, each waiting for the start-up preloader to go.
+    test.setTimeout(120_000)
+
+    test('have no serious or critical accessibility violations', async ({ page }) => {
+      const pages: [string, () => Promise<void>][] = [
+        ['/games', () => expect(page.getByRole('region', { name: 'Popular', exact: true }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })],
+        ['/games/category-slots', () => expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })],
+        ['/games/providers', () => expect(page.getByRole('link', { name: /games$/ }).first()).toBeVisible({ timeout: 15_000 })],
+        [`/game/${GAME.identity}`, () => expect(page.getByRole('button', { name: 'Play demo' })).toBeVisible({ timeout: 15_000 })],
+        ['/favorites', () => expect(page.getByText('Sign in to see your favourites')).toBeVisible({ timeout: 15_000 })],
+        ['/recently-played', () => expect(page.getByText('Nothing played yet')).toBeVisible({ timeout: 15_000 })],
+      ]
+      for (const [path, ready] of pages) {
+        await page.goto(path)
+        await ready()
+        await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 15_000 })
+        expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
+      }
+    })
+
+    test('every casino modal opens from its query as a named dialog without violations', async ({ page }) => {
+      for (const [key, name] of Object.entries(CASINO_MODALS)) {
+        await page.goto(`/games/category-slots?${key}=true`)
+        await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 15_000 })
+        await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 15_000 })
+        expect({ key, violations: await seriousViolations(page) }).toEqual({ key, violations: [] })
+      }
+    })
+  })
+}

@@ -129,8 +129,9 @@ export default function GlobalSearchModal({ zIndex }: ModalProps) {
           </section>
         ) : null}
 
-        <div id={listId} role="listbox" aria-label={t('Results')} className="grid gap-4 sm:grid-cols-2">
-          <div role="group" aria-labelledby={`${listId}-games`} className="flex flex-col gap-1">
+        {/* A listbox only while it holds options (an empty one is no valid listbox). */}
+        <div id={listId} role={options.length > 0 ? 'listbox' : undefined} aria-label={options.length > 0 ? t('Results') : undefined} className="grid gap-4 sm:grid-cols-2">
+          <div role={options.length > 0 ? 'group' : undefined} aria-labelledby={`${listId}-games`} className="flex flex-col gap-1">
             <h3 id={`${listId}-games`} className="text-sm font-semibold text-fg">
               {t('Games')}
             </h3>
@@ -151,7 +152,7 @@ export default function GlobalSearchModal({ zIndex }: ModalProps) {
               </Link>
             ))}
           </div>
-          <div role="group" aria-labelledby={`${listId}-sport`} className="flex flex-col gap-1">
+          <div role={options.length > 0 ? 'group' : undefined} aria-labelledby={`${listId}-sport`} className="flex flex-col gap-1">
             <h3 id={`${listId}-sport`} className="text-sm font-semibold text-fg">
               {t('Sport events')}
             </h3>
