@@ -7,31 +7,31 @@ export interface LastGame {
   name: string
 }
 
+/** Whose last game it is: a player's id, or `guest`. Another owner's entry is as good as cleared. */
+export type GameOwner = number | 'guest'
+
 export const LAST_GAME_KEY = 'return-game'
 
-export function readLastGame(storage: Storage = window.sessionStorage): LastGame | undefined {
+/**
+ * The last game of `owner`. The entry names its owner, so a sign-out (or another player signing in)
+ * leaves no way back into the previous player's game, as the spec's "clears the return-game" asks.
+ */
+export function readLastGame(owner: GameOwner, storage: Storage = window.sessionStorage): LastGame | undefined {
   try {
     const value: unknown = JSON.parse(storage.getItem(LAST_GAME_KEY) ?? 'null')
     if (typeof value !== 'object' || value === null) return undefined
-    const { identity, name } = value as Record<string, unknown>
+    const { identity, name, owner: stored } = value as Record<string, unknown>
+    if (stored !== owner) return undefined
     return typeof identity === 'string' && typeof name === 'string' ? { identity, name } : undefined
   } catch {
     return undefined
   }
 }
 
-export function storeLastGame(game: LastGame, storage: Storage = window.sessionStorage): void {
+export function storeLastGame(game: LastGame, owner: GameOwner, storage: Storage = window.sessionStorage): void {
   try {
-    storage.setItem(LAST_GAME_KEY, JSON.stringify(game))
+    storage.setItem(LAST_GAME_KEY, JSON.stringify({ ...game, owner }))
   } catch {
     // A webview refusing storage only loses the way back.
-  }
-}
-
-export function clearLastGame(storage: Storage = window.sessionStorage): void {
-  try {
-    storage.removeItem(LAST_GAME_KEY)
-  } catch {
-    // Nothing to clear.
   }
 }

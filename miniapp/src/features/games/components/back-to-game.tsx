@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 
 import { readLastGame } from '@/features/games/last-game'
 import { t } from '@/lib/i18n'
+import { useSession } from '@/lib/session'
 
 /** The way back to the last game viewed in this visit (spec section 2), on the casino's other pages. */
 export function BackToGame() {
-  const [game] = useState(readLastGame)
+  const { state } = useSession()
+  const game = readLastGame(state.status === 'loggedIn' && state.profileId !== undefined ? state.profileId : 'guest')
   if (!game) return null
   return (
     <Link

@@ -60,9 +60,10 @@ export function GamePage({ id }: { id: string }) {
   const [refused, setRefused] = useState(false)
   const stage = useRef<HTMLDivElement>(null)
 
+  const owner = signedIn && state.profileId !== undefined ? state.profileId : 'guest'
   useEffect(() => {
-    storeLastGame({ identity: game.identity, name: game.name })
-  }, [game.identity, game.name])
+    storeLastGame({ identity: game.identity, name: game.name }, owner)
+  }, [game.identity, game.name, owner])
 
   // Another game's page, or a sign-out during real play, shows no running game.
   const running = started?.identity === game.identity && (started.mode === 'demo' || signedIn) ? started : undefined

@@ -202,6 +202,7 @@ export default {
   'Page Not Found: {path}': 'Página no encontrada: {path}',
   'Your account is ready, but signing in failed: {reason} Try signing in.': 'Tu cuenta está lista, pero no se pudo iniciar sesión: {reason} Intenta iniciar sesión.',
   // Casino
+  'New loyalty level: {level}!': '¡Nuevo nivel de fidelidad: {level}!',
   'Got it': 'Entendido',
   'A provider, feature or collection in the address does not exist (any more). Start again from the lobby.': 'Un proveedor, función o colección de la dirección no existe (o ya no existe). Empieza de nuevo desde el lobby.',
   'Add to favourites': 'Añadir a favoritos',

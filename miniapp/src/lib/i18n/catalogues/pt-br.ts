@@ -202,6 +202,7 @@ export default {
   'Page Not Found: {path}': 'Página não encontrada: {path}',
   'Your account is ready, but signing in failed: {reason} Try signing in.': 'Sua conta está pronta, mas não foi possível entrar: {reason} Tente entrar.',
   // Casino
+  'New loyalty level: {level}!': 'Novo nível de fidelidade: {level}!',
   'Got it': 'Entendi',
   'A provider, feature or collection in the address does not exist (any more). Start again from the lobby.': 'Um provedor, recurso ou coleção do endereço não existe (ou não existe mais). Comece de novo pelo lobby.',
   'Add to favourites': 'Adicionar aos favoritos',

@@ -202,6 +202,7 @@ export default {
   'Page Not Found: {path}': 'Страница не найдена: {path}',
   'Your account is ready, but signing in failed: {reason} Try signing in.': 'Ваш аккаунт готов, но войти не удалось: {reason} Попробуйте войти.',
   // Casino
+  'New loyalty level: {level}!': 'Новый уровень лояльности: {level}!',
   'Got it': 'Понятно',
   'A provider, feature or collection in the address does not exist (any more). Start again from the lobby.': 'Провайдера, функции или подборки из адреса нет (или уже нет). Начните снова из лобби.',
   'Add to favourites': 'В избранное',

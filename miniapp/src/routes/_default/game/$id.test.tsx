@@ -35,7 +35,7 @@ describe('the game page', () => {
     expect(frame).toHaveAttribute('src', `${window.location.origin}/api/sandbox/games/test-token`)
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')
     expect(frame.getAttribute('allow')).toContain("camera 'none'")
-    expect(JSON.parse(sessionStorage.getItem('return-game') ?? 'null')).toEqual({ identity: 'lucky-sevens', name: 'Lucky Sevens' })
+    expect(JSON.parse(sessionStorage.getItem('return-game') ?? 'null')).toEqual({ identity: 'lucky-sevens', name: 'Lucky Sevens', owner: 'guest' })
     expect(JSON.parse(localStorage.getItem('played-games:guest') ?? '[]')).toMatchObject([{ identity: 'lucky-sevens' }])
   })
 
