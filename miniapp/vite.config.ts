@@ -51,8 +51,15 @@ export default defineConfig({
               // What every page runs (React and the router and query libraries) in one long-cached chunk,
               // instead of a dozen small ones that each compress worse and cost a request.
               name: 'framework',
-              // Mutations (forms) are left out: only the lazily loaded forms use them.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es)[\\/](?!.*[\\/](?:useMutation|mutationObserver)\.js$)/,
+              // Mutations (forms) and infinite queries (the game listing) are left out: only lazily loaded screens use them.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|seroval[^\\/]*|tiny-invariant|tiny-warning|cookie-es)[\\/](?!.*[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/,
+            },
+            {
+              // The shared tier the first page runs (session, API client, money, toasts, dialogs…) in one
+              // chunk: left to itself the bundler cuts it into a file per set of importers, and a dozen small
+              // files compress worse. Forms, validation and the other languages stay lazy.
+              name: 'shared',
+              test: /[\\/]src[\\/](?:config|components[\\/]ui|lib)[\\/](?!forms[\\/]|validation[\\/]|i18n[\\/]catalogues[\\/]|use-countdown|api[\\/]schema)/,
             },
             {
               // The small shared-tier modules every first view runs anyway. Lazy modals and pages import them

@@ -12,9 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorites'
+import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
 import { Route as DefaultWalletRouteImport } from './routes/_default/wallet'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
 import { Route as EmptyRedirectRouteImport } from './routes/_empty/redirect'
+import { Route as DefaultGameIdRouteImport } from './routes/_default/game/$id'
+import { Route as DefaultGamesIndexRouteImport } from './routes/_default/games/index'
+import { Route as DefaultGamesSplatRouteImport } from './routes/_default/games/$'
+import { Route as DefaultGamesProvidersRouteImport } from './routes/_default/games/providers'
 import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
 import { Route as DefaultWalletIndexRouteImport } from './routes/_default/wallet/index'
 import { Route as DefaultWalletHistoryRouteImport } from './routes/_default/wallet/history'
@@ -34,6 +40,16 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultFavoritesRoute = DefaultFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultRecentlyPlayedRoute = DefaultRecentlyPlayedRouteImport.update({
+  id: '/recently-played',
+  path: '/recently-played',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultWalletRoute = DefaultWalletRouteImport.update({
   id: '/wallet',
   path: '/wallet',
@@ -48,6 +64,26 @@ const EmptyRedirectRoute = EmptyRedirectRouteImport.update({
   id: '/redirect',
   path: '/redirect',
   getParentRoute: () => EmptyRoute,
+} as any)
+const DefaultGameIdRoute = DefaultGameIdRouteImport.update({
+  id: '/game/$id',
+  path: '/game/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGamesIndexRoute = DefaultGamesIndexRouteImport.update({
+  id: '/games/',
+  path: '/games/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGamesSplatRoute = DefaultGamesSplatRouteImport.update({
+  id: '/games/$',
+  path: '/games/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGamesProvidersRoute = DefaultGamesProvidersRouteImport.update({
+  id: '/games/providers',
+  path: '/games/providers',
+  getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPasswordResetResetCodeRoute =
   DefaultPasswordResetResetCodeRouteImport.update({
@@ -79,22 +115,34 @@ const EmptyAuthSocialConnectionCallbackRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/favorites': typeof DefaultFavoritesRoute
+  '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/wallet': typeof DefaultWalletRouteWithChildren
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
+  '/game/$id': typeof DefaultGameIdRoute
+  '/games/$': typeof DefaultGamesSplatRoute
+  '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/games/': typeof DefaultGamesIndexRoute
   '/wallet/': typeof DefaultWalletIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/favorites': typeof DefaultFavoritesRoute
+  '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
+  '/game/$id': typeof DefaultGameIdRoute
+  '/games/$': typeof DefaultGamesSplatRoute
+  '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/games': typeof DefaultGamesIndexRoute
   '/wallet': typeof DefaultWalletIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
@@ -102,13 +150,19 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
+  '/_default/favorites': typeof DefaultFavoritesRoute
+  '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
   '/_default/wallet': typeof DefaultWalletRouteWithChildren
   '/_empty/$': typeof EmptySplatRoute
   '/_empty/redirect': typeof EmptyRedirectRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/game/$id': typeof DefaultGameIdRoute
+  '/_default/games/$': typeof DefaultGamesSplatRoute
+  '/_default/games/providers': typeof DefaultGamesProvidersRoute
   '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/_default/wallet/history': typeof DefaultWalletHistoryRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/_default/games/': typeof DefaultGamesIndexRoute
   '/_default/wallet/': typeof DefaultWalletIndexRoute
   '/_empty/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
@@ -116,35 +170,53 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/favorites'
+    | '/recently-played'
     | '/wallet'
     | '/$'
     | '/redirect'
+    | '/game/$id'
+    | '/games/$'
+    | '/games/providers'
     | '/password-reset/$resetCode'
     | '/wallet/history'
     | '/auth/autologin'
+    | '/games/'
     | '/wallet/'
     | '/auth/social/$connection/callback'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/favorites'
+    | '/recently-played'
     | '/$'
     | '/redirect'
+    | '/game/$id'
+    | '/games/$'
+    | '/games/providers'
     | '/password-reset/$resetCode'
     | '/wallet/history'
     | '/auth/autologin'
+    | '/games'
     | '/wallet'
     | '/auth/social/$connection/callback'
   id:
     | '__root__'
     | '/_default'
     | '/_empty'
+    | '/_default/favorites'
+    | '/_default/recently-played'
     | '/_default/wallet'
     | '/_empty/$'
     | '/_empty/redirect'
     | '/_default/'
+    | '/_default/game/$id'
+    | '/_default/games/$'
+    | '/_default/games/providers'
     | '/_default/password-reset/$resetCode'
     | '/_default/wallet/history'
     | '/_empty/auth/autologin'
+    | '/_default/games/'
     | '/_default/wallet/'
     | '/_empty/auth/social/$connection/callback'
   fileRoutesById: FileRoutesById
@@ -177,6 +249,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/favorites': {
+      id: '/_default/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof DefaultFavoritesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/recently-played': {
+      id: '/_default/recently-played'
+      path: '/recently-played'
+      fullPath: '/recently-played'
+      preLoaderRoute: typeof DefaultRecentlyPlayedRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/wallet': {
       id: '/_default/wallet'
       path: '/wallet'
@@ -197,6 +283,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/redirect'
       preLoaderRoute: typeof EmptyRedirectRouteImport
       parentRoute: typeof EmptyRoute
+    }
+    '/_default/game/$id': {
+      id: '/_default/game/$id'
+      path: '/game/$id'
+      fullPath: '/game/$id'
+      preLoaderRoute: typeof DefaultGameIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/games/': {
+      id: '/_default/games/'
+      path: '/games'
+      fullPath: '/games/'
+      preLoaderRoute: typeof DefaultGamesIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/games/$': {
+      id: '/_default/games/$'
+      path: '/games/$'
+      fullPath: '/games/$'
+      preLoaderRoute: typeof DefaultGamesSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/games/providers': {
+      id: '/_default/games/providers'
+      path: '/games/providers'
+      fullPath: '/games/providers'
+      preLoaderRoute: typeof DefaultGamesProvidersRouteImport
+      parentRoute: typeof DefaultRoute
     }
     '/_default/password-reset/$resetCode': {
       id: '/_default/password-reset/$resetCode'
@@ -251,15 +365,27 @@ const DefaultWalletRouteWithChildren = DefaultWalletRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultFavoritesRoute: typeof DefaultFavoritesRoute
+  DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
   DefaultWalletRoute: typeof DefaultWalletRouteWithChildren
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultGameIdRoute: typeof DefaultGameIdRoute
+  DefaultGamesSplatRoute: typeof DefaultGamesSplatRoute
+  DefaultGamesProvidersRoute: typeof DefaultGamesProvidersRoute
   DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
+  DefaultGamesIndexRoute: typeof DefaultGamesIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultFavoritesRoute: DefaultFavoritesRoute,
+  DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
   DefaultWalletRoute: DefaultWalletRouteWithChildren,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultGameIdRoute: DefaultGameIdRoute,
+  DefaultGamesSplatRoute: DefaultGamesSplatRoute,
+  DefaultGamesProvidersRoute: DefaultGamesProvidersRoute,
   DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
+  DefaultGamesIndexRoute: DefaultGamesIndexRoute,
 }
 
 const DefaultRouteWithChildren =

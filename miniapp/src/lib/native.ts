@@ -10,6 +10,9 @@ export interface NativeBridge {
   /** Shows the host's back button calling `onBack`, or hides it (undefined). */
   setBackButton: (onBack: (() => void) | undefined) => void
   setClosingConfirmation: (enabled: boolean) => void
+  /** Telegram's own full screen (Bot API 8.0+); false when the client cannot. */
+  requestFullscreen?: () => Promise<boolean>
+  exitFullscreen?: () => Promise<void>
 }
 
 /** A tap on a primary action, a success, or an error. */
@@ -42,4 +45,16 @@ export function useClosingConfirmation(active: boolean): void {
       if (closingConfirmations === 0) bridge?.setClosingConfirmation(false)
     }
   }, [active])
+}
+
+/**
+ * Asks the host app for full screen (Telegram's `requestFullscreen` where the client supports it);
+ * false when there is no host or it cannot, so the caller falls back to the browser's Fullscreen API.
+ */
+export async function requestNativeFullscreen(): Promise<boolean> {
+  return (await bridge?.requestFullscreen?.()) ?? false
+}
+
+export async function exitNativeFullscreen(): Promise<void> {
+  await bridge?.exitFullscreen?.()
 }

@@ -4,11 +4,12 @@ import { DrawerProvider, PhoneDrawer, SideDrawer, useDrawer, useDrawerCompact } 
 import { DESTINATIONS } from '@/app/layouts/destinations'
 import { Header } from '@/app/layouts/header'
 import { LanguagePicker } from '@/app/layouts/language-picker'
-import { MenuIcon } from '@/app/layouts/nav-icons'
+import { MenuIcon, SearchIcon } from '@/app/layouts/nav-icons'
 import { CookieRequest } from '@/app/cookie-request'
 import { ModalHost } from '@/app/modals/modal-host'
 import { OnlineCount } from '@/app/online-count'
 import { t } from '@/lib/i18n'
+import { useModals } from '@/lib/modals'
 
 /**
  * Header on top; beside the page on desktops the drawer (wide or compact), on phones and tablets the
@@ -56,12 +57,13 @@ const itemClassName =
 
 function BottomNavigation() {
   const [, setDrawerOpen] = useDrawer()
+  const modals = useModals()
   return (
     <nav
       aria-label={t('Main')}
       className="fixed inset-x-0 bottom-0 z-20 border-t border-section bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto grid max-w-5xl grid-cols-5 px-1">
+      <ul className="mx-auto grid max-w-5xl grid-cols-6 px-1">
         {DESTINATIONS.map(({ icon: Icon, label, to }) => (
           <li key={label()}>
             {to === undefined ? (
@@ -82,6 +84,12 @@ function BottomNavigation() {
             )}
           </li>
         ))}
+        <li>
+          <button type="button" aria-haspopup="dialog" onClick={() => void modals.open('global-search')} className={`${itemClassName} text-hint`}>
+            <SearchIcon />
+            {t('Search')}
+          </button>
+        </li>
         <li>
           <button
             type="button"

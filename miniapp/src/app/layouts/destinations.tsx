@@ -14,7 +14,7 @@ export interface Destination {
 /** The site's main destinations, as the bottom navigation and the drawer both show them. */
 export const DESTINATIONS: readonly Destination[] = [
   { icon: HomeIcon, label: () => t('Home'), to: '/' },
-  { icon: CasinoIcon, label: () => t('Casino') },
+  { icon: CasinoIcon, label: () => t('Casino'), to: '/games' },
   { icon: SportIcon, label: () => t('Sport') },
   { icon: BonusIcon, label: () => t('Bonuses') },
 ]

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 
-import { LogoMark } from '@/app/layouts/nav-icons'
+import { LogoMark, SearchIcon } from '@/app/layouts/nav-icons'
 import { Button } from '@/components/ui/button'
 import { env } from '@/config/env'
 import { UserMenu } from '@/features/profile/components/user-menu'
@@ -21,6 +21,15 @@ export function Header() {
           <span className="max-[527px]:sr-only">{env.VITE_APP_NAME}</span>
         </Link>
         <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            aria-label={t('Search')}
+            aria-haspopup="dialog"
+            onClick={() => void modals.open('global-search')}
+            className="grid size-11 place-items-center rounded-xl text-fg hover:bg-section max-lg:hidden"
+          >
+            <SearchIcon />
+          </button>
           {state.status === 'restoring' ? (
             <div aria-hidden="true" className="skeleton h-11 w-40 rounded-xl" />
           ) : state.status === 'loggedIn' ? (

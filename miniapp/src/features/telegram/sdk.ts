@@ -52,6 +52,19 @@ export async function startTelegramSdk(): Promise<void> {
           sdk.hideBackButton()
         }
       },
+      requestFullscreen: async () => {
+        if (!sdk.requestFullscreen.isAvailable()) return false
+        try {
+          await sdk.requestFullscreen()
+          return true
+        } catch (error) {
+          console.warn('[telegram] full screen was refused', error)
+          return false
+        }
+      },
+      exitFullscreen: async () => {
+        if (sdk.isFullscreen() && sdk.exitFullscreen.isAvailable()) await sdk.exitFullscreen().catch(() => undefined)
+      },
       setClosingConfirmation: (enabled) => {
         if (!sdk.isClosingBehaviorMounted()) return
         if (enabled) sdk.enableClosingConfirmation()

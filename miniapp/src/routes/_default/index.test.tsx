@@ -100,7 +100,8 @@ describe('home page', () => {
     expect(navigations).toHaveLength(2)
     for (const navigation of navigations) {
       expect(within(navigation).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
-      expect(within(navigation).getByRole('button', { name: 'Casino' })).toHaveAttribute('aria-disabled', 'true')
+      expect(within(navigation).getByRole('link', { name: 'Casino' })).toHaveAttribute('href', '/games')
+      expect(within(navigation).getByRole('button', { name: 'Sport' })).toHaveAttribute('aria-disabled', 'true')
     }
     expect(screen.getByRole('banner')).toHaveTextContent('Sandbox Casino')
   })

@@ -1,9 +1,6 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
 
-import { Button } from '@/components/ui/button'
-import { StateMessage } from '@/components/ui/state-message'
+import { RouteError } from '@/components/route-error'
 import { collectionsQueryOptions } from '@/features/games/api/get-collections'
 import { CollectionFeed, CollectionFeedSkeleton } from '@/features/games/components/collection-feed'
 import { t } from '@/lib/i18n'
@@ -29,18 +26,5 @@ function Home() {
 }
 
 function HomeError() {
-  const router = useRouter()
-  const queryErrorResetBoundary = useQueryErrorResetBoundary()
-  useEffect(() => {
-    queryErrorResetBoundary.reset()
-  }, [queryErrorResetBoundary])
-
-  return (
-    <StateMessage
-      role="alert"
-      title={t('Games did not load')}
-      description={t('Check your connection and try again.')}
-      action={<Button onClick={() => void router.invalidate()}>{t('Retry')}</Button>}
-    />
-  )
+  return <RouteError title={t('Games did not load')} />
 }

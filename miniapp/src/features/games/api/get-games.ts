@@ -9,14 +9,16 @@ export interface GamesParams {
   perPage: number
 }
 
-export function getGames(params: GamesParams, signal?: AbortSignal): Promise<Schemas['Page_Game']> {
-  return apiRequest<Schemas['Page_Game']>('/game/games', { query: { ...params }, signal })
+/** `GET /game/games`: one page of the catalogue, filtered (public). */
+export function getGames(query: Record<string, string | number>, signal?: AbortSignal): Promise<Schemas['Page_Game']> {
+  return apiRequest<Schemas['Page_Game']>('/game/games', { query, signal, auth: 'none' })
 }
 
+/** One page of one collection: the home and lobby carousels. */
 export function gamesQueryOptions(params: GamesParams) {
   return queryOptions({
     queryKey: ['game', 'games', params],
-    queryFn: ({ signal }) => getGames(params, signal),
+    queryFn: ({ signal }) => getGames({ ...params }, signal),
   })
 }
 

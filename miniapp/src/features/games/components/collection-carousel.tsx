@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -50,9 +51,19 @@ export function CollectionCarousel({ collection }: { collection: GameCollection 
 
   return (
     <section aria-labelledby={headingId} aria-busy={games.isPending} className="flex flex-col gap-3">
-      <h2 id={headingId} className="px-4 text-lg font-bold text-fg">
-        {collection.name}
-      </h2>
+      <div className="flex items-baseline justify-between gap-3 px-4">
+        <h2 id={headingId} className="text-lg font-bold text-fg">
+          {collection.name}
+        </h2>
+        <Link
+          to="/games/$"
+          params={{ _splat: `collection-${collection.identity}` }}
+          aria-label={t('See all {name} games', { name: collection.name })}
+          className="flex min-h-11 items-center text-sm font-semibold text-accent"
+        >
+          {t('See all')}
+        </Link>
+      </div>
       {body}
     </section>
   )

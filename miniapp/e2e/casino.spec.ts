@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { apiToken, signUp, uniqueEmail } from './helpers'
+
+/**
+ * The casino against the real stack, in both launch modes: a browser visitor (web) and a player the
+ * Telegram launch signs in (telegram). The sandbox slot runs inside the game page's frame.
+ */
+type Mode = 'web' | 'telegram'
+
+const GAME = { identity: 'lucky-sevens', name: 'Lucky Sevens' }
+
+/** Signs a new player in the way the mode does and answers a session token for API set-up. */
+async function enter(page: Page, request: APIRequestContext, mode: Mode, baseURL: string): Promise<string> {
+  if (mode === 'web') {
+    const email = uniqueEmail('casino')
+    await signUp(page, email)
+    return apiToken(baseURL, email)
+  }
+  const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Ada' } })
+  expect(minted.status()).toBe(200)
+  const { launchUrl } = (await minted.json()) as { launchUrl: string }
+  const login = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login') && response.status() === 200)
+  await page.goto(launchUrl)
+  const { accessToken } = (await (await login).json()) as { accessToken: string }
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('$0.00')
+  return accessToken
+}
+
+/** Puts `amount` minor units of USD on the player's account through the sandbox payment provider. */
+async function deposit(request: APIRequestContext, token: string, amount: number): Promise<void> {
+  const invoice = await request.post('/api/payment/invoices/deposit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { paymentMethod: 'card.deposit.visa', amount, currency: 'USD' },
+  })
+  expect(invoice.status()).toBe(201)
+  const { id } = (await invoice.json()) as { id: string }
+  expect((await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status: 2 } })).status()).toBe(200)
+}
+
+/** Dollars shown as `$12.34` (header) or `12.34 USD` (the slot), in cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)
+
+const gameFrame = (page: Page, name = GAME.name) => page.frameLocator(`iframe[title="${name}, the game"]`)
+
+/** Starts the game with `button`; on a phone the first start of a visit explains `mobile-game` first. */
+async function start(page: Page, button: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click()
+  const phone = page.getByRole('dialog', { name: 'Playing on a phone' })
+  await expect(phone).toBeVisible()
+  await phone.getByRole('button', { name: 'Got it' }).click()
+  await expect(phone).toBeHidden()
+}
+
+for (const mode of ['web', 'telegram'] as const) {
+  test.describe(`the casino (${mode})`, () => {
+    test('a visitor opens a game in demo and spins', async ({ page, request, baseURL }) => {
+      if (mode === 'telegram') await enter(page, request, mode, baseURL ?? '')
+      await page.goto(`/game/${GAME.identity}`)
+      await expect(page.getByRole('heading', { level: 1, name: GAME.name })).toBeVisible()
+      await start(page, 'Play demo')
+      const frame = gameFrame(page)
+      await expect(frame.getByText('Demo: virtual money')).toBeVisible()
+      await frame.getByRole('button', { name: 'Spin' }).click()
+      await expect(frame.getByRole('status')).toHaveText(/You win|No win this time/)
+    })
+
+    test('a player plays for real and the header balance follows each spin', async ({ page, request, baseURL }) => {
+      const token = await enter(page, request, mode, baseURL ?? '')
+      await deposit(request, token, 5000)
+      const balance = page.getByRole('banner').getByTestId('header-balance')
+      await expect(balance).toHaveText('$50.00')
+      await page.goto(`/game/${GAME.identity}`)
+      await start(page, 'Play for real')
+      const frame = gameFrame(page)
+      await expect(frame.getByText(/Real money/)).toBeVisible()
+      for (let spin = 0; spin < 2; spin += 1) {
+        const before = await frame.locator('#balance').textContent()
+        await frame.getByRole('button', { name: 'Spin' }).click()
+        await expect(frame.getByRole('status')).toHaveText(/You win|No win this time/)
+        const after = (await frame.locator('#balance').textContent()) ?? ''
+        // The slot's balance moved (a bet, maybe a win); the header follows it without a reload.
+        await expect.poll(async () => cents((await balance.textContent()) ?? '')).toBe(cents(after))
+        expect(before).toBeTruthy()
+      }
+      await expect(page.getByRole('region', { name: 'Your bets' }).getByRole('listitem').filter({ hasText: 'Bet placed' })).toHaveCount(2)
+
+      // The recently-played list has the game.
+      await page.goto('/recently-played')
+      await expect(page.getByRole('list', { name: 'Recently played' }).getByRole('link', { name: GAME.name })).toBeVisible()
+    })
+
+    test('a game licensed elsewhere shows game-geo-restricted', async ({ page, request, baseURL }) => {
+      const restricted = await request.get('/api/game/games', { params: { collection: 'brazil-hits', perPage: 1 }, headers: { 'cf-ipcountry': 'BR' } })
+      expect(restricted.status()).toBe(200)
+      const [game] = ((await restricted.json()) as { data: { identity: string; name: string }[] }).data
+      if (!game) throw new Error('The sandbox catalogue has no country-limited game.')
+      if (mode === 'telegram') await enter(page, request, mode, baseURL ?? '')
+      await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'DE' })
+      await page.goto(`/game/${game.identity}`)
+      await page.getByRole('button', { name: 'Play demo' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Not available in your country' })
+      await expect(dialog).toBeVisible()
+      await expect(page).toHaveURL(/[?&]game-geo-restricted=true/)
+      await expect(page.locator('iframe')).toHaveCount(0)
+    })
+
+    test('a self-excluded player gets game-limit-reached', async ({ page, request, baseURL }) => {
+      const token = await enter(page, request, mode, baseURL ?? '')
+      const limit = await request.post('/api/player/limits', { headers: { Authorization: `Bearer ${token}` }, data: { definition: 4, days: 1 } })
+      expect(limit.status()).toBeLessThan(300)
+      await page.goto(`/game/${GAME.identity}`)
+      await page.getByRole('button', { name: 'Play for real' }).click()
+      const dialog = page.getByRole('dialog', { name: 'You have reached a limit' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('link', { name: 'See your limits' })).toHaveAttribute('href', '/profile/limits')
+      await expect(page.locator('iframe')).toHaveCount(0)
+    })
+
+    test('a favourite stays on /favorites after a reload', async ({ page, request, baseURL }) => {
+      await enter(page, request, mode, baseURL ?? '')
+      await page.goto(`/game/${GAME.identity}`)
+      await page.getByRole('button', { name: `Add ${GAME.name} to favourites` }).click()
+      await expect(page.getByRole('button', { name: `Remove ${GAME.name} from favourites` })).toHaveAttribute('aria-pressed', 'true')
+      await page.goto('/favorites')
+      await page.reload()
+      await expect(page.getByRole('list', { name: 'Favourites' }).getByRole('link', { name: GAME.name })).toBeVisible()
+    })
+
+    test('global search finds a game by part of its name and keeps the search', async ({ page, request, baseURL }) => {
+      await enter(page, request, mode, baseURL ?? '')
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Search' })
+      const input = dialog.getByRole('combobox', { name: 'Search games and sport events' })
+      await input.fill('sevens')
+      await expect(dialog.getByRole('option', { name: /Lucky Sevens/ })).toBeVisible()
+      // Keyboard: the first result, then Enter opens it.
+      await input.press('ArrowDown')
+      await input.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/game/${GAME.identity}$`))
+      await expect(dialog).toBeHidden()
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click()
+      await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('button', { name: 'sevens', exact: true })).toBeVisible()
+    })
+
+    test('listing filters narrow the grid and survive a reload', async ({ page, request, baseURL }) => {
+      if (mode === 'telegram') await enter(page, request, mode, baseURL ?? '')
+      await page.goto('/games/category-slots')
+      await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()
+      const count = page.getByText(/^\d+ games$/)
+      const all = cents(await count.textContent() ?? '') / 100
+      expect(all).toBeGreaterThan(24)
+
+      await page.getByRole('button', { name: 'Filters' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Filter games' })
+      await dialog.getByRole('checkbox').first().check()
+      await dialog.getByRole('button', { name: 'Show games' }).click()
+      await expect(page).toHaveURL(/\/games\/category-slots\/provider-[a-z0-9-]+$/)
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+      const narrowed = async () => cents((await count.textContent()) ?? '') / 100
+      await expect.poll(narrowed).toBeLessThan(all)
+      const filtered = await narrowed()
+
+      await page.reload()
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+      await expect.poll(narrowed).toBe(filtered)
+      expect(await page.getByRole('list', { name: 'Games' }).getByRole('listitem').count()).toBeLessThanOrEqual(filtered)
+    })
+  })
+}
+
+test('an unknown game is the not-found page and an unreadable listing offers the lobby', async ({ page }) => {
+  await page.goto('/game/no-such-game-anywhere')
+  await expect(page.getByText('Page not found: /game/no-such-game-anywhere')).toBeVisible()
+  await page.goto('/games/whatever/else')
+  await expect(page.getByText('We could not read this listing')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the lobby' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible()
+})
+
+/** Violations of impact serious or critical, named with the elements they were found on. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
+}
+
+const CASINO_MODALS = {
+  categories: 'Categories',
+  'games-filter': 'Filter games',
+  'global-search': 'Search',
+  'demo-game': 'Demo mode',
+  'demo-unavailable': 'No demo for this game',
+  'mobile-game': 'Playing on a phone',
+  'game-geo-restricted': 'Not available in your country',
+  'game-limit-reached': 'You have reached a limit',
+} as const
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`the casino's screens in the ${colorScheme} palette`, () => {
+    test.use({ colorScheme })
+    // Many pages and modals per test, each waiting for the start-up preloader to go.
+    test.setTimeout(120_000)
+
+    test('have no serious or critical accessibility violations', async ({ page }) => {
+      const pages: [string, () => Promise<void>][] = [
+        ['/games', () => expect(page.getByRole('region', { name: 'Popular', exact: true }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })],
+        ['/games/category-slots', () => expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })],
+        ['/games/providers', () => expect(page.getByRole('link', { name: /games$/ }).first()).toBeVisible({ timeout: 15_000 })],
+        [`/game/${GAME.identity}`, () => expect(page.getByRole('button', { name: 'Play demo' })).toBeVisible({ timeout: 15_000 })],
+        ['/favorites', () => expect(page.getByText('Sign in to see your favourites')).toBeVisible({ timeout: 15_000 })],
+        ['/recently-played', () => expect(page.getByText('Nothing played yet')).toBeVisible({ timeout: 15_000 })],
+      ]
+      for (const [path, ready] of pages) {
+        await page.goto(path)
+        await ready()
+        await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 15_000 })
+        expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
+      }
+    })
+
+    test('every casino modal opens from its query as a named dialog without violations', async ({ page }) => {
+      for (const [key, name] of Object.entries(CASINO_MODALS)) {
+        await page.goto(`/games/category-slots?${key}=true`)
+        await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 15_000 })
+        await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 15_000 })
+        expect({ key, violations: await seriousViolations(page) }).toEqual({ key, violations: [] })
+      }
+    })
+  })
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
+
+export type SportSearchResult = Schemas['SportSearchResult']
+
+/** Live and upcoming events and championships of that name (`GET /game/sport/search`). */
+export function searchSport(text: string, signal?: AbortSignal): Promise<SportSearchResult> {
+  return apiRequest<SportSearchResult>('/game/sport/search', { query: { search: text }, signal })
+}
+
+export function sportSearchQueryOptions(text: string) {
+  return queryOptions({ queryKey: ['game', 'sport-search', text], queryFn: ({ signal }) => searchSport(text, signal) })
+}
+
+export function useSportSearch(text: string | undefined) {
+  return useQuery({ ...sportSearchQueryOptions(text ?? ''), enabled: text !== undefined })
+}

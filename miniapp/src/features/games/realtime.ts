@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react'
+
+import { useChannel } from '@/lib/realtime'
+import { useSession } from '@/lib/session'
+
+/** The bet events of `game:bets#{playerId}` (spec section 7). */
+export type BetEvent =
+  | { event: 'bet.placebet'; gameIdentity: string; bet: { id: number; amount: number; currency: string } }
+  | { event: 'game.bet.restricted'; gameIdentity: string }
+  | { event: 'game.bet.max.exceed'; gameIdentity: string; playerBonus?: { currency?: string; maxBetAmount?: number } }
+
+export const BET_EVENTS_SHOWN = 5
+
+export function gameBetsChannel(playerId: number): string {
+  return `game:bets#${String(playerId)}`
+}
+
+/** A publication as a bet event, or undefined when it is none this client knows. */
+export function readBetEvent(data: unknown): BetEvent | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const value = data as Record<string, unknown>
+  if (typeof value.gameIdentity !== 'string') return undefined
+  if (value.event === 'bet.placebet') {
+    const bet = value.bet as Record<string, unknown> | undefined
+    return bet && typeof bet.id === 'number' && typeof bet.amount === 'number' && typeof bet.currency === 'string'
+      ? { event: 'bet.placebet', gameIdentity: value.gameIdentity, bet: { id: bet.id, amount: bet.amount, currency: bet.currency } }
+      : undefined
+  }
+  if (value.event === 'game.bet.restricted' || value.event === 'game.bet.max.exceed') return data as BetEvent
+  return undefined
+}
+
+/** The max-bet alert's values, only when both the currency and the max bet are present (spec section 5). */
+export function maxBetAlert(event: BetEvent): { currency: string; maxBetAmount: number } | undefined {
+  if (event.event !== 'game.bet.max.exceed') return undefined
+  const { currency, maxBetAmount } = event.playerBonus ?? {}
+  return typeof currency === 'string' && currency !== '' && typeof maxBetAmount === 'number' ? { currency, maxBetAmount } : undefined
+}
+
+/** The signed-in player's bet events of one game as they arrive, newest first, while the page is open. */
+export function useBetEvents(gameIdentity: string): BetEvent[] {
+  const { state } = useSession()
+  const playerId = state.status === 'loggedIn' ? state.profileId : undefined
+  const [events, setEvents] = useState<BetEvent[]>([])
+  useChannel(playerId === undefined ? undefined : gameBetsChannel(playerId), (data) => {
+    const event = readBetEvent(data)
+    if (event?.gameIdentity === gameIdentity) setEvents((previous) => [event, ...previous].slice(0, BET_EVENTS_SHOWN))
+  })
+  return events
+}
+
+/** The level order of a `retention:accounts#{id}` publication (the loyalty account), if it names one. */
+export function levelOf(data: unknown): { order: number; name: string } | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const level = (data as { currentLevel?: unknown }).currentLevel
+  if (typeof level !== 'object' || level === null) return undefined
+  const { order, name } = level as Record<string, unknown>
+  return typeof order === 'number' && typeof name === 'string' ? { order, name } : undefined
+}
+
+/** Spec section 9: the level-up notice on a game page lasts 3 seconds. */
+export const LEVEL_UP_NOTICE_MS = 3000
+
+/**
+ * The loyalty level reached while this game page is open, for 3 seconds (spec section 4: on a game
+ * page an in-page notice, elsewhere the `loyaltyLevel` modal, which belongs to the retention screens).
+ * No call answers the player's current level yet, so the first publication on the page is the
+ * baseline: a level crossed by the page's very first real-money spin is not announced here.
+ */
+export function useLevelUpNotice(): string | undefined {
+  const { state } = useSession()
+  const playerId = state.status === 'loggedIn' ? state.profileId : undefined
+  const [notice, setNotice] = useState<string>()
+  const known = useRef<number | undefined>(undefined)
+  useChannel(playerId === undefined ? undefined : `retention:accounts#${String(playerId)}`, (data) => {
+    const level = levelOf(data)
+    if (!level) return
+    const before = known.current
+    known.current = level.order
+    if (before !== undefined && level.order > before) setNotice(level.name)
+  })
+  useEffect(() => {
+    if (notice === undefined) return
+    const timer = setTimeout(() => {
+      setNotice(undefined)
+    }, LEVEL_UP_NOTICE_MS)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [notice])
+  return notice
+}
