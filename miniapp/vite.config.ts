@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 import { buildManifest, newBuildId } from './tooling/build-manifest-plugin'
+import { precompress } from './tooling/precompress'
 import { startAfterFirstPaint } from './tooling/start-after-first-paint'
 
 // The one-command stack (`cargo run -p stack`) listens here by default.
@@ -35,6 +36,7 @@ export default defineConfig({
     tailwindcss(),
     buildManifest(newBuildId()),
     startAfterFirstPaint(),
+    precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
