@@ -1,61 +1,127 @@
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
-/** Targets of the home page on a phone (docs/performance.md). */
+/** Targets of the home page on a phone, for the median of the runs (docs/performance.md, issue 20). */
 const PERFORMANCE_TARGET = 95
-const LCP_TARGET_MS = 2000
+const TBT_TARGET_MS = 200
+const LCP_TARGET_MS = 1500
+/** Single runs swing with what else the machine does; the median of five is what counts. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 
 const run = promisify(execFile)
 
 interface LighthouseReport {
+  /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
+  environment: { benchmarkIndex: number }
   categories: { performance: { score: number } }
-  audits: Record<string, { numericValue?: number; displayValue?: string; details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }>
+  audits: Record<string, { numericValue?: number; details?: { items?: AuditItem[] } }>
 }
 
-test('Lighthouse (mobile) scores the home page at least 95 with LCP at most 2 s', async ({ baseURL }) => {
-  test.setTimeout(180_000)
+/** The rows of the audits read here: the LCP element, the main thread's work by kind, and by script. */
+interface AuditItem {
+  items?: { node?: { snippet?: string } }[]
+  groupLabel?: string
+  url?: string
+  duration?: number
+  total?: number
+  scripting?: number
+}
+
+interface Run {
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+  benchmarkIndex: number
+  loadAverage: number
+  lcpElement: string | undefined
+  /** Where the main thread's time went (Lighthouse's diagnostics, under its 4× CPU slowdown), in ms. */
+  mainThreadMs: Record<string, number>
+  scriptsMs: Record<string, number>
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2
+}
+
+async function lighthouse(url: string, dir: string, index: number): Promise<Run> {
+  const output = path.join(dir, `report-${String(index)}.json`)
+  // The machine's load just before the run (one minute's average), printed beside its numbers.
+  const [loadAverage = Number.NaN] = loadavg()
+  await run(
+    path.join('node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport
+  const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(metric('speed-index')),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+    loadAverage: Math.round(loadAverage * 100) / 100,
+    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    mainThreadMs: Object.fromEntries(
+      (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.groupLabel ?? '?', Math.round(item.duration ?? 0)]),
+    ),
+    scriptsMs: Object.fromEntries(
+      (report.audits['bootup-time']?.details?.items ?? []).map((item) => [
+        (item.url ?? '?').replace(/^https?:\/\/[^/]+/, ''),
+        Math.round(item.total ?? 0),
+      ]),
+    ),
+  }
+}
+
+test(`Lighthouse (mobile), median of ${String(RUNS)} runs of the home page: performance at least ${String(PERFORMANCE_TARGET)}, TBT at most ${String(TBT_TARGET_MS)} ms, LCP at most ${String(LCP_TARGET_MS)} ms`, async ({
+  baseURL,
+}) => {
+  test.setTimeout(RUNS * 120_000)
   const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'))
-  const output = path.join(dir, 'report.json')
   try {
-    await run(
-      path.join('node_modules', '.bin', 'lighthouse'),
-      [
-        `${baseURL ?? ''}/`,
-        '--only-categories=performance',
-        '--form-factor=mobile',
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
-      ],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
-    )
-    const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseReport
-    const metric = (id: string) => report.audits[id]?.displayValue ?? 'n/a'
-    const performance = Math.round(report.categories.performance.score * 100)
-    const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY
-    console.log(
-      JSON.stringify(
-        {
-          performance,
-          fcp: metric('first-contentful-paint'),
-          lcp: metric('largest-contentful-paint'),
-          tbt: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          speedIndex: metric('speed-index'),
-          lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-        },
-        null,
-        2,
-      ),
-    )
-    expect(performance).toBeGreaterThanOrEqual(PERFORMANCE_TARGET)
-    expect(lcp).toBeLessThanOrEqual(LCP_TARGET_MS)
+    const runs: Run[] = []
+    for (let index = 1; index <= RUNS; index += 1) {
+      const result = await lighthouse(`${baseURL ?? ''}/`, dir, index)
+      runs.push(result)
+      console.log(`run ${String(index)}: ${JSON.stringify(result)}`)
+    }
+    const summary = {
+      runs: runs.length,
+      performance: median(runs.map((r) => r.performance)),
+      fcpMs: median(runs.map((r) => r.fcpMs)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      speedIndexMs: median(runs.map((r) => r.speedIndexMs)),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+      loadAverage: median(runs.map((r) => r.loadAverage)),
+    }
+    console.log(`median: ${JSON.stringify(summary)}`)
+
+    expect.soft(summary.performance, 'median performance').toBeGreaterThanOrEqual(PERFORMANCE_TARGET)
+    expect.soft(summary.tbtMs, 'median total blocking time (ms)').toBeLessThanOrEqual(TBT_TARGET_MS)
+    expect.soft(summary.lcpMs, 'median largest contentful paint (ms)').toBeLessThanOrEqual(LCP_TARGET_MS)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -2,7 +2,9 @@
 //! refresh variant and the sandbox's local Telegram launches go to the auth service, every other
 //! `/api` call (the real-time WebSocket included) and the sandbox's own pages go to the platform,
 //! and everything else is the miniapp's static build with a fallback to `index.html` for
-//! client-side routes.
+//! client-side routes. The build holds a brotli (`.br`) and a gzip (`.gz`) variant of each text
+//! file (`miniapp/tooling/precompress.ts`); the edge sends the variant the browser accepts, and the
+//! file itself otherwise, as `deploy/nginx.conf` does.
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -17,7 +19,6 @@ use axum::routing::{any, get};
 use serde_json::json;
 use service_kit::ErrorBody;
 use tower::ServiceExt;
-use tower_http::compression::CompressionLayer;
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::proxy::Upstream;
@@ -51,6 +52,8 @@ pub fn router(edge: Edge) -> Router {
         Router::new()
             .fallback_service(
                 ServeDir::new(&edge.static_dir)
+                    .precompressed_br()
+                    .precompressed_gzip()
                     .append_index_html_on_directories(true)
                     .fallback(tower::service_fn(move |request: Request| {
                         let index = index.clone();
@@ -59,8 +62,7 @@ pub fn router(edge: Edge) -> Router {
                         }
                     })),
             )
-            .layer(middleware::from_fn(cache_policy))
-            .layer(CompressionLayer::new());
+            .layer(middleware::from_fn(cache_policy));
     service_kit::http::with_standard_layers(routed.fallback_service(static_files))
 }
 
@@ -89,14 +91,18 @@ async fn spa_fallback(index: &Path, request: Request) -> Response {
         return ErrorBody::new("not_found", format!("There is no file {path}."))
             .with_status(StatusCode::NOT_FOUND);
     }
-    match ServeFile::new(index).oneshot(request).await {
+    let index = ServeFile::new(index)
+        .precompressed_br()
+        .precompressed_gzip();
+    match index.oneshot(request).await {
         Ok(response) => response.map(Body::new),
         Err(never) => match never {},
     }
 }
 
 /// Hashed build assets never change; everything else (the HTML shell, the build manifest) must be
-/// revalidated so a new release reaches players on their next load.
+/// revalidated so a new release reaches players on their next load. Every file may come in another
+/// encoding for another `Accept-Encoding`, which caches must tell apart.
 async fn cache_policy(request: Request, next: Next) -> Response {
     let immutable = request.uri().path().starts_with("/assets/");
     let mut response = next.run(request).await;
@@ -105,9 +111,9 @@ async fn cache_policy(request: Request, next: Next) -> Response {
     } else {
         "no-cache"
     };
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     response
 }
 

@@ -4,7 +4,6 @@ import { Fragment, lazy, Suspense } from 'react'
 
 import type { createAppRouter } from '@/app/router'
 import { AppSession } from '@/app/session'
-import { TelegramSignIn } from '@/app/telegram-sign-in'
 import { ToastViewport } from '@/app/toast-viewport'
 import { LiveAccounts } from '@/features/wallet/realtime'
 import { sessionAccessToken } from '@/lib/api-client'
@@ -13,6 +12,9 @@ import { type Launch, LaunchContext } from '@/lib/launch'
 import { modalSearch } from '@/lib/modals'
 import { RealtimeProvider } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
+
+// Telegram-only, so a chunk of its own that web visitors never download.
+const TelegramSignIn = lazy(async () => ({ default: (await import('@/app/telegram-sign-in')).TelegramSignIn }))
 
 export interface AppProps {
   queryClient: QueryClient
@@ -29,7 +31,11 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
           <Realtime>
             <LiveAccounts />
             <LiveInvoicesWhileSignedIn router={router} />
-            {launch.mode === 'telegram' ? <TelegramSignIn launch={launch} router={router} /> : null}
+            {launch.mode === 'telegram' ? (
+              <Suspense>
+                <TelegramSignIn launch={launch} router={router} />
+              </Suspense>
+            ) : null}
             {/* Pages render their texts once; a new language renders them all again. */}
             <Fragment key={locale}>
               <RouterProvider router={router} />

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 
-import { Dialog } from '@/components/ui/dialog'
 import { modalZIndex } from '@/lib/modals'
 import { usePanel } from '@/lib/use-panel'
+
+const loadDialog = () => import('@/components/ui/dialog')
+// The sheet's code loads when a player reaches for a button (or on the first opening), not with the first screen.
+const Dialog = lazy(async () => ({ default: (await loadDialog()).Dialog }))
 
 export interface PanelButtonProps {
   /** The button's accessible name. */
@@ -27,6 +30,8 @@ export function PanelButton({ label, className, children, title, description, pa
     <>
       <button
         type="button"
+        onPointerDown={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => {
           setOpen(true)
         }}
@@ -37,9 +42,11 @@ export function PanelButton({ label, className, children, title, description, pa
         {children}
       </button>
       {open ? (
-        <Dialog title={title} {...(description ? { description } : {})} variant="sheet" zIndex={modalZIndex(0)} onClose={close}>
-          {panel(close)}
-        </Dialog>
+        <Suspense>
+          <Dialog title={title} {...(description ? { description } : {})} variant="sheet" zIndex={modalZIndex(0)} onClose={close}>
+            {panel(close)}
+          </Dialog>
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,5 +1,6 @@
 //! One local stack per test, as `make run` starts it: a free port, a fresh data folder and a
-//! stand-in miniapp build (an `index.html` titled "shell" and one hashed asset).
+//! stand-in miniapp build (an `index.html` titled "shell" and one hashed asset, each with stand-in
+//! brotli and gzip variants, and one hashed asset without variants).
 
 #![allow(dead_code)] // Each test file uses its own part of this.
 
@@ -34,6 +35,22 @@ pub fn fake_miniapp_build(dir: &Path) {
     )
     .expect("index");
     std::fs::write(dir.join("assets/app-1a2b.js"), "console.log('app')").expect("asset");
+    // Bodies no encoder makes, so a test can tell which file the edge sent.
+    for file in ["index.html", "assets/app-1a2b.js"] {
+        for encoding in ["br", "gz"] {
+            std::fs::write(
+                dir.join(format!("{file}.{encoding}")),
+                variant_body(file, encoding),
+            )
+            .expect("variant");
+        }
+    }
+    std::fs::write(dir.join("assets/tiny-3c4d.js"), "0").expect("asset without variants");
+}
+
+/// The stand-in content of `file`'s precompressed variant (`encoding`: `br` or `gz`).
+pub fn variant_body(file: &str, encoding: &str) -> String {
+    format!("{encoding} variant of {file}")
 }
 
 pub fn path(p: &Path) -> &str {
@@ -83,6 +100,16 @@ impl TestStack {
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client
             .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// A GET with this `Accept-Encoding`; the body is left as sent (the client decodes nothing).
+    pub async fn get_accepting(&self, path: &str, accept_encoding: &str) -> reqwest::Response {
+        self.client
+            .get(format!("{}{path}", self.base))
+            .header("accept-encoding", accept_encoding)
             .send()
             .await
             .expect("request")

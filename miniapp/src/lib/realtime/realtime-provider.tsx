@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react'
 
 import { ChannelRegistry, type ChannelHandler } from '@/lib/realtime/channel-registry'
-import { connectRealtime, type ConnectionState } from '@/lib/realtime/connection'
+import type { ConnectionState } from '@/lib/realtime/connection'
 
 const RegistryContext = createContext<ChannelRegistry | undefined>(undefined)
 const StateContext = createContext<ConnectionState>('disconnected')
@@ -31,22 +31,28 @@ export function RealtimeProvider({ userId, token, getToken, children }: Realtime
     if (userId === undefined || initialToken === undefined) return
     let cancelled = false
     let connection: { close: () => void } | undefined
-    connectRealtime({
-      token: initialToken,
-      getToken: () => latest.current.getToken(),
-      registry,
-      onStateChange: (next) => {
-        if (!cancelled) setState(next)
-      },
-    }).then(
-      (opened) => {
-        if (cancelled) opened.close()
-        else connection = opened
-      },
-      (error: unknown) => {
-        console.error('[realtime] the client did not load', error)
-      },
-    )
+    // The connection's code (with the `centrifuge` client) is a chunk only signed-in players load.
+    import('@/lib/realtime/connection')
+      .then(({ connectRealtime }) => {
+        if (cancelled) return undefined
+        return connectRealtime({
+          token: initialToken,
+          getToken: () => latest.current.getToken(),
+          registry,
+          onStateChange: (next) => {
+            if (!cancelled) setState(next)
+          },
+        })
+      })
+      .then(
+        (opened) => {
+          if (cancelled) opened?.close()
+          else connection = opened
+        },
+        (error: unknown) => {
+          console.error('[realtime] the client did not load', error)
+        },
+      )
     return () => {
       cancelled = true
       connection?.close()

@@ -1,0 +1,122 @@
+//! The miniapp's build as the edge sends it: the precompressed variant the browser accepts (the
+//! build writes them, `miniapp/tooling/precompress.ts`), else the file itself; `Vary:
+//! Accept-Encoding` on every file; hashed assets cached for good and the shell revalidated.
+
+mod common;
+
+use common::{spawn, variant_body};
+
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+struct Expected<'a> {
+    accept_encoding: &'a str,
+    content_encoding: Option<&'a str>,
+    body: String,
+}
+
+#[tokio::test]
+async fn a_hashed_asset_comes_in_the_accepted_encoding_and_is_cached_for_good() {
+    let stack = spawn().await;
+    let file = "assets/app-1a2b.js";
+    for expected in [
+        Expected {
+            accept_encoding: "gzip, deflate, br, zstd",
+            content_encoding: Some("br"),
+            body: variant_body(file, "br"),
+        },
+        Expected {
+            accept_encoding: "gzip",
+            content_encoding: Some("gzip"),
+            body: variant_body(file, "gz"),
+        },
+        Expected {
+            accept_encoding: "br;q=0, gzip",
+            content_encoding: Some("gzip"),
+            body: variant_body(file, "gz"),
+        },
+        Expected {
+            accept_encoding: "identity",
+            content_encoding: None,
+            body: "console.log('app')".to_owned(),
+        },
+    ] {
+        let response = stack
+            .get_accepting(&format!("/{file}"), expected.accept_encoding)
+            .await;
+        let what = expected.accept_encoding;
+        assert_eq!(response.status(), 200, "{what}");
+        let headers = response.headers().clone();
+        assert_eq!(
+            headers
+                .get("content-encoding")
+                .map(|v| v.to_str().expect("ASCII")),
+            expected.content_encoding,
+            "{what}"
+        );
+        assert_eq!(headers["vary"], "accept-encoding", "{what}");
+        assert_eq!(headers["cache-control"], IMMUTABLE, "{what}");
+        assert!(
+            headers["content-type"]
+                .to_str()
+                .expect("ASCII")
+                .contains("javascript"),
+            "{what}: {:?}",
+            headers["content-type"]
+        );
+        assert_eq!(
+            response.text().await.expect("body"),
+            expected.body,
+            "{what}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_shell_comes_compressed_on_every_client_route_and_is_revalidated() {
+    let stack = spawn().await;
+    for path in [
+        "/",
+        "/index.html",
+        "/es/games/providers",
+        "/wallet?wallet=deposit",
+    ] {
+        let response = stack.get_accepting(path, "gzip, deflate, br").await;
+        assert_eq!(response.status(), 200, "{path}");
+        let headers = response.headers().clone();
+        assert_eq!(headers["content-encoding"], "br", "{path}");
+        assert_eq!(headers["vary"], "accept-encoding", "{path}");
+        assert_eq!(headers["cache-control"], "no-cache", "{path}");
+        assert!(
+            headers["content-type"]
+                .to_str()
+                .expect("ASCII")
+                .starts_with("text/html"),
+            "{path}"
+        );
+        assert_eq!(
+            response.text().await.expect("body"),
+            variant_body("index.html", "br"),
+            "{path}"
+        );
+    }
+    let plain = stack.get_accepting("/es/games/providers", "identity").await;
+    assert!(plain.headers().get("content-encoding").is_none());
+    assert_eq!(
+        plain.text().await.expect("body"),
+        "<!doctype html><title>shell</title>"
+    );
+}
+
+#[tokio::test]
+async fn a_file_without_variants_comes_as_it_is() {
+    let stack = spawn().await;
+    let response = stack
+        .get_accepting("/assets/tiny-3c4d.js", "gzip, deflate, br")
+        .await;
+    assert_eq!(response.status(), 200);
+    let headers = response.headers().clone();
+    assert!(headers.get("content-encoding").is_none());
+    assert_eq!(headers["vary"], "accept-encoding");
+    assert_eq!(headers["cache-control"], IMMUTABLE);
+    assert_eq!(response.text().await.expect("body"), "0");
+}
