@@ -121,11 +121,19 @@ for (const mode of ['web', 'telegram'] as const) {
     test('a favourite stays on /favorites after a reload', async ({ page, request, baseURL }) => {
       await enter(page, request, mode, baseURL ?? '')
       await page.goto(`/game/${GAME.identity}`)
+      // The heart turns at once (optimistic); a full page load before the platform has answered would
+      // abort the request, so the test waits for the answer as a player's next tap would not need to.
+      const saved = page.waitForResponse((response) => response.url().endsWith('/favorite') && response.request().method() === 'POST')
       await page.getByRole('button', { name: `Add ${GAME.name} to favourites` }).click()
       await expect(page.getByRole('button', { name: `Remove ${GAME.name} from favourites` })).toHaveAttribute('aria-pressed', 'true')
+      expect((await saved).status()).toBe(204)
       await page.goto('/favorites')
+      const favourite = page.getByRole('list', { name: 'Favourites' }).getByRole('link', { name: GAME.name })
+      // Loaded first: a reload that lands while the page is still starting can sign a web player out
+      // (seen once in ten runs; noted on the issue), which is not what this test is about.
+      await expect(favourite).toBeVisible()
       await page.reload()
-      await expect(page.getByRole('list', { name: 'Favourites' }).getByRole('link', { name: GAME.name })).toBeVisible()
+      await expect(favourite).toBeVisible()
     })
 
     test('global search finds a game by part of its name and keeps the search', async ({ page, request, baseURL }) => {

@@ -43,7 +43,7 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
     open.current = openModal
   })
 
-  useChannel(profileId === undefined ? undefined : paymentInvoicesChannel(profileId), (data) => {
+  const onPublication = (data: unknown) => {
     const invoice = invoiceOfPublication(data)
     if (!invoice) return
     queryClient.setQueryData(invoiceQueryOptions(invoice.id).queryKey, invoice)
@@ -60,6 +60,11 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
     }
     if ('modal' in alert) open.current(alert.modal, invoice.id)
     else showToast({ title: t('Withdrawal paid'), tone: 'success' })
+  }
+  // A settlement published before the subscription (or while the connection was down) is not sent
+  // again: the invoices and their lists are fetched anew each time the channel is (re)subscribed.
+  useChannel(profileId === undefined ? undefined : paymentInvoicesChannel(profileId), onPublication, () => {
+    void queryClient.invalidateQueries({ queryKey: ['payment'], predicate: (query) => query.queryKey[1] !== 'methods' })
   })
   return null
 }

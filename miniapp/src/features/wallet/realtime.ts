@@ -23,13 +23,23 @@ export function applyAccountsPublication(cached: Account[] | undefined, data: un
   return changed && cached ? cached.map((account) => (account.id === changed.id ? changed : account)) : cached
 }
 
-/** Keeps the accounts query (and so every balance shown) equal to what the wallet publishes. */
+/**
+ * Keeps the accounts query (and so every balance shown) equal to what the wallet publishes, and fetches
+ * the accounts again whenever the channel is (re)subscribed: a balance change published before that (a
+ * deposit settled during sign-in, or while the connection was down) is not delivered again.
+ */
 export function LiveAccounts() {
   const queryClient = useQueryClient()
   const { state } = useSession()
   const profileId = state.status === 'loggedIn' ? state.profileId : undefined
-  useChannel(profileId === undefined ? undefined : walletAccountsChannel(profileId), (data) => {
-    queryClient.setQueryData(accountsQueryOptions().queryKey, (cached) => applyAccountsPublication(cached, data))
-  })
+  useChannel(
+    profileId === undefined ? undefined : walletAccountsChannel(profileId),
+    (data) => {
+      queryClient.setQueryData(accountsQueryOptions().queryKey, (cached) => applyAccountsPublication(cached, data))
+    },
+    () => {
+      void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey })
+    },
+  )
   return null
 }

@@ -57,6 +57,9 @@ export async function connectRealtime({ token, getToken, registry, onStateChange
       subscription.on('publication', ({ data }) => {
         registry.dispatch(channel, data)
       })
+      subscription.on('subscribed', () => {
+        registry.subscribed(channel)
+      })
       subscription.on('error', ({ error }) => {
         console.warn(`[realtime] ${channel} subscription error`, error)
       })

@@ -68,18 +68,29 @@ export function RealtimeProvider({ userId, token, getToken, children }: Realtime
 }
 
 /** Calls `handler` with each publication on `channel` (none while `channel` is undefined). */
-export function useChannel(channel: string | undefined, handler: ChannelHandler): void {
+/**
+ * Calls `handler` with each publication of `channel` while mounted (none while `channel` is undefined), and
+ * `onSubscribed` each time the connection (re)subscribes it: publications made before are lost, so a
+ * listener that keeps a snapshot refetches it there.
+ */
+export function useChannel(channel: string | undefined, handler: ChannelHandler, onSubscribed?: () => void): void {
   const registry = useContext(RegistryContext)
   if (!registry) throw new Error('useChannel must be used inside <RealtimeProvider>')
-  const latest = useRef(handler)
+  const latest = useRef({ handler, onSubscribed })
   useEffect(() => {
-    latest.current = handler
+    latest.current = { handler, onSubscribed }
   })
   useEffect(() => {
     if (channel === undefined) return
-    return registry.attach(channel, (data) => {
-      latest.current(data)
-    })
+    return registry.attach(
+      channel,
+      (data) => {
+        latest.current.handler(data)
+      },
+      () => {
+        latest.current.onSubscribed?.()
+      },
+    )
   }, [registry, channel])
 }
 
