@@ -7,7 +7,7 @@ use sqlx::{FromRow, SqlitePool};
 use crate::ApiError;
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::auth::tokens::TokenKeys;
-use crate::clock::NOW_SECONDS;
+use crate::clock::NOW;
 use crate::db::Tx;
 use crate::wallet;
 
@@ -140,7 +140,7 @@ pub async fn create(
         "INSERT INTO players (email, email_verified_at, phone, phone_verified_at, password_hash,
                               tg_user_id, nickname, first_name, last_name, language, country,
                               locale, affiliate_tag, referrer_player_id, registration_fingerprints)
-         VALUES (?, CASE WHEN ? THEN {NOW_SECONDS} END, ?, CASE WHEN ? THEN {NOW_SECONDS} END, ?,
+         VALUES (?, CASE WHEN ? THEN {NOW} END, ?, CASE WHEN ? THEN {NOW} END, ?,
                  ?, ?, ?, ?, ?, ?, COALESCE(?, 'en'), ?, ?, ?)
          ON CONFLICT (tg_user_id) DO NOTHING RETURNING id"
     ))

@@ -8,7 +8,7 @@ use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
 use crate::ApiError;
-use crate::clock::NOW_SECONDS_PLUS;
+use crate::clock::NOW_PLUS;
 
 /// At most this many events and this many championships answer a search.
 const SEARCH_LIMIT: i64 = 20;
@@ -188,7 +188,7 @@ pub async fn search_events(pool: &SqlitePool, pattern: &str) -> Result<Vec<Event
          WHERE (e.home LIKE ?1 ESCAPE '\\' OR e.away LIKE ?1 ESCAPE '\\' OR ch.name LIKE ?1 ESCAPE '\\')
            AND e.starts_at >= {}
          ORDER BY e.starts_at, e.id LIMIT ?3",
-        NOW_SECONDS_PLUS.replace('?', "?2")
+        NOW_PLUS.replace('?', "?2")
     ))
     .bind(pattern)
     .bind(EVENT_LENGTH)

@@ -344,8 +344,8 @@ async fn the_verification_service_token_is_per_player() {
     assert_eq!(first["userId"], format!("sandbox-player-{player_id}"));
     let pool = platform.pool().await;
     let (soon, later): (String, String) = sqlx::query_as(
-        "SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+500 seconds'),
-                strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+700 seconds')",
+        "SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+500 seconds'),
+                strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+700 seconds')",
     )
     .fetch_one(&pool)
     .await

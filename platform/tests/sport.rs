@@ -99,7 +99,7 @@ async fn search_finds_events_and_championships_and_events_open_by_id() {
     sorted.sort_unstable();
     assert_eq!(starts, sorted, "soonest first");
     let pool = platform.pool().await;
-    let now: String = sqlx::query_scalar("SELECT strftime('%Y-%m-%dT%H:%M:%SZ', 'now')")
+    let now: String = sqlx::query_scalar("SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
         .fetch_one(&pool)
         .await
         .unwrap();

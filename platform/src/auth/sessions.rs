@@ -7,7 +7,7 @@ use sqlx::{FromRow, SqliteConnection, SqlitePool};
 use super::CurrentPlayer;
 use super::tokens::{Claims, TokenKeys};
 use crate::ApiError;
-use crate::clock::{NOW_SECONDS, NOW_SECONDS_PLUS, unix_seconds};
+use crate::clock::{NOW, NOW_PLUS, unix_seconds};
 use crate::verification::digest;
 
 /// What the client tells about itself when signing in (spec, section 7: `source` and `platform`
@@ -113,7 +113,7 @@ pub async fn check_open(pool: &SqlitePool, claims: &Claims) -> Result<CurrentPla
 /// Closes a session: every token issued for it stops working at once.
 pub async fn close(pool: &SqlitePool, player_id: i64, session_id: &str) -> Result<bool, ApiError> {
     let closed = sqlx::query(&format!(
-        "UPDATE player_sessions SET closed_at = {NOW_SECONDS}
+        "UPDATE player_sessions SET closed_at = {NOW}
          WHERE id = ? AND player_id = ? AND closed_at IS NULL"
     ))
     .bind(session_id)
@@ -131,7 +131,7 @@ pub async fn close_all_but(
     keep: Option<&str>,
 ) -> Result<u64, ApiError> {
     Ok(sqlx::query(&format!(
-        "UPDATE player_sessions SET closed_at = {NOW_SECONDS}
+        "UPDATE player_sessions SET closed_at = {NOW}
          WHERE player_id = ?1 AND (?2 IS NULL OR id != ?2) AND closed_at IS NULL"
     ))
     .bind(player_id)
@@ -232,8 +232,8 @@ pub async fn refresh(
 ) -> Result<String, ApiError> {
     let player = check_open(pool, claims).await?;
     let touched = sqlx::query(&format!(
-        "UPDATE player_sessions SET last_seen_at = {NOW_SECONDS}
-         WHERE id = ? AND last_seen_at >= {NOW_SECONDS_PLUS}"
+        "UPDATE player_sessions SET last_seen_at = {NOW}
+         WHERE id = ? AND last_seen_at >= {NOW_PLUS}"
     ))
     .bind(&player.session_id)
     .bind(format!("-{REFRESH_WINDOW_DAYS} days"))

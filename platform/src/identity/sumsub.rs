@@ -7,7 +7,7 @@ use sqlx::SqlitePool;
 use utoipa::ToSchema;
 
 use crate::ApiError;
-use crate::clock::NOW_SECONDS_PLUS;
+use crate::clock::NOW_PLUS;
 
 /// Sumsub's default access token lifetime.
 pub const TOKEN_TTL_SECONDS: i64 = 600;
@@ -25,7 +25,7 @@ pub struct SumsubToken {
 
 /// A fresh sandbox SDK access token for the player.
 pub async fn issue_token(pool: &SqlitePool, player_id: i64) -> Result<SumsubToken, ApiError> {
-    let expires_at: String = sqlx::query_scalar(&format!("SELECT {NOW_SECONDS_PLUS}"))
+    let expires_at: String = sqlx::query_scalar(&format!("SELECT {NOW_PLUS}"))
         .bind(format!("+{TOKEN_TTL_SECONDS} seconds"))
         .fetch_one(pool)
         .await?;

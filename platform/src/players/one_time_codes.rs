@@ -10,7 +10,7 @@ use crate::ApiError;
 use crate::auth::passwords;
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::auth::tokens::TokenKeys;
-use crate::clock::NOW_SECONDS;
+use crate::clock::NOW;
 use crate::players::{self, NewPlayer, Profile};
 use crate::verification::{self, Purpose};
 
@@ -25,7 +25,7 @@ pub async fn attach_phone(
 ) -> Result<Profile, ApiError> {
     verification::redeem(pool, Purpose::Phone, phone, code).await?;
     sqlx::query(&format!(
-        "UPDATE players SET phone = ?, phone_verified_at = {NOW_SECONDS}
+        "UPDATE players SET phone = ?, phone_verified_at = {NOW}
                  WHERE id = ?"
     ))
     .bind(phone)
@@ -277,7 +277,7 @@ pub async fn confirm_email(
         ));
     }
     sqlx::query(&format!(
-        "UPDATE players SET email = ?, email_verified_at = {NOW_SECONDS} WHERE id = ?"
+        "UPDATE players SET email = ?, email_verified_at = {NOW} WHERE id = ?"
     ))
     .bind(&redeemed.recipient)
     .bind(player_id)

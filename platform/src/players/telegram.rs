@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use crate::ApiError;
 use crate::auth::sessions::{ClientInfo, SessionResponse};
 use crate::auth::tokens::TokenKeys;
-use crate::clock::NOW_SECONDS;
+use crate::clock::NOW;
 use crate::players::{self, NewPlayer};
 use crate::wallet;
 
@@ -152,7 +152,7 @@ pub async fn record_bot_users(pool: &SqlitePool, users: &[BotUser]) -> Result<()
                 ref_id = COALESCE(tg_bot_users.ref_id, excluded.ref_id),
                 affiliate_tag = COALESCE(tg_bot_users.affiliate_tag, excluded.affiliate_tag),
                 is_blocked = excluded.is_blocked,
-                synced_at = {NOW_SECONDS}"
+                synced_at = {NOW}"
         ))
         .bind(user.id)
         .bind(user.first_name.trim())

@@ -440,7 +440,7 @@ pub async fn seed(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Err
                     };
                     sqlx::query(
                         "INSERT INTO sport_events (id, championship_id, home, away, starts_at)
-                         VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:', 'now', '+' || ? || ' hours') || ? || ':00Z')",
+                         VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:', 'now', '+' || ? || ' hours') || ? || ':00.000Z')",
                     )
                     .bind(event_id)
                     .bind(championship_id)
