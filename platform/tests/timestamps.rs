@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used)] // Test code: a panic is the failure report.
+
 //! One timestamp format: migration 0012 brings a database made by 0001–0011, with rows in it, to
 //! millisecond timestamps without losing a row or a link, and every connection sees the new defaults.
 
