@@ -28,6 +28,33 @@ test('a Telegram launch signs in with no form and shows the balance', async ({ p
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--app-bg').trim())).toBe('#17212b')
 })
 
+test('a launch straight into a signed-in page waits for the Telegram sign-in and shows that page', async ({ page, request }) => {
+  const { launchUrl } = await mintLaunch(request, testUserId())
+  // The launch URL is relative (`/#tgWebAppData=...`): keep its hash, change its path.
+  const hash = launchUrl.slice(launchUrl.indexOf('#'))
+
+  // A link into the wallet (an inline button, a deep link): the page is for signed-in players only.
+  await page.goto(`/wallet${hash}`)
+
+  await expect(page.getByRole('main').getByText('No payments are waiting.')).toBeVisible({ timeout: 15_000 })
+  await expect(page).toHaveURL(/\/wallet(#|$)/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a refused launch into a signed-in page says why and what the page needs', async ({ page, request }) => {
+  const id = testUserId()
+  const { initData } = await mintLaunch(request, id)
+  const tampered = initData.replace(`%22id%22%3A${String(id)}`, `%22id%22%3A${String(id + 1)}`)
+
+  await page.goto(`/wallet#tgWebAppData=${encodeURIComponent(tampered)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop`)
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Telegram sign-in failed' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByText('Sign in to see this page')).toBeVisible()
+  await expect(main.getByText('Close the app and open it again from the bot to sign in.')).toBeVisible()
+  await expect(page).toHaveURL(/\/wallet(#|$)/)
+})
+
 test('a launch with tampered init data shows the messenger authentication error', async ({ page, request }) => {
   const id = testUserId()
   const { initData } = await mintLaunch(request, id)

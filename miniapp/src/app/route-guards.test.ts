@@ -1,8 +1,9 @@
 import { isRedirect } from '@tanstack/react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { guarded } from '@/app/route-guards'
 import { fakeJwt } from '@/test/fake-jwt'
+import { TELEGRAM_LAUNCH_KEY, markMessengerSignInFailed } from '@/lib/launch'
 import { storeToken } from '@/lib/session'
 
 const at = { location: { pathname: '/wallet' } }
@@ -17,6 +18,10 @@ function thrown(run: () => void): unknown {
 }
 
 describe('route guards', () => {
+  afterEach(() => {
+    sessionStorage.clear()
+  })
+
   it('auth sends a guest home to sign in', () => {
     const error = thrown(() => {
       guarded('auth')(at)
@@ -30,6 +35,19 @@ describe('route guards', () => {
     expect(thrown(() => {
       guarded('auth')(at)
     })).toBeUndefined()
+  })
+
+  it('auth lets a Telegram launch through while its sign-in is under way, and not after it failed', () => {
+    sessionStorage.setItem(TELEGRAM_LAUNCH_KEY, JSON.stringify({ initData: 'query_id=1&hash=abc', startParam: undefined }))
+    expect(thrown(() => {
+      guarded('auth')(at)
+    })).toBeUndefined()
+
+    markMessengerSignInFailed()
+    expect(sessionStorage.getItem(TELEGRAM_LAUNCH_KEY)).toBeNull()
+    expect(isRedirect(thrown(() => {
+      guarded('auth')(at)
+    }))).toBe(true)
   })
 
   it('an unknown guard name raises "Unknown route middleware"', () => {

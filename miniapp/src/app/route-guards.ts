@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 
+import { detectLaunch, messengerSignInPending } from '@/lib/launch'
 import { readStoredToken } from '@/lib/session'
 import { modalSearch } from '@/lib/modals'
 
@@ -13,11 +14,12 @@ type Guard = (context: GuardContext) => void
 /**
  * The named route guards (spec section 2: "a named guard auth exists"). `auth` lets a player with a
  * session through (a stored token: the session may still be restoring, and a refused token signs the
- * player out anyway); a guest goes to the home page with the sign-in modal.
+ * player out anyway), and a Telegram launch whose sign-in is under way (the page waits for it, see
+ * `SignedInOnly`); a guest goes to the home page with the sign-in modal.
  */
 export const ROUTE_GUARDS: Record<string, Guard> = {
   auth: ({ location }) => {
-    if (readStoredToken() !== undefined) return
+    if (readStoredToken() !== undefined || messengerSignInPending(detectLaunch(window))) return
     // Already on the home page with sign-in open (where the guard sends guests): going there again
     // would loop, when an operator guards the home page itself.
     if (location.pathname === '/' && location.search?.['sign-in'] !== undefined) return

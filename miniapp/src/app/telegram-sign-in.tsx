@@ -7,7 +7,7 @@ import { env } from '@/config/env'
 import { useSession } from '@/lib/session'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
 import { ApiError } from '@/lib/api-client'
-import { clearStoredLaunch, type Launch, launchAttribution } from '@/lib/launch'
+import { type Launch, launchAttribution, markMessengerSignInFailed } from '@/lib/launch'
 import { t } from '@/lib/i18n'
 
 type Problem = 'authentication' | 'blocked'
@@ -29,7 +29,7 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
     attempted.current = true
     telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) }).then(login, (error: unknown) => {
       console.error('[telegram] sign-in failed', error)
-      clearStoredLaunch()
+      markMessengerSignInFailed()
       setProblem(error instanceof ApiError && error.status === 403 ? 'blocked' : 'authentication')
     })
   }, [state.status, launch, login])

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
 import { storedAffiliateTag } from '@/lib/affiliate'
 
@@ -49,6 +49,35 @@ export function detectLaunch(win: Window, storage: Storage = win.sessionStorage)
 /** Forgets the stored launch: after a failed messenger sign-in its init data is of no further use. */
 export function clearStoredLaunch(storage: Storage = sessionStorage): void {
   storage.removeItem(TELEGRAM_LAUNCH_KEY)
+}
+
+/**
+ * Whether this tab's messenger sign-in is still to come. A Telegram player is signed in by the launch's
+ * init data as the app starts, never by a form, so a page for signed-in players opened straight from a
+ * launch (a link into `/wallet`) waits for that sign-in instead of treating the player as a guest.
+ */
+let messengerSignInFailed = false
+const messengerSignInListeners = new Set<() => void>()
+
+/** The messenger sign-in failed (the app shows why): signed-in pages stop waiting for it. */
+export function markMessengerSignInFailed(storage: Storage = sessionStorage): void {
+  clearStoredLaunch(storage)
+  messengerSignInFailed = true
+  for (const listener of messengerSignInListeners) listener()
+}
+
+export function messengerSignInPending(launch: Launch): boolean {
+  return launch.mode === 'telegram' && !messengerSignInFailed
+}
+
+export function useMessengerSignInPending(launch: Launch): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      messengerSignInListeners.add(listener)
+      return () => messengerSignInListeners.delete(listener)
+    },
+    () => messengerSignInPending(launch),
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { guarded } from '@/app/route-guards'
+import { SignedInOnly } from '@/app/signed-in-only'
 
 /**
  * The wallet area (`/wallet`, `/wallet/history`). The spec does not show which routes need the auth
@@ -10,4 +11,5 @@ export const Route = createFileRoute('/_default/wallet')({
   beforeLoad: ({ location }) => {
     guarded('auth')({ location: { pathname: location.pathname, search: location.search } })
   },
+  component: SignedInOnly,
 })

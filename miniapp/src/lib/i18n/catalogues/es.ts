@@ -513,4 +513,9 @@ export default {
   '{name} was not added to favourites': '{name} no se añadió a favoritos',
   '{name}, the game': '{name}, el juego',
   '{player} won {amount}': '{player} ganó {amount}',
+  // Signed-in areas
+  'Signing you in': 'Iniciando tu sesión',
+  'Sign in to see this page': 'Inicia sesión para ver esta página',
+  'Close the app and open it again from the bot to sign in.': 'Cierra la app y ábrela de nuevo desde el bot para iniciar sesión.',
+  'This page shows your own account.': 'Esta página muestra tu propia cuenta.',
 } satisfies Catalogue

@@ -513,4 +513,9 @@ export default {
   '{name} was not added to favourites': '{name} não foi adicionado aos favoritos',
   '{name}, the game': '{name}, o jogo',
   '{player} won {amount}': '{player} ganhou {amount}',
+  // Signed-in areas
+  'Signing you in': 'Entrando na sua conta',
+  'Sign in to see this page': 'Entre para ver esta página',
+  'Close the app and open it again from the bot to sign in.': 'Feche o app e abra-o novamente pelo bot para entrar.',
+  'This page shows your own account.': 'Esta página mostra a sua própria conta.',
 } satisfies Catalogue

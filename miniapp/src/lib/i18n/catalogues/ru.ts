@@ -513,4 +513,9 @@ export default {
   '{name} was not added to favourites': '{name} не добавлена в избранное',
   '{name}, the game': '{name}, игра',
   '{player} won {amount}': '{player} выиграл(а) {amount}',
+  // Signed-in areas
+  'Signing you in': 'Выполняем вход',
+  'Sign in to see this page': 'Войдите, чтобы увидеть эту страницу',
+  'Close the app and open it again from the bot to sign in.': 'Закройте приложение и откройте его снова из бота, чтобы войти.',
+  'This page shows your own account.': 'На этой странице — ваш собственный аккаунт.',
 } satisfies Catalogue
