@@ -117,6 +117,22 @@ for (const mode of MODES) {
       await expect(main.getByRole('button', { name: 'Filters (2)' })).toBeVisible()
       await expect(main.getByText('+$25.00')).toBeVisible()
       await expect(main.getByText('-$10.00')).toHaveCount(0)
+
+      // Dates are the player's local days, applied by the platform: from tomorrow, nothing yet.
+      const tomorrow = await page.evaluate(() => {
+        const day = new Date()
+        day.setDate(day.getDate() + 1)
+        const pad = (n: number) => String(n).padStart(2, '0')
+        return `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
+      })
+      const narrowed = page.waitForRequest((sent) => sent.url().includes('/api/payment/invoices?') && sent.url().includes('createdFrom='))
+      await main.getByRole('button', { name: 'Filters (2)' }).click()
+      await sheet.getByLabel('From').fill(tomorrow)
+      await sheet.getByRole('button', { name: 'Show results' }).click()
+      const createdFrom = new URL((await narrowed).url()).searchParams.get('createdFrom')
+      expect(createdFrom).toBe(await page.evaluate((day) => new Date(`${day}T00:00:00`).toISOString(), tomorrow))
+      await expect(main.getByText('Nothing matches these filters')).toBeVisible()
+      await expect(main.getByText('+$25.00')).toHaveCount(0)
     })
   })
 }

@@ -10,6 +10,7 @@ pub mod content;
 pub mod db;
 pub mod error;
 mod extract;
+pub mod history_filter;
 pub mod html;
 pub mod identity;
 pub mod limits;

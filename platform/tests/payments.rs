@@ -518,6 +518,82 @@ async fn successful_deposits_are_numbered_1_2_3_and_counted_in_statistics() {
 }
 
 #[tokio::test]
+async fn the_invoice_list_narrows_to_a_currency_and_a_time_range() {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("ann@example.com", "USD").await;
+    open_account(&platform, &token, "EUR").await;
+    let pool = platform.pool().await;
+    let now: String = sqlx::query_scalar("SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    deposit(&platform, &token, "card.deposit.visa", 10_00, "USD").await;
+    deposit(&platform, &token, "card.deposit.visa", 20_00, "USD").await;
+    deposit(&platform, &token, "card.deposit.visa", 30_00, "EUR").await;
+    // One invoice of last year, as if made then.
+    let old = deposit(&platform, &token, "card.deposit.visa", 40_00, "USD").await;
+    sqlx::query("UPDATE invoices SET created_at = '2025-06-15T12:00:00.000Z' WHERE id = ?")
+        .bind(id_of(&old))
+        .execute(&pool)
+        .await
+        .unwrap();
+
+    let amounts = |page: &Value| -> Vec<i64> {
+        page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["amount"].as_i64().unwrap())
+            .collect()
+    };
+    let (status, eur) = platform
+        .get_as(&token, "/api/payment/invoices?currency=EUR")
+        .await;
+    assert_eq!(status, 200, "{eur}");
+    assert_eq!(amounts(&eur), [30_00]);
+    assert_eq!(eur["meta"]["totalRows"], 1);
+
+    let (_, recent_usd) = platform
+        .get_as(
+            &token,
+            &format!("/api/payment/invoices?currency=USD&createdFrom={now}"),
+        )
+        .await;
+    assert_eq!(amounts(&recent_usd), [20_00, 10_00]);
+
+    // A day in local time (UTC+3) that holds the old invoice: 2025-06-15 00:00 to 2025-06-16 00:00.
+    let (status, that_day) = platform
+        .get_as(
+            &token,
+            "/api/payment/invoices?createdFrom=2025-06-15T00:00:00%2B03:00&createdBefore=2025-06-16T00:00:00%2B03:00",
+        )
+        .await;
+    assert_eq!(status, 200, "{that_day}");
+    assert_eq!(amounts(&that_day), [40_00]);
+    let (_, before_it) = platform
+        .get_as(
+            &token,
+            "/api/payment/invoices?createdBefore=2025-06-15T12:00:00Z",
+        )
+        .await;
+    assert_eq!(before_it["meta"]["totalRows"], 0, "the range is half-open");
+
+    platform
+        .assert_invalid_queries(
+            &token,
+            "/api/payment/invoices?",
+            &[
+                "currency=usd",
+                "currency=US%27D",
+                "createdFrom=2025-06-15",
+                "createdBefore=tomorrow",
+                "createdFrom=2025-06-16T00:00:00Z&createdBefore=2025-06-15T00:00:00Z",
+            ],
+        )
+        .await;
+}
+
+#[tokio::test]
 async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
     let platform = common::spawn().await;
     let (player, token) = platform.player("ann@example.com", "USD").await;

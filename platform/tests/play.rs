@@ -243,6 +243,33 @@ async fn real_spins_move_the_balance_and_appear_in_spins_bets_played_and_winners
     assert_eq!(winner["gameIdentity"], GAME);
     assert!(!winners.to_string().contains("example.com"));
 
+    // Narrowed to a currency and a time range: the player played in USD only, and only just now.
+    let (status, in_eur) = platform
+        .get_as(&token, "/api/game/spins?currency=EUR")
+        .await;
+    assert_eq!(
+        (status, in_eur["meta"]["totalRows"].as_i64()),
+        (200, Some(0))
+    );
+    let (_, in_usd) = platform
+        .get_as(
+            &token,
+            "/api/game/bets?currency=USD&createdFrom=2026-01-01T00:00:00Z",
+        )
+        .await;
+    assert_eq!(in_usd["meta"]["totalRows"], spins.len());
+    let (_, last_year) = platform
+        .get_as(&token, "/api/game/spins?createdBefore=2026-01-01T00:00:00Z")
+        .await;
+    assert_eq!(last_year["meta"]["totalRows"], 0);
+    platform
+        .assert_invalid_queries(
+            &token,
+            "/api/game/bets?",
+            &["currency=eur", "createdFrom=yesterday"],
+        )
+        .await;
+
     let (status, body) = platform.get_as(&token, "/api/game/spins?perPage=101").await;
     assert_eq!(
         (status, body["code"].as_str()),

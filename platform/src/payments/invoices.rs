@@ -8,6 +8,7 @@ use sqlx::{FromRow, SqlitePool};
 
 use super::{Direction, INVOICE_SELECT, Invoice, InvoiceRow, crypto};
 use crate::clock::NOW_PLUS;
+use crate::history_filter::HistoryFilter;
 use crate::limits::checks;
 use crate::wallet;
 use crate::{ApiError, AppState};
@@ -269,34 +270,44 @@ async fn refuse_duplicate_deposit(
     }
 }
 
-/// A page of the player's invoices, newest first, optionally of one direction and status, and
-/// how many there are in all.
+/// A page of the player's invoices, newest first, optionally of one direction and status and narrowed
+/// to a currency and time range, and how many there are in all.
 pub async fn page_of(
     pool: &SqlitePool,
     player_id: i64,
     direction: Option<Direction>,
     status: Option<i64>,
+    narrowed: &HistoryFilter,
     limit: i64,
     offset: i64,
 ) -> Result<(Vec<Invoice>, i64), ApiError> {
-    let filter =
-        "i.player_id = ?1 AND (?2 IS NULL OR i.type = ?2) AND (?3 IS NULL OR i.status = ?3)";
-    let total: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM invoices i WHERE {filter}"))
-        .bind(player_id)
-        .bind(direction.map(Direction::as_str))
-        .bind(status)
+    let filter = format!(
+        "i.player_id = ?1 AND (?2 IS NULL OR i.type = ?2) AND (?3 IS NULL OR i.status = ?3) AND {}",
+        HistoryFilter::condition("i", 4)
+    );
+    let count = format!("SELECT COUNT(*) FROM invoices i WHERE {filter}");
+    let total: i64 = narrowed
+        .bind_scalar(
+            sqlx::query_scalar(&count)
+                .bind(player_id)
+                .bind(direction.map(Direction::as_str))
+                .bind(status),
+        )
         .fetch_one(pool)
         .await?;
-    let rows: Vec<InvoiceRow> = sqlx::query_as(&format!(
-        "{INVOICE_SELECT} WHERE {filter} ORDER BY i.rowid DESC LIMIT ?4 OFFSET ?5"
-    ))
-    .bind(player_id)
-    .bind(direction.map(Direction::as_str))
-    .bind(status)
-    .bind(limit)
-    .bind(offset)
-    .fetch_all(pool)
-    .await?;
+    let select =
+        format!("{INVOICE_SELECT} WHERE {filter} ORDER BY i.rowid DESC LIMIT ?7 OFFSET ?8");
+    let rows: Vec<InvoiceRow> = narrowed
+        .bind(
+            sqlx::query_as(&select)
+                .bind(player_id)
+                .bind(direction.map(Direction::as_str))
+                .bind(status),
+        )
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(pool)
+        .await?;
     let invoices = rows
         .into_iter()
         .map(InvoiceRow::into_invoice)

@@ -6,6 +6,7 @@ use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
 use crate::ApiError;
+use crate::history_filter::HistoryFilter;
 use crate::paging::{Page, Paging};
 use crate::play::slot::BIG_WIN_MULTIPLIER;
 use crate::play::spins::{BET_SELECT, Bet, Spin};
@@ -23,57 +24,63 @@ pub struct SpinEntry {
     game_name: String,
 }
 
-/// A page of the player's real-money spins, newest first.
+/// A page of the player's real-money spins narrowed to a currency and time range, newest first.
 pub async fn spins_page(
     pool: &SqlitePool,
     player_id: i64,
+    narrowed: &HistoryFilter,
     paging: Paging,
 ) -> Result<Page<SpinEntry>, ApiError> {
-    let total: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM game_spins WHERE player_id = ? AND bet_id IS NOT NULL",
-    )
-    .bind(player_id)
-    .fetch_one(pool)
-    .await?;
-    let data: Vec<SpinEntry> = sqlx::query_as(
+    let filter = format!(
+        "s.player_id = ?1 AND s.bet_id IS NOT NULL AND {}",
+        HistoryFilter::condition("s", 2)
+    );
+    let count = format!("SELECT COUNT(*) FROM game_spins s WHERE {filter}");
+    let total: i64 = narrowed
+        .bind_scalar(sqlx::query_scalar(&count).bind(player_id))
+        .fetch_one(pool)
+        .await?;
+    let select = format!(
         "SELECT s.id, s.game_id, s.bet, s.win, s.currency, s.created_at,
                 g.identity AS game_identity, g.name AS game_name
          FROM game_spins s JOIN games g ON g.id = s.game_id
-         WHERE s.player_id = ? AND s.bet_id IS NOT NULL
-         ORDER BY s.id DESC LIMIT ? OFFSET ?",
-    )
-    .bind(player_id)
-    .bind(paging.limit())
-    .bind(paging.offset())
-    .fetch_all(pool)
-    .await?;
+         WHERE {filter}
+         ORDER BY s.id DESC LIMIT ?5 OFFSET ?6"
+    );
+    let data: Vec<SpinEntry> = narrowed
+        .bind(sqlx::query_as(&select).bind(player_id))
+        .bind(paging.limit())
+        .bind(paging.offset())
+        .fetch_all(pool)
+        .await?;
     Ok(paging.page(data, total))
 }
 
-/// A page of the player's real-money bets, settled or still open, newest first.
+/// A page of the player's real-money bets, settled or still open, narrowed to a currency and time
+/// range, newest first.
 pub async fn bets_page(
     pool: &SqlitePool,
     player_id: i64,
     settled: bool,
+    narrowed: &HistoryFilter,
     paging: Paging,
 ) -> Result<Page<Bet>, ApiError> {
-    let total: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM game_bets WHERE player_id = ? AND (settled_at IS NOT NULL) = ?",
-    )
-    .bind(player_id)
-    .bind(settled)
-    .fetch_one(pool)
-    .await?;
-    let data: Vec<Bet> = sqlx::query_as(&format!(
-        "{BET_SELECT} WHERE b.player_id = ? AND (b.settled_at IS NOT NULL) = ?
-         ORDER BY b.id DESC LIMIT ? OFFSET ?"
-    ))
-    .bind(player_id)
-    .bind(settled)
-    .bind(paging.limit())
-    .bind(paging.offset())
-    .fetch_all(pool)
-    .await?;
+    let filter = format!(
+        "b.player_id = ?1 AND (b.settled_at IS NOT NULL) = ?2 AND {}",
+        HistoryFilter::condition("b", 3)
+    );
+    let count = format!("SELECT COUNT(*) FROM game_bets b WHERE {filter}");
+    let total: i64 = narrowed
+        .bind_scalar(sqlx::query_scalar(&count).bind(player_id).bind(settled))
+        .fetch_one(pool)
+        .await?;
+    let select = format!("{BET_SELECT} WHERE {filter} ORDER BY b.id DESC LIMIT ?6 OFFSET ?7");
+    let data: Vec<Bet> = narrowed
+        .bind(sqlx::query_as(&select).bind(player_id).bind(settled))
+        .bind(paging.limit())
+        .bind(paging.offset())
+        .fetch_all(pool)
+        .await?;
     Ok(paging.page(data, total))
 }
 

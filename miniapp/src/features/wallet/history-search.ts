@@ -128,10 +128,37 @@ export function localDay(timestamp: string): string | undefined {
   return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
+/** The narrowing the platform applies to invoices, bets and spins: a currency and a half-open time range. */
+export interface HistoryNarrowing {
+  currency?: string
+  /** RFC 3339: the start of the first local day. */
+  createdFrom?: string
+  /** RFC 3339: the start of the local day after the last one. */
+  createdBefore?: string
+}
+
+/** The start of a local calendar day `YYYY-MM-DD`, `days` later, as an instant. */
+function startOfLocalDay(day: string, days = 0): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(year, month - 1, date + days).toISOString()
+}
+
 /**
- * Whether a row passes the date range and currency. The platform's history calls take no dates or
- * currency (only invoices' type and status and bets' `isSettled`), so these two narrow the rows of the
- * loaded page, which the page then asks for in the largest size the platform allows.
+ * The filters' dates and currency as the platform's history calls take them: the player's days are
+ * local calendar days, so `from` becomes the instant its day starts here and `to` the instant the next
+ * day starts (daylight-saving days included, as `Date` resolves them).
+ */
+export function historyNarrowing(filters: HistoryFilters): HistoryNarrowing {
+  const narrowing: HistoryNarrowing = {}
+  if (filters.currency) narrowing.currency = filters.currency
+  if (filters.from) narrowing.createdFrom = startOfLocalDay(filters.from)
+  if (filters.to) narrowing.createdBefore = startOfLocalDay(filters.to, 1)
+  return narrowing
+}
+
+/**
+ * Whether a row passes the date range and currency: for the bonus history, which the platform sends
+ * whole (not paged, not narrowed), so this narrows the whole list before it is paged here.
  */
 export function matchesRowFilters(row: { createdAt: string; currency: string }, filters: HistoryFilters): boolean {
   if (filters.currency && row.currency !== filters.currency) return false
@@ -141,9 +168,4 @@ export function matchesRowFilters(row: { createdAt: string; currency: string }, 
   if (filters.from && day < filters.from) return false
   if (filters.to && day > filters.to) return false
   return true
-}
-
-/** Whether the filters include one the platform cannot apply (so the page is narrowed on the client). */
-export function hasRowFilters(filters: HistoryFilters): boolean {
-  return filters.from !== undefined || filters.to !== undefined || filters.currency !== undefined
 }

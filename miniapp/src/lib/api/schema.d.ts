@@ -793,7 +793,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player's invoices, newest first, optionally of one `type` and `status`. */
+        /**
+         * The player's invoices, newest first, optionally of one `type` and `status`, in one `currency`,
+         *     created in `[createdFrom, createdBefore)`.
+         */
         get: operations["list"];
         put?: never;
         post?: never;
@@ -1073,7 +1076,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The player's real-money spins, newest first. */
+        /**
+         * The player's real-money spins, newest first, optionally in one `currency`, made in
+         *     `[createdFrom, createdBefore)`.
+         */
         get: operations["spins"];
         put?: never;
         post?: never;
@@ -1092,8 +1098,8 @@ export interface paths {
         };
         /**
          * The player's real-money bets, newest first: settled ones by default, open ones with
-         *     `isSettled=false`. A spin's bet settles with the spin; a sportsbook bet when the sportsbook
-         *     settles it.
+         *     `isSettled=false`, optionally in one `currency`, placed in `[createdFrom, createdBefore)`. A
+         *     spin's bet settles with the spin; a sportsbook bet when the sportsbook settles it.
          */
         get: operations["bets"];
         put?: never;
@@ -6538,6 +6544,12 @@ export interface operations {
                 type?: string;
                 /** @description 1 pending, 2 success, 3 failure. */
                 status?: number;
+                /** @description Only invoices in this currency (a code, e.g. USD). */
+                currency?: string;
+                /** @description Only invoices created at or after this RFC 3339 time. */
+                createdFrom?: string;
+                /** @description Only invoices created before this RFC 3339 time. */
+                createdBefore?: string;
             };
             header?: never;
             path?: never;
@@ -7531,6 +7543,12 @@ export interface operations {
             query?: {
                 page?: number;
                 perPage?: number;
+                /** @description Only spins in this currency (a code, e.g. USD). */
+                currency?: string;
+                /** @description Only spins made at or after this RFC 3339 time. */
+                createdFrom?: string;
+                /** @description Only spins made before this RFC 3339 time. */
+                createdBefore?: string;
             };
             header?: never;
             path?: never;
@@ -7583,6 +7601,12 @@ export interface operations {
                  *     is settled).
                  */
                 isSettled?: boolean;
+                /** @description Only bets in this currency (a code, e.g. USD). */
+                currency?: string;
+                /** @description Only bets placed at or after this RFC 3339 time. */
+                createdFrom?: string;
+                /** @description Only bets placed before this RFC 3339 time. */
+                createdBefore?: string;
             };
             header?: never;
             path?: never;

@@ -14,6 +14,7 @@ use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path, Query};
+use crate::history_filter::HistoryFilter;
 use crate::paging::{PageMeta, Paging};
 use crate::payments::invoices::{self, unprocessable};
 use crate::payments::statistics::{self, Statistics};
@@ -115,6 +116,12 @@ struct ListQuery {
     direction: Option<String>,
     /// 1 pending, 2 success, 3 failure.
     status: Option<i64>,
+    /// Only invoices in this currency (a code, e.g. USD).
+    currency: Option<String>,
+    /// Only invoices created at or after this RFC 3339 time.
+    created_from: Option<String>,
+    /// Only invoices created before this RFC 3339 time.
+    created_before: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -123,7 +130,8 @@ struct InvoicePage {
     meta: PageMeta,
 }
 
-/// The player's invoices, newest first, optionally of one `type` and `status`.
+/// The player's invoices, newest first, optionally of one `type` and `status`, in one `currency`,
+/// created in `[createdFrom, createdBefore)`.
 #[utoipa::path(get, path = "/api/payment/invoices", tag = "payment", security(("bearer" = [])),
     params(ListQuery),
     responses((status = 200, body = InvoicePage), (status = 400, body = service_kit::ErrorBody),
@@ -149,11 +157,17 @@ async fn list(
             "status is 1 (pending), 2 (success) or 3 (failure).",
         ));
     }
+    let narrowed = HistoryFilter::parse(
+        query.currency.as_deref(),
+        query.created_from.as_deref(),
+        query.created_before.as_deref(),
+    )?;
     let (invoices, total) = invoices::page_of(
         &state.pool,
         player.id,
         direction,
         query.status,
+        &narrowed,
         paging.limit(),
         paging.offset(),
     )

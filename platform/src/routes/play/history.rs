@@ -11,6 +11,7 @@ use utoipa_axum::routes;
 use crate::auth::CurrentPlayer;
 use crate::catalogue::images::GameImages;
 use crate::extract::Query;
+use crate::history_filter::HistoryFilter;
 use crate::paging::{Page, Paging};
 use crate::play::history::{self, SpinEntry, Winner};
 use crate::play::spins::Bet;
@@ -35,19 +36,39 @@ struct PageQuery {
     per_page: Option<u32>,
 }
 
-/// The player's real-money spins, newest first.
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+struct SpinsQuery {
+    page: Option<u32>,
+    per_page: Option<u32>,
+    /// Only spins in this currency (a code, e.g. USD).
+    currency: Option<String>,
+    /// Only spins made at or after this RFC 3339 time.
+    created_from: Option<String>,
+    /// Only spins made before this RFC 3339 time.
+    created_before: Option<String>,
+}
+
+/// The player's real-money spins, newest first, optionally in one `currency`, made in
+/// `[createdFrom, createdBefore)`.
 #[utoipa::path(get, path = "/api/game/spins", tag = "games", security(("bearer" = [])),
-    params(PageQuery),
+    params(SpinsQuery),
     responses((status = 200, body = Page<SpinEntry>), (status = 400, body = service_kit::ErrorBody),
               (status = 401, body = service_kit::ErrorBody)))]
 async fn spins(
     State(state): State<AppState>,
     player: CurrentPlayer,
-    Query(query): Query<PageQuery>,
+    Query(query): Query<SpinsQuery>,
 ) -> Result<JsonResponse<Page<SpinEntry>>, ApiError> {
     let paging = Paging::new(query.page, query.per_page, DEFAULT_PER_PAGE)?;
+    let narrowed = HistoryFilter::parse(
+        query.currency.as_deref(),
+        query.created_from.as_deref(),
+        query.created_before.as_deref(),
+    )?;
     Ok(JsonResponse(
-        history::spins_page(&state.pool, player.id, paging).await?,
+        history::spins_page(&state.pool, player.id, &narrowed, paging).await?,
     ))
 }
 
@@ -60,11 +81,17 @@ struct BetsQuery {
     /// true (default): settled bets; false: bets still open (sportsbook bets before their event
     /// is settled).
     is_settled: Option<bool>,
+    /// Only bets in this currency (a code, e.g. USD).
+    currency: Option<String>,
+    /// Only bets placed at or after this RFC 3339 time.
+    created_from: Option<String>,
+    /// Only bets placed before this RFC 3339 time.
+    created_before: Option<String>,
 }
 
 /// The player's real-money bets, newest first: settled ones by default, open ones with
-/// `isSettled=false`. A spin's bet settles with the spin; a sportsbook bet when the sportsbook
-/// settles it.
+/// `isSettled=false`, optionally in one `currency`, placed in `[createdFrom, createdBefore)`. A
+/// spin's bet settles with the spin; a sportsbook bet when the sportsbook settles it.
 #[utoipa::path(get, path = "/api/game/bets", tag = "games", security(("bearer" = [])),
     params(BetsQuery),
     responses((status = 200, body = Page<Bet>), (status = 400, body = service_kit::ErrorBody),
@@ -76,8 +103,13 @@ async fn bets(
 ) -> Result<JsonResponse<Page<Bet>>, ApiError> {
     let paging = Paging::new(query.page, query.per_page, DEFAULT_PER_PAGE)?;
     let settled = query.is_settled.unwrap_or(true);
+    let narrowed = HistoryFilter::parse(
+        query.currency.as_deref(),
+        query.created_from.as_deref(),
+        query.created_before.as_deref(),
+    )?;
     Ok(JsonResponse(
-        history::bets_page(&state.pool, player.id, settled, paging).await?,
+        history::bets_page(&state.pool, player.id, settled, &narrowed, paging).await?,
     ))
 }
 

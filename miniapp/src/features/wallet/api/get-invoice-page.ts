@@ -13,12 +13,24 @@ export interface InvoicePageQuery {
   type?: string | undefined
   /** 1 pending, 2 success, 3 failure. */
   status?: number | undefined
+  currency?: string | undefined
+  /** RFC 3339; with `createdBefore`, the half-open range of creation times. */
+  createdFrom?: string | undefined
+  createdBefore?: string | undefined
 }
 
-/** `GET /payment/invoices`: one page of the player's invoices, newest first. */
+/** `GET /payment/invoices`: one page of the player's invoices, newest first, narrowed as the query asks. */
 export function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): Promise<InvoicePage> {
   return apiRequest<InvoicePage>('/payment/invoices', {
-    query: { page: query.page, perPage: query.perPage, type: query.type, status: query.status },
+    query: {
+      page: query.page,
+      perPage: query.perPage,
+      type: query.type,
+      status: query.status,
+      currency: query.currency,
+      createdFrom: query.createdFrom,
+      createdBefore: query.createdBefore,
+    },
     signal,
   })
 }

@@ -9,19 +9,34 @@ export type SpinEntry = Schemas['SpinEntry']
 export interface PlayPageQuery {
   page: number
   perPage: number
+  currency?: string | undefined
+  /** RFC 3339; with `createdBefore`, the half-open range of when the bet or spin was made. */
+  createdFrom?: string | undefined
+  createdBefore?: string | undefined
+}
+
+/** The query string both history calls share. */
+function playQuery(query: PlayPageQuery) {
+  return {
+    page: query.page,
+    perPage: query.perPage,
+    currency: query.currency,
+    createdFrom: query.createdFrom,
+    createdBefore: query.createdBefore,
+  }
 }
 
 /** `GET /game/bets`: one page of the player's bets, newest first; settled by default, open ones with `isSettled: false`. */
 export function getBets(query: PlayPageQuery & { isSettled: boolean }, signal?: AbortSignal): Promise<Schemas['Page_Bet']> {
   return apiRequest<Schemas['Page_Bet']>('/game/bets', {
-    query: { page: query.page, perPage: query.perPage, isSettled: query.isSettled },
+    query: { ...playQuery(query), isSettled: query.isSettled },
     signal,
   })
 }
 
 /** `GET /game/spins`: one page of the player's real-money spins, newest first. */
 export function getSpins(query: PlayPageQuery, signal?: AbortSignal): Promise<Schemas['Page_SpinEntry']> {
-  return apiRequest<Schemas['Page_SpinEntry']>('/game/spins', { query: { page: query.page, perPage: query.perPage }, signal })
+  return apiRequest<Schemas['Page_SpinEntry']>('/game/spins', { query: playQuery(query), signal })
 }
 
 export function betsQueryOptions(query: PlayPageQuery & { isSettled: boolean }) {

@@ -16,7 +16,7 @@ import {
   HISTORY_TABS,
   type HistoryFilters,
   type HistoryTab,
-  hasRowFilters,
+  historyNarrowing,
   historySearch,
   matchesRowFilters,
   parseHistorySearch,
@@ -29,8 +29,6 @@ import { useModals } from '@/lib/modals'
 import { useCurrencies } from '@/lib/settings'
 
 const PAGE_SIZE = 20
-/** The platform's largest page: with a date or currency filter (applied here, not by the platform) a page holds as much as it can. */
-const FILTERED_PAGE_SIZE = 100
 
 /** One row of any history. */
 interface Row {
@@ -76,6 +74,7 @@ function useTransactions(filters: HistoryFilters, perPage: number): ListState {
     perPage,
     type: filters.type,
     status: filters.status === undefined ? undefined : Number(filters.status),
+    ...historyNarrowing(filters),
   })
   return listState(
     query,
@@ -91,7 +90,7 @@ function useTransactions(filters: HistoryFilters, perPage: number): ListState {
 }
 
 function useBetRows(filters: HistoryFilters, perPage: number): ListState {
-  const query = useBets({ page: filters.page, perPage, isSettled: filters.status !== 'unsettled' })
+  const query = useBets({ page: filters.page, perPage, isSettled: filters.status !== 'unsettled', ...historyNarrowing(filters) })
   return listState(
     query,
     query.data?.data.map((bet) => ({
@@ -106,7 +105,7 @@ function useBetRows(filters: HistoryFilters, perPage: number): ListState {
 }
 
 function useSpinRows(filters: HistoryFilters, perPage: number): ListState {
-  const query = useSpins({ page: filters.page, perPage })
+  const query = useSpins({ page: filters.page, perPage, ...historyNarrowing(filters) })
   return listState(
     query,
     query.data?.data.map((spin) => ({
@@ -120,7 +119,7 @@ function useSpinRows(filters: HistoryFilters, perPage: number): ListState {
   )
 }
 
-/** Bonuses come as one list (the platform does not page them): paged here. */
+/** Bonuses come as one list (the platform neither pages nor narrows them): narrowed and paged here. */
 function useBonusRows(filters: HistoryFilters, perPage: number): ListState {
   const query = useBonusHistory(filters.status === undefined ? undefined : Number(filters.status))
   const all = query.data?.map((bonus) => ({
@@ -133,7 +132,7 @@ function useBonusRows(filters: HistoryFilters, perPage: number): ListState {
     createdAt: bonus.createdAt,
     currency: bonus.currency,
     movement: bonusMovement(bonus),
-  }))
+  })).filter((row) => matchesRowFilters(row, filters))
   return {
     rows: all?.slice((filters.page - 1) * perPage, filters.page * perPage),
     totalPages: Math.max(1, Math.ceil((all?.length ?? 0) / perPage)),
@@ -145,7 +144,7 @@ function useBonusRows(filters: HistoryFilters, perPage: number): ListState {
 
 /** The list of the current tab; only its own query runs. */
 function TabList(props: { filters: HistoryFilters; currencies: readonly Currency[] | undefined; onChange: (changes: FilterChanges) => void }) {
-  const perPage = hasRowFilters(props.filters) ? FILTERED_PAGE_SIZE : PAGE_SIZE
+  const perPage = PAGE_SIZE
   switch (props.filters.tab) {
     case 'transactions':
       return <TransactionsList {...props} perPage={perPage} />
@@ -189,7 +188,7 @@ function HistoryList({ filters, currencies, onChange, state }: ListProps & { sta
       </div>
     )
   }
-  const rows = state.rows.filter((row) => matchesRowFilters(row, filters))
+  const rows = state.rows
   let body: ReactNode
   if (rows.length === 0) {
     body =
@@ -265,9 +264,6 @@ function HistoryList({ filters, currencies, onChange, state }: ListProps & { sta
             {t('Next')}
           </Button>
         </nav>
-      ) : null}
-      {hasRowFilters(filters) ? (
-        <p className="text-xs text-hint">{t('Dates and currency narrow the {count} latest entries of this page.', { count: FILTERED_PAGE_SIZE })}</p>
       ) : null}
     </div>
   )

@@ -260,7 +260,6 @@ export default {
   Previous: 'Anterior',
   'Page {page} of {pages}': 'Página {page} de {pages}',
   Next: 'Siguiente',
-  'Dates and currency narrow the {count} latest entries of this page.': 'Las fechas y la moneda filtran las {count} entradas más recientes de esta página.',
   'Pending payments did not load': 'Los pagos pendientes no se cargaron',
   'No payments are waiting.': 'No hay pagos en espera.',
   Details: 'Detalles',

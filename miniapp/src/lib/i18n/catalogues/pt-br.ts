@@ -260,7 +260,6 @@ export default {
   Previous: 'Anterior',
   'Page {page} of {pages}': 'Página {page} de {pages}',
   Next: 'Próxima',
-  'Dates and currency narrow the {count} latest entries of this page.': 'Datas e moeda filtram as {count} entradas mais recentes desta página.',
   'Pending payments did not load': 'Os pagamentos pendentes não carregaram',
   'No payments are waiting.': 'Nenhum pagamento aguardando.',
   Details: 'Detalhes',

@@ -260,7 +260,6 @@ export default {
   Previous: 'Назад',
   'Page {page} of {pages}': 'Страница {page} из {pages}',
   Next: 'Далее',
-  'Dates and currency narrow the {count} latest entries of this page.': 'Даты и валюта отбирают записи из {count} последних на этой странице.',
   'Pending payments did not load': 'Платежи в обработке не загрузились',
   'No payments are waiting.': 'Нет платежей в ожидании.',
   Details: 'Подробнее',
