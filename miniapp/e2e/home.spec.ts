@@ -17,6 +17,41 @@ test('the home page shows the seeded collections with their games', async ({ pag
   expect(await artwork.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 })
 
+test('tile artwork is fetched only within the lazy-load margin (400 px) of the viewport', async ({ page }) => {
+  const requested = new Set<string>()
+  page.on('request', (sent) => {
+    // Tiles show the 3:4 artwork (other parts of the page, such as the winners' ticker, the square one).
+    const identity = /\/api\/sandbox\/images\/games\/([^/]+)\/3x4\//.exec(sent.url())?.[1]
+    if (identity) requested.add(identity)
+  })
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Popular', exact: true }).getByRole('listitem').first().locator('img')).toHaveJSProperty(
+    'complete',
+    true,
+  )
+  await page.waitForLoadState('networkidle')
+
+  // Rows scroll sideways: a tile more than 400 px beyond the screen's right edge is far, wherever its row
+  // is (rows render one after another, so their heights settle while the first artwork is asked for, but
+  // a tile's place in its row does not move).
+  const tiles = await page.evaluate((margin) => {
+    return [...document.querySelectorAll<HTMLAnchorElement>('main figure a[href^="/game/"]')].map((link) => ({
+      identity: link.pathname.split('/')[2] ?? '',
+      sidewaysFar: link.getBoundingClientRect().left > innerWidth + margin,
+    }))
+  }, 400)
+  const near = new Set(tiles.filter((tile) => !tile.sidewaysFar).map((tile) => tile.identity))
+  const far = tiles.filter((tile) => !near.has(tile.identity)).map((tile) => tile.identity)
+  expect(far.length).toBeGreaterThan(0)
+  expect(requested.size).toBeGreaterThan(0)
+  expect([...requested].filter((identity) => !near.has(identity)), 'artwork of tiles beyond the margin').toEqual([])
+
+  // The rows further down ask for theirs as they come near.
+  const before = requested.size
+  await page.mouse.wheel(0, 5_000)
+  await expect.poll(() => requested.size).toBeGreaterThan(before)
+})
+
 test('an unknown path shows the error page with a way home', async ({ page }) => {
   await page.goto('/no/such/page')
 
