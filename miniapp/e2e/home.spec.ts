@@ -35,7 +35,7 @@ test('tile artwork is fetched only within the lazy-load margin (400 px) of the v
   // is (rows render one after another, so their heights settle while the first artwork is asked for, but
   // a tile's place in its row does not move).
   const tiles = await page.evaluate((margin) => {
-    return [...document.querySelectorAll<HTMLAnchorElement>('main figure a[href^="/game/"]')].map((link) => ({
+    return Array.from(document.querySelectorAll<HTMLAnchorElement>('main figure a[href^="/game/"]'), (link) => ({
       identity: link.pathname.split('/')[2] ?? '',
       sidewaysFar: link.getBoundingClientRect().left > innerWidth + margin,
     }))
