@@ -28,6 +28,9 @@ pub struct Config {
     /// The real-time hub's timings and, with `CENTRIFUGO_URL` and `CENTRIFUGO_API_KEY`, the
     /// Centrifugo that publications go to instead of the hub.
     pub realtime: crate::realtime::Settings,
+    /// Who may use the sandbox's controls (`APP_ENV`, `SANDBOX_OPERATOR_KEY`): see
+    /// `crate::sandbox_control`.
+    pub sandbox_controls: crate::sandbox_control::SandboxControls,
 }
 
 impl Config {
@@ -46,6 +49,7 @@ impl Config {
             bot_service_key: env.secret("TG_BOT_SERVICE_KEY"),
             telegram_bot_token: env.telegram_bot_token(env.production()?)?,
             realtime: crate::realtime::Settings::from_env(env)?,
+            sandbox_controls: crate::sandbox_control::SandboxControls::from_env(env)?,
             bind: env.parse_or("PLATFORM_BIND", SocketAddr::from(([127, 0, 0, 1], 8081)))?,
             database_url: env.string_or("PLATFORM_DATABASE_URL", "sqlite://data/platform.db"),
             country_header: HeaderName::try_from(country_header.to_ascii_lowercase()).map_err(

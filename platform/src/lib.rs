@@ -26,6 +26,7 @@ pub mod realtime;
 pub mod rewards;
 pub mod route_rules;
 pub mod routes;
+pub mod sandbox_control;
 pub mod seed;
 pub mod settings;
 pub mod sport;

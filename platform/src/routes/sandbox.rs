@@ -10,6 +10,7 @@ use utoipa_axum::routes;
 
 use crate::auth::sessions;
 use crate::extract::Query;
+use crate::sandbox_control::SandboxControl;
 use crate::verification::{self, Message};
 use crate::{ApiError, AppState};
 
@@ -31,6 +32,7 @@ struct OutboxQuery {
 #[utoipa::path(get, path = "/api/sandbox/outbox", tag = "sandbox", params(OutboxQuery),
     responses((status = 200, body = super::List<Message>)))]
 async fn outbox(
+    _: SandboxControl,
     State(state): State<AppState>,
     Query(query): Query<OutboxQuery>,
 ) -> Result<JsonResponse<super::List<Message>>, ApiError> {
@@ -57,6 +59,7 @@ struct LoginToken {
 #[utoipa::path(post, path = "/api/sandbox/login-tokens", tag = "sandbox", request_body = LoginTokenRequest,
     responses((status = 201, body = LoginToken), (status = 404, body = service_kit::ErrorBody)))]
 async fn login_token(
+    _: SandboxControl,
     State(state): State<AppState>,
     crate::extract::Json(body): crate::extract::Json<LoginTokenRequest>,
 ) -> Result<(axum::http::StatusCode, JsonResponse<LoginToken>), ApiError> {

@@ -24,18 +24,30 @@ impl Drop for TestPlatform {
 pub const BOT_SERVICE_KEY: &str = "test-bot-service-key";
 
 pub fn config(database_url: &str) -> platform::Config {
-    let env = service_kit::Env::from_pairs([
+    config_with(database_url, &[])
+}
+
+/// The test configuration with more (or overriding) variables.
+pub fn config_with(database_url: &str, extra: &[(&str, &str)]) -> platform::Config {
+    let mut pairs = vec![
         ("PLATFORM_BIND", "127.0.0.1:0"),
         ("PLATFORM_DATABASE_URL", database_url),
         ("TG_BOT_SERVICE_KEY", BOT_SERVICE_KEY),
-    ]);
+    ];
+    pairs.extend_from_slice(extra);
+    let env = service_kit::Env::from_pairs(pairs);
     platform::Config::from_env(&env).expect("test configuration")
 }
 
 pub async fn spawn() -> TestPlatform {
+    spawn_with(&[]).await
+}
+
+/// A platform started with more (or overriding) configuration variables.
+pub async fn spawn_with(extra: &[(&str, &str)]) -> TestPlatform {
     let data = tempfile::tempdir().expect("tempdir");
     let database_url = format!("sqlite://{}/platform.db", data.path().display());
-    let state = platform::AppState::build(config(&database_url))
+    let state = platform::AppState::build(config_with(&database_url, extra))
         .await
         .expect("platform starts");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

@@ -27,6 +27,7 @@ use crate::html::escape;
 use crate::payments::{
     self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, provider_page,
 };
+use crate::sandbox_control::SandboxControl;
 use crate::{ApiError, AppState};
 
 /// The settle hook is part of the API document; the payment page is HTML for people, not API.
@@ -52,6 +53,7 @@ struct Settlement {
               (status = 409, body = service_kit::ErrorBody),
               (status = 422, body = service_kit::ErrorBody)))]
 async fn settle(
+    _: SandboxControl,
     State(state): State<AppState>,
     Path(id): Path<String>,
     Json(body): Json<Settlement>,
@@ -121,7 +123,11 @@ fn wallet_return(invoice_id: &str, status: i64) -> Redirect {
     Redirect::to(&format!("/wallet?{modal}={invoice_id}"))
 }
 
-async fn page(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+async fn page(
+    _: SandboxControl,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let Some(row) = payments::invoice_row(&state.pool, &id).await? else {
         return Ok(not_found_page());
     };
@@ -169,6 +175,7 @@ struct Decision {
 }
 
 async fn decide(
+    _: SandboxControl,
     State(state): State<AppState>,
     Path(id): Path<String>,
     form: Result<Form<Decision>, FormRejection>,

@@ -12,6 +12,7 @@ use utoipa_axum::routes;
 use crate::auth::CurrentPlayer;
 use crate::extract::{Json, Path};
 use crate::play::spins::{self, Bet, Spin, Wager};
+use crate::sandbox_control::SandboxControl;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -129,6 +130,7 @@ struct Settlement {
               (status = 409, body = service_kit::ErrorBody),
               (status = 422, body = service_kit::ErrorBody)))]
 async fn settle_sportsbook_bet(
+    _: SandboxControl,
     State(state): State<AppState>,
     Path(id): Path<i64>,
     Json(settlement): Json<Settlement>,

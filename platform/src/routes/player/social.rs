@@ -19,6 +19,7 @@ use crate::routes::List;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::sandbox_control::SandboxControl;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -204,6 +205,7 @@ fn safe_redirect(provider: &str, redirect_uri: &str) -> Result<(), ApiError> {
 
 #[utoipa::path(get, path = "/sandbox/oauth/{provider}", tag = "sandbox", params(("provider" = String, Path), ConsentQuery), responses((status = 200, content_type = "text/html", body = String), (status = 400, body = service_kit::ErrorBody)))]
 async fn consent_page(
+    _: SandboxControl,
     Path(provider): Path<String>,
     Query(query): Query<ConsentQuery>,
 ) -> Result<Response, ApiError> {
@@ -244,6 +246,7 @@ struct Decision {
 
 #[utoipa::path(post, path = "/sandbox/oauth/{provider}", tag = "sandbox", request_body(content = Decision, content_type = "application/x-www-form-urlencoded"), params(("provider" = String, Path)), responses((status = 303, description = "Back to the client's callback with `code` or `error`"), (status = 400, body = service_kit::ErrorBody)))]
 async fn consent_decision(
+    _: SandboxControl,
     State(state): State<AppState>,
     Path(provider): Path<String>,
     Form(form): Form<Decision>,
