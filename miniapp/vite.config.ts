@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 import { buildManifest, newBuildId } from './tooling/build-manifest-plugin'
+import { cspHashes } from './tooling/csp-hashes'
 import { precompress } from './tooling/precompress'
 import { startAfterFirstPaint } from './tooling/start-after-first-paint'
 
@@ -36,6 +37,7 @@ export default defineConfig({
     tailwindcss(),
     buildManifest(newBuildId()),
     startAfterFirstPaint(),
+    cspHashes(),
     precompress(),
   ],
   resolve: {

@@ -28,6 +28,8 @@ pub struct Config {
     /// The auth service (`TELEGRAM_BOT_TOKEN` or the sandbox's test token, `APP_ENV`, its rate
     /// limits), on a free loopback port behind the edge; its platform URL is set at start.
     pub auth: auth_service::Config,
+    /// Hosts added to the app shell's Content-Security-Policy (`crate::security_headers`).
+    pub csp: crate::security_headers::ExtraSources,
 }
 
 impl Config {
@@ -65,6 +67,7 @@ impl Config {
         Ok(Self {
             listen: SocketAddr::new(host, port),
             static_dir: PathBuf::from(env.string_or("STATIC_DIR", "miniapp/dist")),
+            csp: crate::security_headers::ExtraSources::from_env(env)?,
             auth: auth_service::Config {
                 bind: crate::INTERNAL,
                 database_url: database_url.clone(),

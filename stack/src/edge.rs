@@ -28,6 +28,7 @@ pub struct Edge {
     pub platform: Upstream,
     pub auth: Upstream,
     pub static_dir: PathBuf,
+    pub security: crate::security_headers::SecurityHeaders,
 }
 
 pub fn router(edge: Edge) -> Router {
@@ -63,7 +64,10 @@ pub fn router(edge: Edge) -> Router {
                     })),
             )
             .layer(middleware::from_fn(cache_policy));
-    service_kit::http::with_standard_layers(routed.fallback_service(static_files))
+    let security = edge.security.clone();
+    service_kit::http::with_standard_layers(routed.fallback_service(static_files).layer(
+        middleware::from_fn_with_state(security, crate::security_headers::apply),
+    ))
 }
 
 async fn to_auth(

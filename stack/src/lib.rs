@@ -5,6 +5,7 @@
 pub mod config;
 pub mod edge;
 pub mod proxy;
+pub mod security_headers;
 
 use std::net::SocketAddr;
 
@@ -111,6 +112,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         platform: proxy::Upstream::new("platform", &platform_url)?,
         auth: proxy::Upstream::new("auth service", &auth_url)?,
         static_dir: config.static_dir.clone(),
+        security: security_headers::SecurityHeaders::new(&config.static_dir, &config.csp)?,
     };
     let token = shutdown.clone();
     tasks.spawn(async move {

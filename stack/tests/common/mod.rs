@@ -46,7 +46,16 @@ pub fn fake_miniapp_build(dir: &Path) {
         }
     }
     std::fs::write(dir.join("assets/tiny-3c4d.js"), "0").expect("asset without variants");
+    // As `miniapp/tooling/csp-hashes.ts` writes it.
+    std::fs::write(
+        dir.join("csp.json"),
+        format!(r#"{{"scriptHashes":["{SHELL_SCRIPT_HASH}"]}}"#),
+    )
+    .expect("csp hashes");
 }
+
+/// The hash the fake build's `csp.json` lists.
+pub const SHELL_SCRIPT_HASH: &str = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /// The stand-in content of `file`'s precompressed variant (`encoding`: `br` or `gz`).
 pub fn variant_body(file: &str, encoding: &str) -> String {
