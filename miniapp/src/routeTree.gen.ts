@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultBonusesRouteImport } from './routes/_default/bonuses'
 import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorites'
 import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
 import { Route as DefaultWalletRouteImport } from './routes/_default/wallet'
@@ -22,6 +23,7 @@ import { Route as DefaultGamesIndexRouteImport } from './routes/_default/games/i
 import { Route as DefaultGamesSplatRouteImport } from './routes/_default/games/$'
 import { Route as DefaultGamesProvidersRouteImport } from './routes/_default/games/providers'
 import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
+import { Route as DefaultProfileBonusesRouteImport } from './routes/_default/profile/bonuses'
 import { Route as DefaultWalletIndexRouteImport } from './routes/_default/wallet/index'
 import { Route as DefaultWalletHistoryRouteImport } from './routes/_default/wallet/history'
 import { Route as EmptyAuthAutologinRouteImport } from './routes/_empty/auth/autologin'
@@ -38,6 +40,11 @@ const EmptyRoute = EmptyRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBonusesRoute = DefaultBonusesRouteImport.update({
+  id: '/bonuses',
+  path: '/bonuses',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultFavoritesRoute = DefaultFavoritesRouteImport.update({
@@ -91,6 +98,11 @@ const DefaultPasswordResetResetCodeRoute =
     path: '/password-reset/$resetCode',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultProfileBonusesRoute = DefaultProfileBonusesRouteImport.update({
+  id: '/profile/bonuses',
+  path: '/profile/bonuses',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultWalletIndexRoute = DefaultWalletIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -115,6 +127,7 @@ const EmptyAuthSocialConnectionCallbackRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/bonuses': typeof DefaultBonusesRoute
   '/favorites': typeof DefaultFavoritesRoute
   '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/wallet': typeof DefaultWalletRouteWithChildren
@@ -124,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/games/$': typeof DefaultGamesSplatRoute
   '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
   '/games/': typeof DefaultGamesIndexRoute
@@ -132,6 +146,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/bonuses': typeof DefaultBonusesRoute
   '/favorites': typeof DefaultFavoritesRoute
   '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/$': typeof EmptySplatRoute
@@ -140,6 +155,7 @@ export interface FileRoutesByTo {
   '/games/$': typeof DefaultGamesSplatRoute
   '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
   '/games': typeof DefaultGamesIndexRoute
@@ -150,6 +166,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
+  '/_default/bonuses': typeof DefaultBonusesRoute
   '/_default/favorites': typeof DefaultFavoritesRoute
   '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
   '/_default/wallet': typeof DefaultWalletRouteWithChildren
@@ -160,6 +177,7 @@ export interface FileRoutesById {
   '/_default/games/$': typeof DefaultGamesSplatRoute
   '/_default/games/providers': typeof DefaultGamesProvidersRoute
   '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/_default/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/_default/wallet/history': typeof DefaultWalletHistoryRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
   '/_default/games/': typeof DefaultGamesIndexRoute
@@ -170,6 +188,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/bonuses'
     | '/favorites'
     | '/recently-played'
     | '/wallet'
@@ -179,6 +198,7 @@ export interface FileRouteTypes {
     | '/games/$'
     | '/games/providers'
     | '/password-reset/$resetCode'
+    | '/profile/bonuses'
     | '/wallet/history'
     | '/auth/autologin'
     | '/games/'
@@ -187,6 +207,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/bonuses'
     | '/favorites'
     | '/recently-played'
     | '/$'
@@ -195,6 +216,7 @@ export interface FileRouteTypes {
     | '/games/$'
     | '/games/providers'
     | '/password-reset/$resetCode'
+    | '/profile/bonuses'
     | '/wallet/history'
     | '/auth/autologin'
     | '/games'
@@ -204,6 +226,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_default'
     | '/_empty'
+    | '/_default/bonuses'
     | '/_default/favorites'
     | '/_default/recently-played'
     | '/_default/wallet'
@@ -214,6 +237,7 @@ export interface FileRouteTypes {
     | '/_default/games/$'
     | '/_default/games/providers'
     | '/_default/password-reset/$resetCode'
+    | '/_default/profile/bonuses'
     | '/_default/wallet/history'
     | '/_empty/auth/autologin'
     | '/_default/games/'
@@ -247,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/bonuses': {
+      id: '/_default/bonuses'
+      path: '/bonuses'
+      fullPath: '/bonuses'
+      preLoaderRoute: typeof DefaultBonusesRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/favorites': {
@@ -319,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPasswordResetResetCodeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/profile/bonuses': {
+      id: '/_default/profile/bonuses'
+      path: '/profile/bonuses'
+      fullPath: '/profile/bonuses'
+      preLoaderRoute: typeof DefaultProfileBonusesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/wallet/': {
       id: '/_default/wallet/'
       path: '/'
@@ -365,6 +403,7 @@ const DefaultWalletRouteWithChildren = DefaultWalletRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultBonusesRoute: typeof DefaultBonusesRoute
   DefaultFavoritesRoute: typeof DefaultFavoritesRoute
   DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
   DefaultWalletRoute: typeof DefaultWalletRouteWithChildren
@@ -373,10 +412,12 @@ interface DefaultRouteChildren {
   DefaultGamesSplatRoute: typeof DefaultGamesSplatRoute
   DefaultGamesProvidersRoute: typeof DefaultGamesProvidersRoute
   DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
+  DefaultProfileBonusesRoute: typeof DefaultProfileBonusesRoute
   DefaultGamesIndexRoute: typeof DefaultGamesIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultBonusesRoute: DefaultBonusesRoute,
   DefaultFavoritesRoute: DefaultFavoritesRoute,
   DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
   DefaultWalletRoute: DefaultWalletRouteWithChildren,
@@ -385,6 +426,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultGamesSplatRoute: DefaultGamesSplatRoute,
   DefaultGamesProvidersRoute: DefaultGamesProvidersRoute,
   DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
+  DefaultProfileBonusesRoute: DefaultProfileBonusesRoute,
   DefaultGamesIndexRoute: DefaultGamesIndexRoute,
 }
 
