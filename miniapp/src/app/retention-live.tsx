@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react'
 
 import type { createAppRouter } from '@/app/router'
+import { modalSearch } from '@/lib/modals'
 import { useSession } from '@/lib/session'
 
 // Each feature's after-login work and live channels, loaded once a player is signed in (spec section 4).
 const LiveBonuses = lazy(() => import('@/features/bonuses/live-bonuses'))
+const LiveNotifications = lazy(() => import('@/features/notifications/live-notifications'))
+const LiveLoyalty = lazy(() => import('@/features/loyalty/live-loyalty'))
 
 export interface RetentionWhileSignedInProps {
   router: ReturnType<typeof createAppRouter>
@@ -20,9 +23,17 @@ export function RetentionWhileSignedIn({ router }: RetentionWhileSignedInProps) 
   const navigate = (path: string) => {
     void router.navigate({ to: path })
   }
+  const pathname = () => router.state.location.pathname
   return (
     <Suspense fallback={null}>
+      <LiveLoyalty
+        onGamePage={() => /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?game\//.test(pathname())}
+        openLevelModal={(level) => {
+          void router.navigate({ to: pathname(), search: modalSearch('loyaltyLevel', level) as never })
+        }}
+      />
       <LiveBonuses navigate={navigate} />
+      <LiveNotifications />
     </Suspense>
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { BonusesPage } from '@/features/bonuses/components/bonuses-page'
+import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card'
 
 /**
  * `/bonuses`: the player's bonuses, free spins, codes, cashback and deposit offers. A guest sees the page
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_default/bonuses')({
 })
 
 function BonusesRoute() {
-  return <BonusesPage />
+  return <BonusesPage aside={<LoyaltyCard />} />
 }

@@ -16,10 +16,16 @@ import { useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
 
 /** `/bonuses` and `profile-bonuses`: everything the player holds or can get, each part with its own states. */
-export function BonusesPage({ nested = false }: { nested?: boolean }) {
+export interface BonusesPageProps {
+  /** Inside the profile layout the page is a tab under the profile's own heading. */
+  nested?: boolean
+  /** What the route composes in from other features (the loyalty card), shown under the total. */
+  aside?: ReactNode
+}
+
+export function BonusesPage({ nested = false, aside }: BonusesPageProps) {
   const { state } = useSession()
   const modals = useModals()
-  // Inside the profile layout the page is a tab under the profile's own heading.
   const title = nested ? <h2 className="text-xl font-bold text-fg">{t('Bonuses')}</h2> : <h1 className="text-2xl font-bold text-fg">{t('Bonuses')}</h1>
   if (state.status !== 'loggedIn') {
     return (
@@ -46,6 +52,7 @@ export function BonusesPage({ nested = false }: { nested?: boolean }) {
         </Button>
       </div>
       <BonusesSumLine />
+      {aside}
       <HeldBonuses />
       <CodesSection />
       <CashbackSection />

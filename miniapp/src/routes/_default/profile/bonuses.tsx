@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { BonusesPage } from '@/features/bonuses/components/bonuses-page'
+import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card'
 
 /** The named route `profile-bonuses` (spec section 2): the bonuses page as the profile's Bonuses tab. */
 export const Route = createFileRoute('/_default/profile/bonuses')({
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_default/profile/bonuses')({
 })
 
 function ProfileBonusesRoute() {
-  return <BonusesPage nested />
+  return <BonusesPage nested aside={<LoyaltyCard />} />
 }
