@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session'
 const LiveBonuses = lazy(() => import('@/features/bonuses/live-bonuses'))
 const LiveNotifications = lazy(() => import('@/features/notifications/live-notifications'))
 const LiveLoyalty = lazy(() => import('@/features/loyalty/live-loyalty'))
+const LiveQuests = lazy(() => import('@/features/quests/live-quests'))
 
 export interface RetentionWhileSignedInProps {
   router: ReturnType<typeof createAppRouter>
@@ -34,6 +35,11 @@ export function RetentionWhileSignedIn({ router }: RetentionWhileSignedInProps) 
       />
       <LiveBonuses navigate={navigate} />
       <LiveNotifications />
+      <LiveQuests
+        openHub={() => {
+          void router.navigate({ to: pathname(), search: modalSearch('quests-hub') as never })
+        }}
+      />
     </Suspense>
   )
 }
