@@ -195,3 +195,41 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
   })
 }
+
+test('a second player launched from a referral link appears on the first player’s /referral page, and their deposit earns a share', async ({ page, browser, request, baseURL }) => {
+  await newPlayer(page, baseURL, 'referrer')
+  await page.goto('/referral')
+  const link = (await page.getByTestId('referral-link').textContent()) ?? ''
+  const referrerId = /ref(?:_|_id=)(\d+)/.exec(link)?.[1]
+  expect(referrerId).toBeTruthy()
+  await expect(page.getByText('Nobody yet')).toBeVisible()
+
+  const minted = await request.post('/sandbox/telegram/init-data', {
+    data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Invitee', start_param: `ref_${referrerId ?? ''}` },
+  })
+  expect(minted.status()).toBe(200)
+  const { launchUrl } = (await minted.json()) as { launchUrl: string }
+  const friend = await browser.newPage()
+  const login = friend.waitForResponse((response) => response.url().endsWith('/api/player/tg_login') && response.status() === 200)
+  await friend.goto(launchUrl)
+  const { accessToken } = (await (await login).json()) as { accessToken: string }
+  await friend.close()
+
+  await page.reload()
+  const invited = page.getByRole('region', { name: 'Invited friends' })
+  await expect(invited.getByRole('listitem')).toHaveCount(1)
+  await expect(invited).toContainText('Invitee')
+  await expect(invited).toContainText('Signed up')
+
+  await deposit(request, accessToken, 2000)
+  await page.reload()
+  await expect(invited).toContainText('Has deposited')
+  await expect(page.getByTestId('referral-available-USD')).toHaveText('$2.00')
+  await page.getByRole('button', { name: 'Move to balance' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Move earnings to your balance' })
+  await dialog.getByRole('button', { name: 'Move $2.00' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('referral-available-USD')).toHaveText('$0.00')
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('$2.00')
+  expect(await seriousViolations(page)).toEqual([])
+})

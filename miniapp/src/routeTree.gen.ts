@@ -15,6 +15,7 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBonusesRouteImport } from './routes/_default/bonuses'
 import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorites'
 import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
+import { Route as DefaultReferralRouteImport } from './routes/_default/referral'
 import { Route as DefaultWalletRouteImport } from './routes/_default/wallet'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
 import { Route as EmptyRedirectRouteImport } from './routes/_empty/redirect'
@@ -55,6 +56,11 @@ const DefaultFavoritesRoute = DefaultFavoritesRouteImport.update({
 const DefaultRecentlyPlayedRoute = DefaultRecentlyPlayedRouteImport.update({
   id: '/recently-played',
   path: '/recently-played',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultReferralRoute = DefaultReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultWalletRoute = DefaultWalletRouteImport.update({
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/bonuses': typeof DefaultBonusesRoute
   '/favorites': typeof DefaultFavoritesRoute
   '/recently-played': typeof DefaultRecentlyPlayedRoute
+  '/referral': typeof DefaultReferralRoute
   '/wallet': typeof DefaultWalletRouteWithChildren
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/bonuses': typeof DefaultBonusesRoute
   '/favorites': typeof DefaultFavoritesRoute
   '/recently-played': typeof DefaultRecentlyPlayedRoute
+  '/referral': typeof DefaultReferralRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
   '/game/$id': typeof DefaultGameIdRoute
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/_default/bonuses': typeof DefaultBonusesRoute
   '/_default/favorites': typeof DefaultFavoritesRoute
   '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
+  '/_default/referral': typeof DefaultReferralRoute
   '/_default/wallet': typeof DefaultWalletRouteWithChildren
   '/_empty/$': typeof EmptySplatRoute
   '/_empty/redirect': typeof EmptyRedirectRoute
@@ -191,6 +200,7 @@ export interface FileRouteTypes {
     | '/bonuses'
     | '/favorites'
     | '/recently-played'
+    | '/referral'
     | '/wallet'
     | '/$'
     | '/redirect'
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/bonuses'
     | '/favorites'
     | '/recently-played'
+    | '/referral'
     | '/$'
     | '/redirect'
     | '/game/$id'
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
     | '/_default/bonuses'
     | '/_default/favorites'
     | '/_default/recently-played'
+    | '/_default/referral'
     | '/_default/wallet'
     | '/_empty/$'
     | '/_empty/redirect'
@@ -292,6 +304,13 @@ declare module '@tanstack/react-router' {
       path: '/recently-played'
       fullPath: '/recently-played'
       preLoaderRoute: typeof DefaultRecentlyPlayedRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/referral': {
+      id: '/_default/referral'
+      path: '/referral'
+      fullPath: '/referral'
+      preLoaderRoute: typeof DefaultReferralRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/wallet': {
@@ -406,6 +425,7 @@ interface DefaultRouteChildren {
   DefaultBonusesRoute: typeof DefaultBonusesRoute
   DefaultFavoritesRoute: typeof DefaultFavoritesRoute
   DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
+  DefaultReferralRoute: typeof DefaultReferralRoute
   DefaultWalletRoute: typeof DefaultWalletRouteWithChildren
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultGameIdRoute: typeof DefaultGameIdRoute
@@ -420,6 +440,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBonusesRoute: DefaultBonusesRoute,
   DefaultFavoritesRoute: DefaultFavoritesRoute,
   DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
+  DefaultReferralRoute: DefaultReferralRoute,
   DefaultWalletRoute: DefaultWalletRouteWithChildren,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultGameIdRoute: DefaultGameIdRoute,

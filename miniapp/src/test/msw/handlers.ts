@@ -4,6 +4,7 @@ import { loyaltyHandlers } from '@/features/loyalty/testing/handlers'
 import { notificationsHandlers } from '@/features/notifications/testing/handlers'
 import { profileHandlers } from '@/features/profile/testing/handlers'
 import { questsHandlers } from '@/features/quests/testing/handlers'
+import { referralHandlers } from '@/features/referral/testing/handlers'
 import { routingHandlers } from '@/features/routing/testing/handlers'
 import { walletHandlers } from '@/features/wallet/testing/handlers'
 import { settingsHandlers } from '@/lib/settings/testing/handlers'
@@ -23,5 +24,6 @@ export const handlers = [
   ...loyaltyHandlers,
   ...notificationsHandlers,
   ...questsHandlers,
+  ...referralHandlers,
   realtimeHandler,
 ]
