@@ -233,3 +233,36 @@ test('a second player launched from a referral link appears on the first playerâ
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('$2.00')
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('a quest task completes from real spins and the alert shows', async ({ page, request, baseURL }) => {
+  const token = await newPlayer(page, baseURL, 'quest')
+  await deposit(request, token, 2000)
+  const quests = channelSubscribed(page, 'retention:quests#')
+  await page.goto('/?quests-hub=true')
+  await quests
+  const hub = page.getByRole('dialog', { name: 'Quests' })
+  const first = hub.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'First steps' }) })
+  await first.getByRole('button', { name: 'Start quest' }).click()
+  await expect(first).toContainText('In progress')
+  await expect(first).toContainText('0 of 2 tasks done')
+
+  await spin(request, token, 10, 10)
+  await expect(page.getByText('Task completed')).toBeVisible()
+  await expect(first).toContainText('1 of 2 tasks done')
+
+  await first.getByRole('button', { name: 'Tasks' }).click()
+  const tasks = page.getByRole('dialog', { name: 'First steps' })
+  await expect(tasks.getByRole('progressbar', { name: 'Make 10 spins' })).toHaveAttribute('aria-valuenow', '100')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the welcome package shows its content and the playerâ€™s progress', async ({ page, request, baseURL }) => {
+  const token = await newPlayer(page, baseURL, 'welcome')
+  await deposit(request, token, 2000)
+  await page.goto('/welcome-package')
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome package' })).toBeVisible()
+  await expect(page.getByRole('table')).toBeVisible()
+  await expect(page.getByTestId('welcome-progress')).toHaveText('1 of 4 deposits made')
+  await expect(page.getByRole('button', { name: 'Make deposit 2' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

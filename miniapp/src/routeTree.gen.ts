@@ -17,8 +17,10 @@ import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorite
 import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
 import { Route as DefaultReferralRouteImport } from './routes/_default/referral'
 import { Route as DefaultWalletRouteImport } from './routes/_default/wallet'
+import { Route as DefaultWelcomePackageRouteImport } from './routes/_default/welcome-package'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
 import { Route as EmptyRedirectRouteImport } from './routes/_empty/redirect'
+import { Route as DefaultBonusPageIdentityRouteImport } from './routes/_default/bonus.$pageIdentity'
 import { Route as DefaultGameIdRouteImport } from './routes/_default/game/$id'
 import { Route as DefaultGamesIndexRouteImport } from './routes/_default/games/index'
 import { Route as DefaultGamesSplatRouteImport } from './routes/_default/games/$'
@@ -68,6 +70,11 @@ const DefaultWalletRoute = DefaultWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultWelcomePackageRoute = DefaultWelcomePackageRouteImport.update({
+  id: '/welcome-package',
+  path: '/welcome-package',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const EmptySplatRoute = EmptySplatRouteImport.update({
   id: '/$',
   path: '/$',
@@ -78,6 +85,12 @@ const EmptyRedirectRoute = EmptyRedirectRouteImport.update({
   path: '/redirect',
   getParentRoute: () => EmptyRoute,
 } as any)
+const DefaultBonusPageIdentityRoute =
+  DefaultBonusPageIdentityRouteImport.update({
+    id: '/bonus/$pageIdentity',
+    path: '/bonus/$pageIdentity',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultGameIdRoute = DefaultGameIdRouteImport.update({
   id: '/game/$id',
   path: '/game/$id',
@@ -138,8 +151,10 @@ export interface FileRoutesByFullPath {
   '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/referral': typeof DefaultReferralRoute
   '/wallet': typeof DefaultWalletRouteWithChildren
+  '/welcome-package': typeof DefaultWelcomePackageRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
+  '/bonus/$pageIdentity': typeof DefaultBonusPageIdentityRoute
   '/game/$id': typeof DefaultGameIdRoute
   '/games/$': typeof DefaultGamesSplatRoute
   '/games/providers': typeof DefaultGamesProvidersRoute
@@ -157,8 +172,10 @@ export interface FileRoutesByTo {
   '/favorites': typeof DefaultFavoritesRoute
   '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/referral': typeof DefaultReferralRoute
+  '/welcome-package': typeof DefaultWelcomePackageRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
+  '/bonus/$pageIdentity': typeof DefaultBonusPageIdentityRoute
   '/game/$id': typeof DefaultGameIdRoute
   '/games/$': typeof DefaultGamesSplatRoute
   '/games/providers': typeof DefaultGamesProvidersRoute
@@ -179,9 +196,11 @@ export interface FileRoutesById {
   '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
   '/_default/referral': typeof DefaultReferralRoute
   '/_default/wallet': typeof DefaultWalletRouteWithChildren
+  '/_default/welcome-package': typeof DefaultWelcomePackageRoute
   '/_empty/$': typeof EmptySplatRoute
   '/_empty/redirect': typeof EmptyRedirectRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/bonus/$pageIdentity': typeof DefaultBonusPageIdentityRoute
   '/_default/game/$id': typeof DefaultGameIdRoute
   '/_default/games/$': typeof DefaultGamesSplatRoute
   '/_default/games/providers': typeof DefaultGamesProvidersRoute
@@ -202,8 +221,10 @@ export interface FileRouteTypes {
     | '/recently-played'
     | '/referral'
     | '/wallet'
+    | '/welcome-package'
     | '/$'
     | '/redirect'
+    | '/bonus/$pageIdentity'
     | '/game/$id'
     | '/games/$'
     | '/games/providers'
@@ -221,8 +242,10 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/recently-played'
     | '/referral'
+    | '/welcome-package'
     | '/$'
     | '/redirect'
+    | '/bonus/$pageIdentity'
     | '/game/$id'
     | '/games/$'
     | '/games/providers'
@@ -242,9 +265,11 @@ export interface FileRouteTypes {
     | '/_default/recently-played'
     | '/_default/referral'
     | '/_default/wallet'
+    | '/_default/welcome-package'
     | '/_empty/$'
     | '/_empty/redirect'
     | '/_default/'
+    | '/_default/bonus/$pageIdentity'
     | '/_default/game/$id'
     | '/_default/games/$'
     | '/_default/games/providers'
@@ -320,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultWalletRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/welcome-package': {
+      id: '/_default/welcome-package'
+      path: '/welcome-package'
+      fullPath: '/welcome-package'
+      preLoaderRoute: typeof DefaultWelcomePackageRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_empty/$': {
       id: '/_empty/$'
       path: '/$'
@@ -333,6 +365,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/redirect'
       preLoaderRoute: typeof EmptyRedirectRouteImport
       parentRoute: typeof EmptyRoute
+    }
+    '/_default/bonus/$pageIdentity': {
+      id: '/_default/bonus/$pageIdentity'
+      path: '/bonus/$pageIdentity'
+      fullPath: '/bonus/$pageIdentity'
+      preLoaderRoute: typeof DefaultBonusPageIdentityRouteImport
+      parentRoute: typeof DefaultRoute
     }
     '/_default/game/$id': {
       id: '/_default/game/$id'
@@ -427,7 +466,9 @@ interface DefaultRouteChildren {
   DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
   DefaultReferralRoute: typeof DefaultReferralRoute
   DefaultWalletRoute: typeof DefaultWalletRouteWithChildren
+  DefaultWelcomePackageRoute: typeof DefaultWelcomePackageRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultBonusPageIdentityRoute: typeof DefaultBonusPageIdentityRoute
   DefaultGameIdRoute: typeof DefaultGameIdRoute
   DefaultGamesSplatRoute: typeof DefaultGamesSplatRoute
   DefaultGamesProvidersRoute: typeof DefaultGamesProvidersRoute
@@ -442,7 +483,9 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
   DefaultReferralRoute: DefaultReferralRoute,
   DefaultWalletRoute: DefaultWalletRouteWithChildren,
+  DefaultWelcomePackageRoute: DefaultWelcomePackageRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultBonusPageIdentityRoute: DefaultBonusPageIdentityRoute,
   DefaultGameIdRoute: DefaultGameIdRoute,
   DefaultGamesSplatRoute: DefaultGamesSplatRoute,
   DefaultGamesProvidersRoute: DefaultGamesProvidersRoute,

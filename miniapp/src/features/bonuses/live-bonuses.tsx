@@ -13,6 +13,7 @@ import { STATUS_ISSUED, withUpdate } from '@/features/bonuses/statuses'
 import { debounced } from '@/lib/debounce'
 import { splitLocale, t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
+import { writePublication } from '@/lib/live-cache'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { showToast } from '@/lib/toasts'
@@ -68,7 +69,7 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
     if (!bonus) return
     const list = queryClient.getQueryData(playerBonusesQueryOptions().queryKey)
     const isNew = !list?.some((held) => held.id === bonus.id)
-    queryClient.setQueryData(playerBonusesQueryOptions().queryKey, (previous) => withUpdate(previous, bonus))
+    writePublication<PlayerBonus[]>(queryClient, playerBonusesQueryOptions().queryKey, (previous) => withUpdate(previous, bonus))
     if (isNew && bonus.status === STATUS_ISSUED) {
       haptic('success')
       showToast({ title: t('New bonus: {name}', { name: bonus.name }), tone: 'success', action: { label: t('See bonuses'), run: () => { go.current('/bonuses'); } } })
@@ -81,7 +82,7 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
     if (!bundle) return
     const list = queryClient.getQueryData(playerFreespinsQueryOptions().queryKey)
     const isNew = !list?.some((held) => held.id === bundle.id)
-    queryClient.setQueryData(playerFreespinsQueryOptions().queryKey, (previous) => withUpdate(previous, bundle))
+    writePublication<PlayerFreespin[]>(queryClient, playerFreespinsQueryOptions().queryKey, (previous) => withUpdate(previous, bundle))
     if (isNew && bundle.status === STATUS_ISSUED) void alertFreeSpins(queryClient, bundle, (path) => { go.current(path); })
     refresh.schedule()
   }

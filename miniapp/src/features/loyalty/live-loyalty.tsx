@@ -6,6 +6,7 @@ import { loyaltyAccountQueryOptions } from '@/features/loyalty/api/get-account'
 import { isLevelUp, type LoyaltyAccount } from '@/features/loyalty/progress'
 import { t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
+import { writePublication } from '@/lib/live-cache'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 
@@ -54,7 +55,7 @@ export default function LiveLoyalty({ onGamePage, openLevelModal }: LiveLoyaltyP
     const account = data as LoyaltyAccount | null
     if (typeof account?.points !== 'number') return
     const before = queryClient.getQueryData(loyaltyAccountQueryOptions().queryKey)
-    queryClient.setQueryData(loyaltyAccountQueryOptions().queryKey, account)
+    writePublication(queryClient, loyaltyAccountQueryOptions().queryKey, () => account)
     const level = account.currentLevel?.name
     if (!level || !isLevelUp(before, account)) return
     haptic('success')

@@ -5,6 +5,7 @@ import { messagesQueryOptions } from '@/features/notifications/api/messages'
 import { pushesQueryOptions } from '@/features/notifications/api/pushes'
 import { type FeedPage, type Notification, withNewItem } from '@/features/notifications/feed'
 import { pushReads } from '@/features/notifications/push-reads'
+import { writePublication } from '@/lib/live-cache'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { showToast } from '@/lib/toasts'
@@ -45,12 +46,12 @@ export default function LiveNotifications() {
   const onMessage = (data: unknown) => {
     const message = (data as { message?: Notification } | null)?.message
     if (!message) return
-    queryClient.setQueryData(messagesQueryOptions().queryKey, (page: FeedPage | undefined) => withNewItem(page, message))
+    writePublication<FeedPage>(queryClient, messagesQueryOptions().queryKey, (page) => withNewItem(page, message))
   }
   const onPush = (data: unknown) => {
     const push = (data as { push?: Notification } | null)?.push
     if (!push) return
-    queryClient.setQueryData(pushesQueryOptions().queryKey, (page: FeedPage | undefined) => withNewItem(page, push))
+    writePublication<FeedPage>(queryClient, pushesQueryOptions().queryKey, (page) => withNewItem(page, push))
     showToast({ title: push.content.title, ...(push.content.body ? { description: push.content.body } : {}) })
   }
   // The hub keeps no history: what arrived while unsubscribed is fetched again.

@@ -7,6 +7,7 @@ import { isTaskDone, type Quest, questChange, questEvent, type Task, withQuest, 
 import { track } from '@/lib/analytics'
 import { t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
+import { writePublication } from '@/lib/live-cache'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { showToast } from '@/lib/toasts'
@@ -40,7 +41,7 @@ export default function LiveQuests({ openHub }: LiveQuestsProps) {
   const onQuest = (quest: Quest) => {
     const key = questsQueryOptions().queryKey
     const change = questChange(queryClient.getQueryData(key), quest)
-    queryClient.setQueryData(key, (list) => withQuest(list, quest))
+    writePublication<Quest[]>(queryClient, key, (list) => withQuest(list, quest))
     const event = change === undefined ? undefined : questEvent(quest.state)
     if (event) track(event)
     if (change === 'issued') {
@@ -58,7 +59,7 @@ export default function LiveQuests({ openHub }: LiveQuestsProps) {
     const key = questsQueryOptions().queryKey
     const before = queryClient.getQueryData(key)?.find((quest) => quest.id === task.questId)
     const was = before?.tasks.find((held) => held.id === task.id)
-    queryClient.setQueryData(key, (list) => withTask(list, task))
+    writePublication<Quest[]>(queryClient, key, (list) => withTask(list, task))
     if (isTaskDone(task) && !(was && isTaskDone(was))) {
       haptic('success')
       showToast({ title: t('Task completed'), ...(before ? { description: before.name } : {}), tone: 'success', action })

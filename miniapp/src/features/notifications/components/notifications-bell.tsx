@@ -65,7 +65,8 @@ export default function NotificationsBell() {
           id={popoverId}
           role="region"
           aria-label={t('Latest notifications')}
-          className="absolute right-0 z-30 mt-2 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2 rounded-2xl bg-surface p-3 text-fg shadow-2xl"
+          // Phones: the full width under the header (the bell is not at the edge); wider screens: under the bell.
+          className="fixed inset-x-3 top-[calc(3.5rem+env(safe-area-inset-top))] z-30 flex max-h-[70dvh] flex-col gap-2 overflow-y-auto rounded-2xl bg-surface p-3 text-fg shadow-2xl min-[528px]:absolute min-[528px]:inset-x-auto min-[528px]:top-full min-[528px]:right-0 min-[528px]:mt-2 min-[528px]:w-88"
         >
           {messages.isError ? (
             <p role="alert" className="flex items-center justify-between gap-2 p-2 text-sm">

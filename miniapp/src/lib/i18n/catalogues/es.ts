@@ -703,4 +703,13 @@ export default {
   'Your invite link': 'Tu enlace de invitación',
   '{amount} goes to your {currency} balance at once.': '{amount} pasa a tu saldo en {currency} al instante.',
   '{amount} moved to your balance': '{amount} pasó a tu saldo',
+  'Make deposit {number}': 'Hacer el depósito {number}',
+  'See the bonuses open to you.': 'Consulta los bonos disponibles para ti.',
+  'Sign up and make your first deposit to start the package.': 'Regístrate y haz tu primer depósito para empezar el paquete.',
+  'This page does not exist': 'Esta página no existe',
+  'Welcome package progress': 'Progreso del paquete de bienvenida',
+  'You have received the whole package.': 'Has recibido el paquete completo.',
+  'Your progress': 'Tu progreso',
+  'Your progress did not load.': 'Tu progreso no se cargó.',
+  '{done} of {count} deposits made': '{done} de {count} depósitos hechos',
 } satisfies Catalogue

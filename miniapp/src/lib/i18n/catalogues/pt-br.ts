@@ -703,4 +703,13 @@ export default {
   'Your invite link': 'Seu link de convite',
   '{amount} goes to your {currency} balance at once.': '{amount} vai para o seu saldo em {currency} na hora.',
   '{amount} moved to your balance': '{amount} transferido para o seu saldo',
+  'Make deposit {number}': 'Fazer o depósito {number}',
+  'See the bonuses open to you.': 'Veja os bônus disponíveis para você.',
+  'Sign up and make your first deposit to start the package.': 'Cadastre-se e faça seu primeiro depósito para começar o pacote.',
+  'This page does not exist': 'Esta página não existe',
+  'Welcome package progress': 'Progresso do pacote de boas-vindas',
+  'You have received the whole package.': 'Você recebeu o pacote completo.',
+  'Your progress': 'Seu progresso',
+  'Your progress did not load.': 'Seu progresso não carregou.',
+  '{done} of {count} deposits made': '{done} de {count} depósitos feitos',
 } satisfies Catalogue

@@ -703,4 +703,13 @@ export default {
   'Your invite link': 'Ваша ссылка-приглашение',
   '{amount} goes to your {currency} balance at once.': '{amount} сразу поступит на ваш баланс в {currency}.',
   '{amount} moved to your balance': '{amount} переведено на баланс',
+  'Make deposit {number}': 'Сделать депозит №{number}',
+  'See the bonuses open to you.': 'Посмотрите доступные вам бонусы.',
+  'Sign up and make your first deposit to start the package.': 'Зарегистрируйтесь и сделайте первый депозит, чтобы начать пакет.',
+  'This page does not exist': 'Такой страницы нет',
+  'Welcome package progress': 'Прогресс приветственного пакета',
+  'You have received the whole package.': 'Вы получили весь пакет.',
+  'Your progress': 'Ваш прогресс',
+  'Your progress did not load.': 'Прогресс не загрузился.',
+  '{done} of {count} deposits made': 'Сделано депозитов: {done} из {count}',
 } satisfies Catalogue
