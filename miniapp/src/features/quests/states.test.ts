@@ -64,6 +64,7 @@ describe('quest state changes', () => {
     expect(isTaskDone(done)).toBe(true)
     expect(isTaskDone(task({ progress: 9 }))).toBe(false)
     expect(isTaskDone(task({ progress: 10, isActive: false }))).toBe(false)
+    expect(isTaskDone(task({ progress: 10, isActive: false, isCompleted: true }))).toBe(true)
     expect(taskPercent(task({ progress: 3 }))).toBe(30)
     expect(taskPercent(task({ progress: 30 }))).toBe(100)
   })

@@ -43,9 +43,13 @@ export function questEvent(state: number): 'completed-quests' | 'expired-quests'
   return undefined
 }
 
-/** Spec section 4: a task that is active and whose progress reached its quantity shows a success alert. */
+/**
+ * Spec section 4: a task that is active and whose progress reached its quantity shows a success alert.
+ * The platform publishes the finished task already completed (its successor is then the active one),
+ * so a completed task at its quantity counts as well.
+ */
 export function isTaskDone(task: Task): boolean {
-  return task.isActive && task.progress >= task.quantity
+  return (task.isActive || task.isCompleted) && task.progress >= task.quantity
 }
 
 /** The quests list after a pushed quest: replaced, added first, or dropped once it leaves states 1 and 2. */

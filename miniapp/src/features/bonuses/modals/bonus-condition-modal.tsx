@@ -1,8 +1,6 @@
-import { useQueries } from '@tanstack/react-query'
-
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Dialog } from '@/components/ui/dialog'
-import { freeSpinGameQueryOptions } from '@/features/bonuses/api/get-free-spin-game'
+import { useFreeSpinGame } from '@/features/bonuses/api/get-free-spin-game'
 import { parseHeldRef } from '@/features/bonuses/held-ref'
 import { HeldDialogState } from '@/features/bonuses/modals/held-dialog-states'
 import { wageringPercent } from '@/features/bonuses/statuses'
@@ -18,7 +16,6 @@ export default function BonusConditionModal({ value, zIndex }: ModalProps) {
   const found = useHeld(ref?.kind === 'bonus' ? ref : undefined)
   const money = useMoney()
   const gameIds = found.status === 'found' && found.held.kind === 'bonus' ? found.held.item.wagerCasinoConditions.gameIds : []
-  const games = useQueries({ queries: gameIds.map((id) => freeSpinGameQueryOptions(id)) })
   const close = () => void modals.close('bonus-condition')
   let body
   if (found.status !== 'found' || found.held.kind !== 'bonus') {
@@ -44,8 +41,8 @@ export default function BonusConditionModal({ value, zIndex }: ModalProps) {
           <div className="flex flex-col gap-1">
             <p>{t('Only bets on these games count:')}</p>
             <ul className="list-disc pl-5">
-              {games.map((game, index) => (
-                <li key={gameIds[index]}>{game.data?.name ?? t('Game {id}', { id: gameIds[index] ?? 0 })}</li>
+              {gameIds.map((id) => (
+                <GameName key={id} id={id} />
               ))}
             </ul>
           </div>
@@ -58,4 +55,10 @@ export default function BonusConditionModal({ value, zIndex }: ModalProps) {
       {body}
     </Dialog>
   )
+}
+
+/** A game that counts, by name once it is known (its number until then, or if the lookup fails). */
+function GameName({ id }: { id: number }) {
+  const game = useFreeSpinGame(id)
+  return <li>{game.data?.name ?? t('Game {id}', { id })}</li>
 }
