@@ -17,9 +17,8 @@ use utoipa::ToSchema;
 use crate::ApiError;
 use crate::clock::NOW;
 use crate::rewards::SettledDeposit;
-use crate::rewards::changes::{Changes, Tx};
+use crate::rewards::changes::{Changes, Tx, credit_currency};
 use crate::rewards::notifications::{self, Kind};
-use crate::wallet;
 
 /// The share of an invitee's deposit the referrer earns, in percent.
 pub const SHARE_PERCENT: i64 = 10;
@@ -244,18 +243,7 @@ pub async fn transfer(
             format!("There are no {currency} referral earnings to transfer."),
         ));
     }
-    let existing: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM accounts WHERE player_id = ? AND currency = ?")
-            .bind(player_id)
-            .bind(currency)
-            .fetch_optional(&mut **tx)
-            .await?;
-    let account_id = match existing {
-        Some(id) => id,
-        None => wallet::create_account(tx, player_id, currency, false).await?,
-    };
-    wallet::credit(tx, account_id, available).await?;
-    changes.balance(player_id, account_id);
+    let account_id = credit_currency(tx, changes, player_id, currency, available).await?;
     sqlx::query(&format!(
         "INSERT INTO referral_transfers (player_id, idempotency_key, currency, amount, account_id,
              created_at)

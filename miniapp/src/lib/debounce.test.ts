@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { debounced } from '@/lib/debounce'
+import { debounce } from '@/lib/debounce'
 
-describe('debounced', () => {
+describe('debounce', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })
@@ -12,23 +12,23 @@ describe('debounced', () => {
 
   it('runs once, the wait after the last call of a burst', () => {
     const run = vi.fn()
-    const refresh = debounced(run, 500)
-    refresh.schedule()
+    const refresh = debounce(run, 500)
+    refresh()
     vi.advanceTimersByTime(300)
-    refresh.schedule()
+    refresh()
     vi.advanceTimersByTime(499)
     expect(run).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(run).toHaveBeenCalledTimes(1)
-    refresh.schedule()
+    refresh()
     vi.advanceTimersByTime(500)
     expect(run).toHaveBeenCalledTimes(2)
   })
 
   it('runs nothing once cancelled', () => {
     const run = vi.fn()
-    const refresh = debounced(run, 500)
-    refresh.schedule()
+    const refresh = debounce(run, 500)
+    refresh()
     refresh.cancel()
     vi.advanceTimersByTime(1000)
     expect(run).not.toHaveBeenCalled()

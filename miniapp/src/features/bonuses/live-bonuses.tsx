@@ -10,7 +10,7 @@ import { freeSpinGameQueryOptions } from '@/features/bonuses/api/get-free-spin-g
 import { type PlayerBonus, playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
 import { type PlayerFreespin, playerFreespinsQueryOptions } from '@/features/bonuses/api/get-player-freespins'
 import { STATUS_ISSUED, withUpdate } from '@/features/bonuses/statuses'
-import { debounced } from '@/lib/debounce'
+import { debounce } from '@/lib/debounce'
 import { splitLocale, t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
 import { writePublication } from '@/lib/live-cache'
@@ -50,7 +50,13 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
   useEffect(() => {
     go.current = navigate
   })
-  const refresh = useMemo(() => debounced(() => void refreshDerived(queryClient), BONUS_LIST_REFRESH_DEBOUNCE_MS), [queryClient])
+  const refresh = useMemo(
+    () =>
+      debounce(() => {
+        void refreshDerived(queryClient)
+      }, BONUS_LIST_REFRESH_DEBOUNCE_MS),
+    [queryClient],
+  )
   useEffect(() => refresh.cancel, [refresh])
 
   useEffect(() => {
@@ -74,7 +80,7 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
       haptic('success')
       showToast({ title: t('New bonus: {name}', { name: bonus.name }), tone: 'success', action: { label: t('See bonuses'), run: () => { go.current('/bonuses'); } } })
     }
-    refresh.schedule()
+    refresh()
   }
 
   const onFreespin = (data: unknown) => {
@@ -84,7 +90,7 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
     const isNew = !list?.some((held) => held.id === bundle.id)
     writePublication<PlayerFreespin[]>(queryClient, playerFreespinsQueryOptions().queryKey, (previous) => withUpdate(previous, bundle))
     if (isNew && bundle.status === STATUS_ISSUED) void alertFreeSpins(queryClient, bundle, (path) => { go.current(path); })
-    refresh.schedule()
+    refresh()
   }
 
   const onCode = (data: unknown) => {

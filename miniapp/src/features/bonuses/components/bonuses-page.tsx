@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { useBonusCodes } from '@/features/bonuses/api/bonus-codes'
 import { useBonusesSum } from '@/features/bonuses/api/get-bonuses-sum'
@@ -83,21 +84,10 @@ function Skeleton({ rows = 2 }: { rows?: number }) {
   )
 }
 
-function Failed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <StateMessage
-      role="alert"
-      title={title}
-      description={t('Check your connection and try again.')}
-      action={<Button onClick={onRetry}>{t('Retry')}</Button>}
-    />
-  )
-}
-
 function BonusesSumLine() {
   const sum = useBonusesSum()
   const money = useMoney()
-  if (sum.isError) return <Failed title={t('Your bonus total did not load')} onRetry={() => void sum.refetch()} />
+  if (sum.isError) return <LoadError title={t('Your bonus total did not load')} onRetry={() => void sum.refetch()} />
   if (!sum.data) return <div aria-hidden="true" className="skeleton h-16 rounded-2xl" />
   return (
     <div className="flex items-center justify-between rounded-2xl bg-section px-4 py-3">
@@ -116,7 +106,7 @@ function HeldBonuses() {
   let body
   if (bonuses.isError || freespins.isError) {
     body = (
-      <Failed
+      <LoadError
         title={t('Your bonuses did not load')}
         onRetry={() => {
           void bonuses.refetch()
@@ -164,7 +154,7 @@ function CashbackSection() {
   const cashback = useCashback()
   const money = useMoney()
   let body
-  if (cashback.isError) body = <Failed title={t('Your cashback did not load')} onRetry={() => void cashback.refetch()} />
+  if (cashback.isError) body = <LoadError title={t('Your cashback did not load')} onRetry={() => void cashback.refetch()} />
   else if (!cashback.data) body = <Skeleton rows={1} />
   else {
     const week = cashback.data
@@ -192,7 +182,7 @@ function OffersSection() {
   const offers = useDepositBonuses()
   const modals = useModals()
   let body
-  if (offers.isError) body = <Failed title={t('The offers did not load')} onRetry={() => void offers.refetch()} />
+  if (offers.isError) body = <LoadError title={t('The offers did not load')} onRetry={() => void offers.refetch()} />
   else if (!offers.data) body = <Skeleton rows={1} />
   else if (offers.data.length === 0)
     body = <StateMessage title={t('No deposit offers right now')} description={t('New offers show here as soon as they start.')} />

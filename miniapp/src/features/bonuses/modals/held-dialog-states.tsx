@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { t } from '@/lib/i18n'
 
@@ -6,13 +6,6 @@ import { t } from '@/lib/i18n'
 export function HeldDialogState({ status, onRetry }: { status: 'pending' | 'error' | 'missing'; onRetry: () => void }) {
   if (status === 'pending') return <div aria-hidden="true" className="skeleton h-24 rounded-xl" />
   if (status === 'error')
-    return (
-      <StateMessage
-        role="alert"
-        title={t('Your bonuses did not load')}
-        description={t('Check your connection and try again.')}
-        action={<Button onClick={onRetry}>{t('Retry')}</Button>}
-      />
-    )
+    return <LoadError title={t('Your bonuses did not load')} onRetry={onRetry} />
   return <StateMessage title={t('This bonus is no longer available')} description={t('It may have been used, cancelled or expired. See your current bonuses.')} />
 }

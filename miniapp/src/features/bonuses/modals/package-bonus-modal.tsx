@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { useDepositBonuses } from '@/features/bonuses/api/get-deposit-bonuses'
 import { useMoney } from '@/features/bonuses/use-money'
@@ -18,14 +19,7 @@ export default function PackageBonusModal({ value, zIndex }: ModalProps) {
   const offer = offers.data?.find((candidate) => String(candidate.id) === String(value))
   let body
   if (offers.isError)
-    body = (
-      <StateMessage
-        role="alert"
-        title={t('The offers did not load')}
-        description={t('Check your connection and try again.')}
-        action={<Button onClick={() => void offers.refetch()}>{t('Retry')}</Button>}
-      />
-    )
+    body = <LoadError title={t('The offers did not load')} onRetry={() => void offers.refetch()} />
   else if (!offers.data) body = <div aria-hidden="true" className="skeleton h-24 rounded-xl" />
   else if (!offer) body = <StateMessage title={t('This offer has ended')} description={t('See the offers open to you on the bonuses page.')} />
   else {

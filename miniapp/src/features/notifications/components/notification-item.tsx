@@ -23,3 +23,12 @@ export function NotificationItem({ item, actions }: { item: Notification; action
     </li>
   )
 }
+
+/** An item's "Mark as read". */
+export function MarkRead({ onRead }: { onRead: () => void }) {
+  return (
+    <button type="button" className="min-h-11 text-sm font-semibold text-link" onClick={onRead}>
+      {t('Mark as read')}
+    </button>
+  )
+}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { NOTIFICATION_POPOVER_ITEMS } from '@/config/constants'
 import { useMessages, useReadMessages } from '@/features/notifications/api/messages'
-import { NotificationItem } from '@/features/notifications/components/notification-item'
+import { MarkRead, NotificationItem } from '@/features/notifications/components/notification-item'
 import { NotificationsPanel } from '@/features/notifications/components/notifications-panel'
 import { STATE_UNREAD } from '@/features/notifications/feed'
 import { t } from '@/lib/i18n'
@@ -87,9 +87,7 @@ export default function NotificationsBell() {
                   item={item}
                   actions={
                     item.state === STATE_UNREAD ? (
-                      <button type="button" className="min-h-11 text-sm font-semibold text-link" onClick={() => { readMessages.mutate([item.id]); }}>
-                        {t('Mark as read')}
-                      </button>
+                      <MarkRead onRead={() => { readMessages.mutate([item.id]) }} />
                     ) : null
                   }
                 />

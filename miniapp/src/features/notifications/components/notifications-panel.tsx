@@ -3,11 +3,12 @@ import { type KeyboardEvent, useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { MODAL_Z_INDEX_BASE, NOTIFICATION_TAB_DEFAULT } from '@/config/constants'
 import { useDeleteMessages, useMessages, useReadMessages } from '@/features/notifications/api/messages'
 import { usePushes, useReadAllPushes } from '@/features/notifications/api/pushes'
-import { NotificationItem } from '@/features/notifications/components/notification-item'
+import { MarkRead, NotificationItem } from '@/features/notifications/components/notification-item'
 import { type FeedPage, STATE_UNREAD } from '@/features/notifications/feed'
 import { readPush } from '@/features/notifications/push-reads'
 import { t } from '@/lib/i18n'
@@ -60,14 +61,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
 
 function FeedStates({ query, empty }: { query: { isError: boolean; data: FeedPage | undefined; refetch: () => unknown }; empty: string }) {
   if (query.isError)
-    return (
-      <StateMessage
-        role="alert"
-        title={t('Notifications did not load.')}
-        description={t('Check your connection and try again.')}
-        action={<Button onClick={() => void query.refetch()}>{t('Retry')}</Button>}
-      />
-    )
+    return <LoadError title={t('Notifications did not load.')} onRetry={() => void query.refetch()} />
   if (!query.data)
     return (
       <div aria-busy="true" className="flex flex-col gap-2">
@@ -113,9 +107,7 @@ function MessagesTab() {
             actions={
               <>
                 {item.state === STATE_UNREAD ? (
-                  <button type="button" className="min-h-11 text-sm font-semibold text-link" onClick={() => { read.mutate([item.id]); }}>
-                    {t('Mark as read')}
-                  </button>
+                  <MarkRead onRead={() => { read.mutate([item.id]) }} />
                 ) : null}
                 <button type="button" className="min-h-11 text-sm font-semibold text-destructive" disabled={remove.isPending} onClick={() => { remove.mutate([item.id]); }}>
                   {t('Delete')}
@@ -152,9 +144,7 @@ function PushesTab() {
             item={item}
             actions={
               item.state === STATE_UNREAD ? (
-                <button type="button" className="min-h-11 text-sm font-semibold text-link" onClick={() => { readPush(queryClient, item.id); }}>
-                  {t('Mark as read')}
-                </button>
+                <MarkRead onRead={() => { readPush(queryClient, item.id) }} />
               ) : null
             }
           />

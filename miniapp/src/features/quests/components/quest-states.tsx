@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { useQuests } from '@/features/quests/api/get-quests'
 import type { Quest } from '@/features/quests/states'
@@ -28,14 +29,7 @@ export function useQuestsOrState(): Found {
   if (quests.isError)
     return {
       status: 'other',
-      body: (
-        <StateMessage
-          role="alert"
-          title={t('Your quests did not load')}
-          description={t('Check your connection and try again.')}
-          action={<Button onClick={() => void quests.refetch()}>{t('Retry')}</Button>}
-        />
-      ),
+      body: <LoadError title={t('Your quests did not load')} onRetry={() => void quests.refetch()} />,
     }
   if (!quests.data)
     return {

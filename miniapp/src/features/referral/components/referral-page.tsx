@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { env } from '@/config/env'
 import { useReferralProgramme } from '@/features/referral/api/get-programme'
@@ -35,14 +36,7 @@ export function ReferralPage() {
         />
       )
   else if (programme.isError)
-    body = (
-      <StateMessage
-        role="alert"
-        title={t('The referral programme did not load')}
-        description={t('Check your connection and try again.')}
-        action={<Button onClick={() => void programme.refetch()}>{t('Retry')}</Button>}
-      />
-    )
+    body = <LoadError title={t('The referral programme did not load')} onRetry={() => void programme.refetch()} />
   else if (!programme.data)
     body = (
       <div aria-busy="true" className="flex flex-col gap-3">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { LoadError } from '@/components/ui/load-error'
 import { FormError } from '@/components/ui/form-field'
 import { StateMessage } from '@/components/ui/state-message'
 import { useReferralProgramme } from '@/features/referral/api/get-programme'
@@ -27,14 +28,7 @@ export default function ReferralTransferModal({ value, zIndex }: ModalProps) {
   const balance = programme.data?.balances.find((candidate) => candidate.currency === currency)
   let body
   if (programme.isError)
-    body = (
-      <StateMessage
-        role="alert"
-        title={t('The referral programme did not load')}
-        description={t('Check your connection and try again.')}
-        action={<Button onClick={() => void programme.refetch()}>{t('Retry')}</Button>}
-      />
-    )
+    body = <LoadError title={t('The referral programme did not load')} onRetry={() => void programme.refetch()} />
   else if (!programme.data) body = <div aria-hidden="true" className="skeleton h-20 rounded-xl" />
   else if (!balance || !currency || balance.available <= 0)
     body = <StateMessage title={t('Nothing to move')} description={t('When a friend you invited deposits, your share shows here.')} />
