@@ -166,33 +166,33 @@ test('a new notification raises the bell count live and reading it lowers it', a
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} palette`, () => {
-  test.use({ colorScheme })
-  test('the retention screens have no serious accessibility violations', async ({ page, request, baseURL }) => {
-    // Six full axe runs on a phone-sized page.
-    test.setTimeout(120_000)
-    const token = await newPlayer(page, baseURL, `axe-${colorScheme}`)
-    await deposit(request, token, 2000)
-    await page.goto('/bonuses')
-    await expect(page.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(page.getByTestId('loyalty-level')).toBeVisible()
-    await expect(page.locator('#preloader')).toHaveCount(0)
-    expect(await seriousViolations(page)).toEqual([])
-
-    await page.getByRole('button', { name: /^Notifications/ }).click()
-    await expect(page.getByRole('region', { name: 'Latest notifications' }).getByRole('listitem').first()).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'See all' }).click()
-    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-
-    for (const query of ['get-code=true', 'loyaltyLevel=Silver', 'package-bonus=1']) {
-      await page.goto(`/bonuses?${query}`)
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await expect(page.getByRole('dialog').locator('.skeleton')).toHaveCount(0)
+    test.use({ colorScheme })
+    test('the retention screens have no serious accessibility violations', async ({ page, request, baseURL }) => {
+      // Six full axe runs on a phone-sized page.
+      test.setTimeout(120_000)
+      const token = await newPlayer(page, baseURL, `axe-${colorScheme}`)
+      await deposit(request, token, 2000)
+      await page.goto('/bonuses')
+      await expect(page.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.getByTestId('loyalty-level')).toBeVisible()
+      await expect(page.locator('#preloader')).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
-    }
-  })
+  
+      await page.getByRole('button', { name: /^Notifications/ }).click()
+      await expect(page.getByRole('region', { name: 'Latest notifications' }).getByRole('listitem').first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'See all' }).click()
+      await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+  
+      for (const query of ['get-code=true', 'loyaltyLevel=Silver', 'package-bonus=1']) {
+        await page.goto(`/bonuses?${query}`)
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expect(page.getByRole('dialog').locator('.skeleton')).toHaveCount(0)
+        expect(await seriousViolations(page)).toEqual([])
+      }
+    })
   })
 }
 

@@ -4,6 +4,7 @@ import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
 export type ContentEntry = Schemas['ContentEntry']
+export type ContentSummary = Schemas['ContentSummary']
 
 /** `GET /content/bonus-pages/{slug}` or `/content/welcome-package` in the player's language (public). */
 function getContent(path: string, locale: string, signal?: AbortSignal): Promise<ContentEntry> {
@@ -32,4 +33,17 @@ export function useBonusPage(slug: string, locale: string) {
 
 export function useWelcomePackage(locale: string) {
   return useQuery(welcomePackageQueryOptions(locale))
+}
+
+/** `GET /content/bonus-pages`: the bonus pages' titles, for the bonuses page's promotions. */
+export function bonusPagesQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: ['content', 'bonus-pages', locale],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: ContentSummary[] }>('/content/bonus-pages', { query: { locale }, signal, auth: 'none' }).then((list) => list.data),
+  })
+}
+
+export function useBonusPages(locale: string) {
+  return useQuery(bonusPagesQueryOptions(locale))
 }

@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { useBonusCodes } from '@/features/bonuses/api/bonus-codes'
+import { useBonusPages } from '@/features/bonuses/api/get-content'
 import { useBonusesSum } from '@/features/bonuses/api/get-bonuses-sum'
 import { useCashback } from '@/features/bonuses/api/get-cashback'
 import { useDepositBonuses } from '@/features/bonuses/api/get-deposit-bonuses'
@@ -12,7 +14,7 @@ import { usePlayerFreespins } from '@/features/bonuses/api/get-player-freespins'
 import { BonusCodeList } from '@/features/bonuses/components/bonus-code-list'
 import { HeldCard } from '@/features/bonuses/components/held-card'
 import { useMoney } from '@/features/bonuses/use-money'
-import { t } from '@/lib/i18n'
+import { t, useI18n } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
 
@@ -58,6 +60,7 @@ export function BonusesPage({ nested = false, aside }: BonusesPageProps) {
       <CodesSection />
       <CashbackSection />
       <OffersSection />
+      <PromotionsSection />
     </div>
   )
 }
@@ -200,4 +203,28 @@ function OffersSection() {
       </ul>
     )
   return <Section title={t('Deposit offers')}>{body}</Section>
+}
+
+/** The platform's bonus pages (`/bonus/{pageIdentity}`); nothing while none load, the page works without them. */
+function PromotionsSection() {
+  const { locale } = useI18n()
+  const pages = useBonusPages(locale)
+  if (!pages.data || pages.data.length === 0) return null
+  return (
+    <Section title={t('Promotions')}>
+      <ul className="flex flex-col gap-2">
+        {pages.data.map((page) => (
+          <li key={page.slug}>
+            <Link
+              to="/bonus/$pageIdentity"
+              params={{ pageIdentity: page.slug }}
+              className="flex min-h-12 items-center rounded-2xl bg-section px-4 text-sm font-semibold text-fg hover:bg-surface"
+            >
+              {page.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
 }

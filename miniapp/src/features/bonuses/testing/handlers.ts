@@ -46,6 +46,9 @@ export const bonusesHandlers = [
     ),
   ),
   http.get('/api/game/bonuses/bonuscodes', list([] satisfies Schemas['PlayerBonusCode'][])),
+  http.get('/api/content/bonus-pages', () =>
+    HttpResponse.json({ data: [{ slug: 'welcome-bonus', locale: 'en', title: '100% welcome bonus' }] satisfies Schemas['ContentSummary'][] }),
+  ),
   http.post('/api/game/bonuses/bonuscodes', () =>
     HttpResponse.json({ code: 'bonus_code_incorrect', message: 'There is no such bonus code.', status: 3 } satisfies Schemas['BonusCodeRefusal'], { status: 422 }),
   ),

@@ -712,4 +712,5 @@ export default {
   'Your progress': 'Tu progreso',
   'Your progress did not load.': 'Tu progreso no se cargó.',
   '{done} of {count} deposits made': '{done} de {count} depósitos hechos',
+  Promotions: 'Promociones',
 } satisfies Catalogue

@@ -712,4 +712,5 @@ export default {
   'Your progress': 'Seu progresso',
   'Your progress did not load.': 'Seu progresso não carregou.',
   '{done} of {count} deposits made': '{done} de {count} depósitos feitos',
+  Promotions: 'Promoções',
 } satisfies Catalogue

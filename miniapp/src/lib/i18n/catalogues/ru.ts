@@ -712,4 +712,5 @@ export default {
   'Your progress': 'Ваш прогресс',
   'Your progress did not load.': 'Прогресс не загрузился.',
   '{done} of {count} deposits made': 'Сделано депозитов: {done} из {count}',
+  Promotions: 'Акции',
 } satisfies Catalogue
