@@ -168,8 +168,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} palette`, () => {
     test.use({ colorScheme })
     test('the retention screens have no serious accessibility violations', async ({ page, request, baseURL }) => {
-      // Six full axe runs on a phone-sized page.
-      test.setTimeout(120_000)
+      // Ten full axe runs on a phone-sized page.
+      test.setTimeout(180_000)
       const token = await newPlayer(page, baseURL, `axe-${colorScheme}`)
       await deposit(request, token, 2000)
       await page.goto('/bonuses')
@@ -186,7 +186,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
   
-      for (const query of ['get-code=true', 'loyaltyLevel=Silver', 'package-bonus=1']) {
+      const bonusId = ((await page.locator('[data-testid^="bonus-"]').first().getAttribute('data-testid')) ?? '').replace('bonus-', '')
+      for (const query of [
+        'get-code=true',
+        'loyaltyLevel=Silver',
+        'package-bonus=2',
+        'quests-hub=true',
+        `confirm-bonus=bonus-${bonusId}-activate`,
+        `bonus-details=bonus-${bonusId}`,
+        `bonus-condition=bonus-${bonusId}`,
+      ]) {
         await page.goto(`/bonuses?${query}`)
         await expect(page.getByRole('dialog')).toBeVisible()
         await expect(page.getByRole('dialog').locator('.skeleton')).toHaveCount(0)
