@@ -54,7 +54,11 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('bonuses', () => {
-  test('a deposit issues a deposit bonus that appears live; activated, real spins move its wagering bar', async ({ page, request, baseURL }) => {
+  test('a deposit issues a deposit bonus that appears live; activated, real spins move its wagering bar', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const token = await newPlayer(page, baseURL, 'bonus-live')
     const bonuses = channelSubscribed(page, 'bonus:player-bonuses#')
     await page.goto('/bonuses')
@@ -178,14 +182,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('loyalty-level')).toBeVisible()
       await expect(page.locator('#preloader')).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
-  
+
       await page.getByRole('button', { name: /^Notifications/ }).click()
       await expect(page.getByRole('region', { name: 'Latest notifications' }).getByRole('listitem').first()).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
       await page.getByRole('button', { name: 'See all' }).click()
       await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
-  
+
       const bonusId = ((await page.locator('[data-testid^="bonus-"]').first().getAttribute('data-testid')) ?? '').replace('bonus-', '')
       for (const query of [
         'get-code=true',
@@ -205,7 +209,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
-test('a second player launched from a referral link appears on the first player’s /referral page, and their deposit earns a share', async ({ page, browser, request, baseURL }) => {
+test('a second player launched from a referral link appears on the first player’s /referral page, and their deposit earns a share', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   await newPlayer(page, baseURL, 'referrer')
   await page.goto('/referral')
   const link = (await page.getByTestId('referral-link').textContent()) ?? ''

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 
 import type { createAppRouter } from '@/app/router'
+import { features } from '@/config/features'
 import { modalSearch } from '@/lib/modals'
 import { useSession } from '@/lib/session'
 
@@ -27,19 +28,23 @@ export function RetentionWhileSignedIn({ router }: RetentionWhileSignedInProps) 
   const pathname = () => router.state.location.pathname
   return (
     <Suspense fallback={null}>
-      <LiveLoyalty
-        onGamePage={() => /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?game\//.test(pathname())}
-        openLevelModal={(level) => {
-          void router.navigate({ to: pathname(), search: modalSearch('loyaltyLevel', level) as never })
-        }}
-      />
+      {features.loyalty ? (
+        <LiveLoyalty
+          onGamePage={() => /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?game\//.test(pathname())}
+          openLevelModal={(level) => {
+            void router.navigate({ to: pathname(), search: modalSearch('loyaltyLevel', level) as never })
+          }}
+        />
+      ) : null}
       <LiveBonuses navigate={navigate} />
       <LiveNotifications />
-      <LiveQuests
-        openHub={() => {
-          void router.navigate({ to: pathname(), search: modalSearch('quests-hub') as never })
-        }}
-      />
+      {features.quests ? (
+        <LiveQuests
+          openHub={() => {
+            void router.navigate({ to: pathname(), search: modalSearch('quests-hub') as never })
+          }}
+        />
+      ) : null}
     </Suspense>
   )
 }

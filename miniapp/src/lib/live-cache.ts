@@ -6,7 +6,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
  * is in flight it is replaced by a new fetch (the platform publishes after it commits, so that fetch
  * sees the change).
  */
-export function writePublication<T>(queryClient: QueryClient, queryKey: QueryKey, update: (previous: T | undefined) => T | undefined): void {
+export function writePublication<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (previous: T | undefined) => T | undefined,
+): void {
   const inFlight = queryClient.isFetching({ queryKey, exact: true }) > 0
   queryClient.setQueryData<T>(queryKey, update)
   if (inFlight) void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: true })

@@ -78,7 +78,16 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
     writePublication<PlayerBonus[]>(queryClient, playerBonusesQueryOptions().queryKey, (previous) => withUpdate(previous, bonus))
     if (isNew && bonus.status === STATUS_ISSUED) {
       haptic('success')
-      showToast({ title: t('New bonus: {name}', { name: bonus.name }), tone: 'success', action: { label: t('See bonuses'), run: () => { go.current('/bonuses'); } } })
+      showToast({
+        title: t('New bonus: {name}', { name: bonus.name }),
+        tone: 'success',
+        action: {
+          label: t('See bonuses'),
+          run: () => {
+            go.current('/bonuses')
+          },
+        },
+      })
     }
     refresh()
   }
@@ -89,7 +98,10 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
     const list = queryClient.getQueryData(playerFreespinsQueryOptions().queryKey)
     const isNew = !list?.some((held) => held.id === bundle.id)
     writePublication<PlayerFreespin[]>(queryClient, playerFreespinsQueryOptions().queryKey, (previous) => withUpdate(previous, bundle))
-    if (isNew && bundle.status === STATUS_ISSUED) void alertFreeSpins(queryClient, bundle, (path) => { go.current(path); })
+    if (isNew && bundle.status === STATUS_ISSUED)
+      void alertFreeSpins(queryClient, bundle, (path) => {
+        go.current(path)
+      })
     refresh()
   }
 
@@ -125,7 +137,12 @@ async function alertFreeSpins(queryClient: QueryClient, bundle: PlayerFreespin, 
     showToast({
       title: t('{count} free spins on {game}', { count: bundle.count, game: game.name }),
       tone: 'success',
-      action: { label: t('Play'), run: () => { navigate(`/game/${encodeURIComponent(game.identity)}`); } },
+      action: {
+        label: t('Play'),
+        run: () => {
+          navigate(`/game/${encodeURIComponent(game.identity)}`)
+        },
+      },
     })
   } catch {
     showToast({ title: t('{count} free spins are yours', { count: bundle.count }), tone: 'success' })

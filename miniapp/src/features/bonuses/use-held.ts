@@ -5,7 +5,9 @@ import type { HeldRef } from '@/features/bonuses/held-ref'
 export type Held = { kind: 'bonus'; item: PlayerBonus } | { kind: 'freespin'; item: PlayerFreespin }
 
 /** The held bonus or free spins a modal names, from the player's lists: loading, found, or gone. */
-export function useHeld(ref: HeldRef | undefined): { status: 'pending' | 'error' | 'missing'; retry: () => void } | { status: 'found'; held: Held } {
+export function useHeld(
+  ref: HeldRef | undefined,
+): { status: 'pending' | 'error' | 'missing'; retry: () => void } | { status: 'found'; held: Held } {
   const bonuses = usePlayerBonuses(ref?.kind === 'bonus')
   const freespins = usePlayerFreespins(ref?.kind === 'freespin')
   if (!ref) return { status: 'missing', retry: () => undefined }

@@ -69,7 +69,10 @@ export default function LiveLoyalty({ onGamePage, openLevelModal }: LiveLoyaltyP
   if (notice === undefined) return null
   return (
     <div className="pointer-events-none fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[960] mx-auto max-w-sm">
-      <p role="status" className="rounded-2xl bg-button px-4 py-3 text-center text-sm font-bold text-button-fg shadow-2xl motion-safe:animate-[toast-in_200ms_ease-out]">
+      <p
+        role="status"
+        className="rounded-2xl bg-button px-4 py-3 text-center text-sm font-bold text-button-fg shadow-2xl motion-safe:animate-[toast-in_200ms_ease-out]"
+      >
         {t('Level up! You reached {level}.', { level: notice })}
       </p>
     </div>

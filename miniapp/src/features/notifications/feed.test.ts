@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { type FeedPage, type Notification, STATE_READ, STATE_UNREAD, withNewItem, withRead, withUnread } from '@/features/notifications/feed'
+import {
+  type FeedPage,
+  type Notification,
+  STATE_READ,
+  STATE_UNREAD,
+  withNewItem,
+  withRead,
+  withUnread,
+} from '@/features/notifications/feed'
 
 const item = (id: number, state = STATE_UNREAD): Notification => ({
   id,

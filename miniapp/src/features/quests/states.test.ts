@@ -16,7 +16,16 @@ import {
   withTask,
 } from '@/features/quests/states'
 
-const task = (over: Partial<Task> = {}): Task => ({ id: 10, questId: 1, type: 1, isActive: true, isCompleted: false, progress: 0, quantity: 10, ...over })
+const task = (over: Partial<Task> = {}): Task => ({
+  id: 10,
+  questId: 1,
+  type: 1,
+  isActive: true,
+  isCompleted: false,
+  progress: 0,
+  quantity: 10,
+  ...over,
+})
 const quest = (id: number, state: number, tasks: Task[] = [task({ questId: id })]): Quest => ({
   id,
   name: `Quest ${String(id)}`,

@@ -63,7 +63,9 @@ export function withQuest(list: readonly Quest[] | undefined, quest: Quest): Que
 /** The quests list after a pushed task: the task replaced inside its quest. */
 export function withTask(list: readonly Quest[] | undefined, task: Task): Quest[] | undefined {
   if (!list) return undefined
-  return list.map((quest) => (quest.id === task.questId ? { ...quest, tasks: quest.tasks.map((held) => (held.id === task.id ? task : held)) } : quest))
+  return list.map((quest) =>
+    quest.id === task.questId ? { ...quest, tasks: quest.tasks.map((held) => (held.id === task.id ? task : held)) } : quest,
+  )
 }
 
 /** A task's progress in whole percent, rounded down. */

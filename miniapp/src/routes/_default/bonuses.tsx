@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { BonusesPage } from '@/features/bonuses/components/bonuses-page'
 import { LoyaltyCard } from '@/features/loyalty/components/loyalty-card'
+import { features } from '@/config/features'
 
 /**
  * `/bonuses`: the player's bonuses, free spins, codes, cashback and deposit offers. A guest sees the page
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/_default/bonuses')({
 })
 
 function BonusesRoute() {
-  return <BonusesPage aside={<LoyaltyCard />} />
+  return <BonusesPage aside={features.loyalty ? <LoyaltyCard /> : null} />
 }

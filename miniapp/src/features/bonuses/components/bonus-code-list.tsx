@@ -16,10 +16,11 @@ export function BonusCodeList({ codes }: { codes: readonly PlayerBonusCode[] }) 
             variant="secondary"
             disabled={remove.isPending}
             aria-label={t('Remove code {code}', { code: code.bonusCode })}
-            onClick={() => { remove.mutate(code.playerBonusCodeId, {
+            onClick={() => {
+              remove.mutate(code.playerBonusCodeId, {
                 onError: (error) => showToast({ title: failureMessage(error), tone: 'error' }),
-              }); }
-            }
+              })
+            }}
           >
             {t('Remove')}
           </Button>

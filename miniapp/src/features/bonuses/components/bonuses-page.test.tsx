@@ -48,7 +48,10 @@ describe('the bonuses page', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '75')
 
     // A finished bonus leaves the list (spec section 4: lists keep statuses 1 and 2).
-    publish(`bonus:player-bonuses#${String(profile.id)}`, { event: 'bonus.updated', playerBonus: { ...welcomeBonus, status: 3, result: 2 } })
+    publish(`bonus:player-bonuses#${String(profile.id)}`, {
+      event: 'bonus.updated',
+      playerBonus: { ...welcomeBonus, status: 3, result: 2 },
+    })
     expect(await screen.findByText('No bonuses yet')).toBeInTheDocument()
   })
 })

@@ -29,7 +29,11 @@ export interface BonusesPageProps {
 export function BonusesPage({ nested = false, aside }: BonusesPageProps) {
   const { state } = useSession()
   const modals = useModals()
-  const title = nested ? <h2 className="text-xl font-bold text-fg">{t('Bonuses')}</h2> : <h1 className="text-2xl font-bold text-fg">{t('Bonuses')}</h1>
+  const title = nested ? (
+    <h2 className="text-xl font-bold text-fg">{t('Bonuses')}</h2>
+  ) : (
+    <h1 className="text-2xl font-bold text-fg">{t('Bonuses')}</h1>
+  )
   if (state.status !== 'loggedIn') {
     return (
       <div className="flex flex-col gap-4 px-4 py-4">

@@ -18,7 +18,13 @@ import { useSession } from '@/lib/session'
  */
 export const WELCOME_PACKAGE_DEPOSITS = 4
 
-function ContentBody({ query, aside }: { query: { data: ContentEntry | undefined; isError: boolean; error: unknown; refetch: () => unknown }; aside?: ReactNode }) {
+function ContentBody({
+  query,
+  aside,
+}: {
+  query: { data: ContentEntry | undefined; isError: boolean; error: unknown; refetch: () => unknown }
+  aside?: ReactNode
+}) {
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404
     return (

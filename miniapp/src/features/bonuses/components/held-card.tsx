@@ -76,7 +76,9 @@ export function HeldCard({ held }: { held: Held }) {
         <div className="flex flex-1 flex-col gap-1">
           <h3 className="font-semibold text-fg">{item.name}</h3>
           <span className="flex flex-wrap items-center gap-2">
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.status === STATUS_ACTIVE ? 'bg-button text-button-fg' : 'bg-surface text-fg'}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.status === STATUS_ACTIVE ? 'bg-button text-button-fg' : 'bg-surface text-fg'}`}
+            >
               {statusLabel}
             </span>
             <TimeLeft at={item.expiresAt} />

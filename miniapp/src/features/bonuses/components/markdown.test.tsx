@@ -13,7 +13,13 @@ vi.mock('@tanstack/react-router', () => ({
 
 describe('Markdown', () => {
   it('renders headings, emphasis, lists, tables and site links', () => {
-    render(<Markdown source={'## Title\n\nUp to **500 USD** on *your* deposit.\n\n- one\n- two\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\nSee [bonuses](/bonuses).'} />)
+    render(
+      <Markdown
+        source={
+          '## Title\n\nUp to **500 USD** on *your* deposit.\n\n- one\n- two\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\nSee [bonuses](/bonuses).'
+        }
+      />,
+    )
     expect(screen.getByRole('heading', { name: 'Title' })).toBeInTheDocument()
     expect(screen.getByText('500 USD').tagName).toBe('STRONG')
     expect(screen.getAllByRole('listitem')).toHaveLength(2)

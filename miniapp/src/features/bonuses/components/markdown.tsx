@@ -36,7 +36,11 @@ function blocks(source: string): ReactNode[] {
     if (line.trimStart().startsWith('|')) {
       const rows: string[][] = []
       while (index < lines.length && (lines[index] ?? '').trimStart().startsWith('|')) {
-        const cells = (lines[index] ?? '').trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim())
+        const cells = (lines[index] ?? '')
+          .trim()
+          .replace(/^\||\|$/g, '')
+          .split('|')
+          .map((cell) => cell.trim())
         if (!cells.every((cell) => /^:?-{2,}:?$/.test(cell))) rows.push(cells)
         index += 1
       }
@@ -90,7 +94,11 @@ function blocks(source: string): ReactNode[] {
       continue
     }
     const paragraph: string[] = []
-    while (index < lines.length && (lines[index] ?? '').trim() !== '' && !/^(#{1,4}\s|\s*\||\s*(?:[-*]|\d+\.)\s)/.test(lines[index] ?? '')) {
+    while (
+      index < lines.length &&
+      (lines[index] ?? '').trim() !== '' &&
+      !/^(#{1,4}\s|\s*\||\s*(?:[-*]|\d+\.)\s)/.test(lines[index] ?? '')
+    ) {
       paragraph.push(lines[index] ?? '')
       index += 1
     }

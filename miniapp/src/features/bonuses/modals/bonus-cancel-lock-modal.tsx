@@ -20,7 +20,11 @@ export default function BonusCancelLockModal({ value, zIndex }: ModalProps) {
   }
   const reason = (ref?.reason && reasons[ref.reason]) ?? t('This bonus cannot be changed right now.')
   return (
-    <Dialog title={ref?.action === 'activate' ? t('The bonus cannot be activated') : t('The bonus cannot be cancelled')} zIndex={zIndex} onClose={close}>
+    <Dialog
+      title={ref?.action === 'activate' ? t('The bonus cannot be activated') : t('The bonus cannot be cancelled')}
+      zIndex={zIndex}
+      onClose={close}
+    >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-fg">{reason}</p>
         <Button onClick={close}>{t('OK')}</Button>

@@ -19,7 +19,12 @@ export default function BonusConditionModal({ value, zIndex }: ModalProps) {
   const close = () => void modals.close('bonus-condition')
   let body
   if (found.status !== 'found' || found.held.kind !== 'bonus') {
-    body = <HeldDialogState status={found.status === 'found' ? 'missing' : found.status} onRetry={found.status === 'found' ? close : found.retry} />
+    body = (
+      <HeldDialogState
+        status={found.status === 'found' ? 'missing' : found.status}
+        onRetry={found.status === 'found' ? close : found.retry}
+      />
+    )
   } else {
     const bonus = found.held.item
     const conditions = bonus.wagerCasinoConditions
@@ -32,9 +37,14 @@ export default function BonusConditionModal({ value, zIndex }: ModalProps) {
             needed: money(conditions.wagerAmount, bonus.currency),
           })}
         </p>
-        <ProgressBar label={t('Wagered of {name}', { name: bonus.name })} percent={wageringPercent(conditions.wageredAmount, conditions.wagerAmount)} />
+        <ProgressBar
+          label={t('Wagered of {name}', { name: bonus.name })}
+          percent={wageringPercent(conditions.wageredAmount, conditions.wagerAmount)}
+        />
         <p className="tabular-nums text-hint">{t('{left} left to wager', { left: money(left, bonus.currency) })}</p>
-        {conditions.maxBetAmount != null ? <p>{t('Bets above {max} do not count.', { max: money(conditions.maxBetAmount, bonus.currency) })}</p> : null}
+        {conditions.maxBetAmount != null ? (
+          <p>{t('Bets above {max} do not count.', { max: money(conditions.maxBetAmount, bonus.currency) })}</p>
+        ) : null}
         {gameIds.length === 0 ? (
           <p>{t('Bets on every game count.')}</p>
         ) : (

@@ -14,7 +14,12 @@ import { haptic } from '@/lib/native'
 import { showToast } from '@/lib/toasts'
 
 /** Refusals that explain why the bonus cannot change now (`bonus-cancel-lock`), rather than a retry. */
-const LOCKING_CODES: ReadonlySet<string> = new Set(['bonus_finished', 'another_bonus_active', 'bonus_already_active', 'freespins_already_active'])
+const LOCKING_CODES: ReadonlySet<string> = new Set([
+  'bonus_finished',
+  'another_bonus_active',
+  'bonus_already_active',
+  'freespins_already_active',
+])
 
 /**
  * `confirm-bonus` and `confirm-bonus-unsettled`: what activating or cancelling will do, then the call.
@@ -38,7 +43,11 @@ export function ConfirmHeld({ modal, value, zIndex, unsettled }: ModalProps & { 
       {
         onSuccess: () => {
           haptic('success')
-          showToast({ title: action === 'activate' ? t('{name} is active', { name: held.item.name }) : t('{name} was cancelled', { name: held.item.name }), tone: 'success' })
+          showToast({
+            title:
+              action === 'activate' ? t('{name} is active', { name: held.item.name }) : t('{name} was cancelled', { name: held.item.name }),
+            tone: 'success',
+          })
           close()
         },
         onError: (error) => {
@@ -70,7 +79,10 @@ export function ConfirmHeld({ modal, value, zIndex, unsettled }: ModalProps & { 
             })
           : t('{name} ({worth}) starts now and must be played before it expires.', { name: held.item.name, worth })
     } else {
-      consequence = t('{name} ({worth}) and what it has won so far will be removed. This cannot be undone.', { name: held.item.name, worth })
+      consequence = t('{name} ({worth}) and what it has won so far will be removed. This cannot be undone.', {
+        name: held.item.name,
+        worth,
+      })
     }
     body = (
       <div className="flex flex-col gap-4">
@@ -80,12 +92,23 @@ export function ConfirmHeld({ modal, value, zIndex, unsettled }: ModalProps & { 
             {t('You have bets that are not settled yet. Their results will no longer count for this bonus.')}
           </p>
         ) : null}
-        <FormError>{change.isError && !(change.error instanceof ApiError && LOCKING_CODES.has(change.error.code)) ? failureMessage(change.error) : undefined}</FormError>
+        <FormError>
+          {change.isError && !(change.error instanceof ApiError && LOCKING_CODES.has(change.error.code))
+            ? failureMessage(change.error)
+            : undefined}
+        </FormError>
         <div className="flex gap-2">
           <Button variant="secondary" className="flex-1" onClick={close}>
             {t('Keep as is')}
           </Button>
-          <Button variant={action === 'cancel' ? 'danger' : 'primary'} className="flex-1" disabled={change.isPending} onClick={() => { submit(held); }}>
+          <Button
+            variant={action === 'cancel' ? 'danger' : 'primary'}
+            className="flex-1"
+            disabled={change.isPending}
+            onClick={() => {
+              submit(held)
+            }}
+          >
             {action === 'activate' ? t('Activate') : t('Cancel bonus')}
           </Button>
         </div>

@@ -45,10 +45,22 @@ function CodeForm({ onApplied }: { onApplied: () => void }) {
     },
   })
   const refused = refusedCodeStatus(form.failure)
-  const refusal = refused === undefined ? undefined : refused === CODE_INCORRECT ? t('This bonus code is incorrect.') : t('This bonus code is not available.')
+  const refusal =
+    refused === undefined
+      ? undefined
+      : refused === CODE_INCORRECT
+        ? t('This bonus code is incorrect.')
+        : t('This bonus code is not available.')
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-      <TextField label={t('Code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CODE_MAX_LENGTH + 1} {...form.field('bonusCode')} />
+      <TextField
+        label={t('Code')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={CODE_MAX_LENGTH + 1}
+        {...form.field('bonusCode')}
+      />
       <FormError>{refusal ?? form.formError}</FormError>
       <Button type="submit" disabled={form.pending} className="w-full">
         {form.pending ? t('Checking…') : t('Apply code')}

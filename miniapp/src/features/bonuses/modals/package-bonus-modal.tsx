@@ -18,10 +18,10 @@ export default function PackageBonusModal({ value, zIndex }: ModalProps) {
   const close = () => void modals.close('package-bonus')
   const offer = offers.data?.find((candidate) => String(candidate.id) === String(value))
   let body
-  if (offers.isError)
-    body = <LoadError title={t('The offers did not load')} onRetry={() => void offers.refetch()} />
+  if (offers.isError) body = <LoadError title={t('The offers did not load')} onRetry={() => void offers.refetch()} />
   else if (!offers.data) body = <div aria-hidden="true" className="skeleton h-24 rounded-xl" />
-  else if (!offer) body = <StateMessage title={t('This offer has ended')} description={t('See the offers open to you on the bonuses page.')} />
+  else if (!offer)
+    body = <StateMessage title={t('This offer has ended')} description={t('See the offers open to you on the bonuses page.')} />
   else {
     const { package: pack, triggerConditions } = offer
     const deposits =
@@ -35,7 +35,9 @@ export default function PackageBonusModal({ value, zIndex }: ModalProps) {
         <p className="text-base font-semibold">{pack.name}</p>
         {pack.matchPercent != null ? <p>{t('{percent}% of your deposit as a bonus.', { percent: pack.matchPercent })}</p> : null}
         <p>{deposits}</p>
-        {pack.wagerMultiplier > 0 ? <p>{t('Wager ×{multiplier} the bonus to move it to your balance.', { multiplier: pack.wagerMultiplier })}</p> : null}
+        {pack.wagerMultiplier > 0 ? (
+          <p>{t('Wager ×{multiplier} the bonus to move it to your balance.', { multiplier: pack.wagerMultiplier })}</p>
+        ) : null}
         {triggerConditions.invoiceAmountItems.length > 0 ? (
           <div className="flex flex-col gap-1">
             <p className="text-hint">{t('Smallest deposit')}</p>

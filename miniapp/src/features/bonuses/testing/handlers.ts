@@ -27,7 +27,12 @@ export const bonusesHandlers = [
   http.get(
     '/api/game/player-bonuses/sum',
     withSession(() =>
-      HttpResponse.json({ baseCurrencyBonusTotal: 2000, baseCurrency: 'USD', baseCurrencySymbol: '$', playerBonuses: [welcomeBonus] } satisfies Schemas['BonusesSum']),
+      HttpResponse.json({
+        baseCurrencyBonusTotal: 2000,
+        baseCurrency: 'USD',
+        baseCurrencySymbol: '$',
+        playerBonuses: [welcomeBonus],
+      } satisfies Schemas['BonusesSum']),
     ),
   ),
   http.get(
@@ -47,9 +52,14 @@ export const bonusesHandlers = [
   ),
   http.get('/api/game/bonuses/bonuscodes', list([] satisfies Schemas['PlayerBonusCode'][])),
   http.get('/api/content/bonus-pages', () =>
-    HttpResponse.json({ data: [{ slug: 'welcome-bonus', locale: 'en', title: '100% welcome bonus' }] satisfies Schemas['ContentSummary'][] }),
+    HttpResponse.json({
+      data: [{ slug: 'welcome-bonus', locale: 'en', title: '100% welcome bonus' }] satisfies Schemas['ContentSummary'][],
+    }),
   ),
   http.post('/api/game/bonuses/bonuscodes', () =>
-    HttpResponse.json({ code: 'bonus_code_incorrect', message: 'There is no such bonus code.', status: 3 } satisfies Schemas['BonusCodeRefusal'], { status: 422 }),
+    HttpResponse.json(
+      { code: 'bonus_code_incorrect', message: 'There is no such bonus code.', status: 3 } satisfies Schemas['BonusCodeRefusal'],
+      { status: 422 },
+    ),
   ),
 ]

@@ -38,7 +38,9 @@ export function LoyaltyCard() {
         </p>
         <p className="text-hint tabular-nums">{t('{points} points', { points: account.data.points })}</p>
         <p className="text-hint">
-          {next ? t('{left} points to {level}', { left: Math.max(0, next.points - account.data.points), level: next.name }) : t('You hold the top level.')}
+          {next
+            ? t('{left} points to {level}', { left: Math.max(0, next.points - account.data.points), level: next.name })
+            : t('You hold the top level.')}
         </p>
       </div>
     )
@@ -57,7 +59,10 @@ export function LoyaltyCard() {
           {levels.data.map((level) => {
             const held = current !== undefined && current !== null && level.order <= current.order
             return (
-              <li key={level.order} className={`rounded-full px-3 py-1 ${held ? 'bg-button font-semibold text-button-fg' : 'bg-surface text-fg'}`}>
+              <li
+                key={level.order}
+                className={`rounded-full px-3 py-1 ${held ? 'bg-button font-semibold text-button-fg' : 'bg-surface text-fg'}`}
+              >
                 {level.name} · {t('{points} points', { points: level.points })}
                 {current?.order === level.order ? <span className="sr-only"> {t('(your level)')}</span> : null}
               </li>

@@ -9,11 +9,7 @@ export default function LoyaltyLevelModal({ value, zIndex }: ModalProps) {
   const modals = useModals()
   const close = () => void modals.close('loyaltyLevel')
   return (
-    <Dialog
-      title={value === true ? t('Your loyalty level') : t('You reached {level}!', { level: value })}
-      zIndex={zIndex}
-      onClose={close}
-    >
+    <Dialog title={value === true ? t('Your loyalty level') : t('You reached {level}!', { level: value })} zIndex={zIndex} onClose={close}>
       <div className="flex flex-col gap-4">
         <LoyaltyCard />
         <Button onClick={close}>{t('Great')}</Button>

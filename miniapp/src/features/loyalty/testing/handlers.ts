@@ -14,6 +14,12 @@ export const loyaltyHandlers = [
   http.get('/api/retention/levels', () => HttpResponse.json({ data: levels })),
   http.get(
     '/api/retention/account',
-    withSession(() => HttpResponse.json({ points: 50, currentLevel: { name: 'Bronze', points: 0, order: 1 }, nextLevel: { name: 'Silver', points: 100 } } satisfies Schemas['LoyaltyAccount'])),
+    withSession(() =>
+      HttpResponse.json({
+        points: 50,
+        currentLevel: { name: 'Bronze', points: 0, order: 1 },
+        nextLevel: { name: 'Silver', points: 100 },
+      } satisfies Schemas['LoyaltyAccount']),
+    ),
   ),
 ]

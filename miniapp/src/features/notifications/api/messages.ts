@@ -35,7 +35,10 @@ export function useReadMessages() {
     mutationFn: (ids: readonly number[] | 'all') =>
       ids === 'all'
         ? apiRequest<FeedChange>('/notification/messenger/messages/read/all', { method: 'POST' })
-        : apiRequest<FeedChange>('/notification/messenger/messages/read', { method: 'POST', body: { messageIds: [...ids] } satisfies Schemas['MessageIds'] }),
+        : apiRequest<FeedChange>('/notification/messenger/messages/read', {
+            method: 'POST',
+            body: { messageIds: [...ids] } satisfies Schemas['MessageIds'],
+          }),
     onMutate: (ids) => {
       const readAt = new Date().toISOString()
       queryClient.setQueriesData<FeedPage>({ queryKey: ALL_PAGES }, (page) => withRead(page, ids, readAt))
@@ -52,7 +55,10 @@ export function useDeleteMessages() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (ids: readonly number[]) =>
-      apiRequest<FeedChange>('/notification/messenger/messages', { method: 'DELETE', body: { messageIds: [...ids] } satisfies Schemas['MessageIds'] }),
+      apiRequest<FeedChange>('/notification/messenger/messages', {
+        method: 'DELETE',
+        body: { messageIds: [...ids] } satisfies Schemas['MessageIds'],
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL_PAGES }),
   })
 }

@@ -34,7 +34,9 @@ export function useReadAllPushes() {
   return useMutation({
     mutationFn: () => apiRequest<FeedChange>('/notification/pushes/read/all', { method: 'POST' }),
     onMutate: () => {
-      queryClient.setQueriesData<FeedPage>({ queryKey: ['notifications', 'pushes'] }, (page) => withRead(page, 'all', new Date().toISOString()))
+      queryClient.setQueriesData<FeedPage>({ queryKey: ['notifications', 'pushes'] }, (page) =>
+        withRead(page, 'all', new Date().toISOString()),
+      )
     },
     onSuccess: (change) => {
       queryClient.setQueriesData<FeedPage>({ queryKey: ['notifications', 'pushes'] }, (page) => withUnread(page, change.totalUnread))

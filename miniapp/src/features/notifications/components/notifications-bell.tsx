@@ -50,12 +50,26 @@ export default function NotificationsBell() {
         }}
         className="relative grid size-11 place-items-center rounded-xl text-fg hover:bg-section"
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
         {unread > 0 ? (
-          <span aria-hidden="true" data-testid="bell-count" className="absolute top-1 right-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-bold text-bg">
+          <span
+            aria-hidden="true"
+            data-testid="bell-count"
+            className="absolute top-1 right-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-bold text-bg"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
@@ -87,7 +101,11 @@ export default function NotificationsBell() {
                   item={item}
                   actions={
                     item.state === STATE_UNREAD ? (
-                      <MarkRead onRead={() => { readMessages.mutate([item.id]) }} />
+                      <MarkRead
+                        onRead={() => {
+                          readMessages.mutate([item.id])
+                        }}
+                      />
                     ) : null
                   }
                 />

@@ -60,8 +60,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
 }
 
 function FeedStates({ query, empty }: { query: { isError: boolean; data: FeedPage | undefined; refetch: () => unknown }; empty: string }) {
-  if (query.isError)
-    return <LoadError title={t('Notifications did not load.')} onRetry={() => void query.refetch()} />
+  if (query.isError) return <LoadError title={t('Notifications did not load.')} onRetry={() => void query.refetch()} />
   if (!query.data)
     return (
       <div aria-busy="true" className="flex flex-col gap-2">
@@ -76,11 +75,23 @@ function Pager({ page, totalPages, onPage }: { page: number; totalPages: number;
   if (totalPages <= 1) return null
   return (
     <nav aria-label={t('Pages')} className="mt-3 flex items-center justify-between gap-2 text-sm">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => { onPage(page - 1); }}>
+      <Button
+        variant="secondary"
+        disabled={page <= 1}
+        onClick={() => {
+          onPage(page - 1)
+        }}
+      >
         {t('Newer')}
       </Button>
       <span className="tabular-nums text-hint">{t('Page {page} of {total}', { page, total: totalPages })}</span>
-      <Button variant="secondary" disabled={page >= totalPages} onClick={() => { onPage(page + 1); }}>
+      <Button
+        variant="secondary"
+        disabled={page >= totalPages}
+        onClick={() => {
+          onPage(page + 1)
+        }}
+      >
         {t('Older')}
       </Button>
     </nav>
@@ -93,10 +104,17 @@ function MessagesTab() {
   const read = useReadMessages()
   const remove = useDeleteMessages()
   const data = messages.data
-  if (!data || data.data.length === 0) return <FeedStates query={messages} empty={t('News about your deposits, bonuses and quests shows here.')} />
+  if (!data || data.data.length === 0)
+    return <FeedStates query={messages} empty={t('News about your deposits, bonuses and quests shows here.')} />
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="secondary" disabled={data.meta.totalUnread === 0 || read.isPending} onClick={() => { read.mutate('all'); }}>
+      <Button
+        variant="secondary"
+        disabled={data.meta.totalUnread === 0 || read.isPending}
+        onClick={() => {
+          read.mutate('all')
+        }}
+      >
         {t('Mark all as read')}
       </Button>
       <ul className="flex flex-col gap-2">
@@ -107,9 +125,20 @@ function MessagesTab() {
             actions={
               <>
                 {item.state === STATE_UNREAD ? (
-                  <MarkRead onRead={() => { read.mutate([item.id]) }} />
+                  <MarkRead
+                    onRead={() => {
+                      read.mutate([item.id])
+                    }}
+                  />
                 ) : null}
-                <button type="button" className="min-h-11 text-sm font-semibold text-destructive" disabled={remove.isPending} onClick={() => { remove.mutate([item.id]); }}>
+                <button
+                  type="button"
+                  className="min-h-11 text-sm font-semibold text-destructive"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    remove.mutate([item.id])
+                  }}
+                >
                   {t('Delete')}
                 </button>
               </>
@@ -134,7 +163,13 @@ function PushesTab() {
       <p className="text-sm text-hint" data-testid="pushes-unread">
         {t('{count} unread', { count: data.meta.totalUnread })}
       </p>
-      <Button variant="secondary" disabled={data.meta.totalUnread === 0 || readAll.isPending} onClick={() => { readAll.mutate(); }}>
+      <Button
+        variant="secondary"
+        disabled={data.meta.totalUnread === 0 || readAll.isPending}
+        onClick={() => {
+          readAll.mutate()
+        }}
+      >
         {t('Mark all as read')}
       </Button>
       <ul className="flex flex-col gap-2">
@@ -144,7 +179,11 @@ function PushesTab() {
             item={item}
             actions={
               item.state === STATE_UNREAD ? (
-                <MarkRead onRead={() => { readPush(queryClient, item.id) }} />
+                <MarkRead
+                  onRead={() => {
+                    readPush(queryClient, item.id)
+                  }}
+                />
               ) : null
             }
           />

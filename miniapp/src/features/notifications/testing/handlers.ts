@@ -7,7 +7,16 @@ const emptyPage = (): Schemas['FeedPage'] => ({ data: [], meta: { page: 1, perPa
 
 /** Both feeds empty; reads answer no unread left. */
 export const notificationsHandlers = [
-  http.get('/api/notification/messenger/messages', withSession(() => HttpResponse.json(emptyPage()))),
-  http.get('/api/notification/pushes', withSession(() => HttpResponse.json(emptyPage()))),
-  http.post('/api/notification/pushes/read', withSession(() => HttpResponse.json({ changed: 1, totalUnread: 0 } satisfies Schemas['FeedChange']))),
+  http.get(
+    '/api/notification/messenger/messages',
+    withSession(() => HttpResponse.json(emptyPage())),
+  ),
+  http.get(
+    '/api/notification/pushes',
+    withSession(() => HttpResponse.json(emptyPage())),
+  ),
+  http.post(
+    '/api/notification/pushes/read',
+    withSession(() => HttpResponse.json({ changed: 1, totalUnread: 0 } satisfies Schemas['FeedChange'])),
+  ),
 ]

@@ -37,11 +37,17 @@ export function QuestCard({ quest }: { quest: Quest }) {
           <h3 className="font-semibold text-fg">{quest.name}</h3>
           <p className="text-hint">{quest.description}</p>
         </div>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${quest.state === QUEST_ACTIVE ? 'bg-button text-button-fg' : 'bg-surface text-fg'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${quest.state === QUEST_ACTIVE ? 'bg-button text-button-fg' : 'bg-surface text-fg'}`}
+        >
           {questStateLabel(quest.state)}
         </span>
       </div>
-      {quest.state === QUEST_ACTIVE ? <TimeLeft at={quest.expiresAt} /> : <span className="text-xs text-hint">{t('{hours} hours once started', { hours: quest.durationHours })}</span>}
+      {quest.state === QUEST_ACTIVE ? (
+        <TimeLeft at={quest.expiresAt} />
+      ) : (
+        <span className="text-xs text-hint">{t('{hours} hours once started', { hours: quest.durationHours })}</span>
+      )}
       <div className="flex flex-col gap-1">
         <ProgressBar
           label={t('Tasks done of {name}', { name: quest.name })}
@@ -54,7 +60,12 @@ export function QuestCard({ quest }: { quest: Quest }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {quest.state === QUEST_ISSUED ? (
-          <Button disabled={change.isPending} onClick={() => { act('activate'); }}>
+          <Button
+            disabled={change.isPending}
+            onClick={() => {
+              act('activate')
+            }}
+          >
             {t('Start quest')}
           </Button>
         ) : null}
@@ -64,7 +75,13 @@ export function QuestCard({ quest }: { quest: Quest }) {
         <Button variant="secondary" onClick={() => void modals.open('quest-rewards', String(quest.id))}>
           {t('Rewards')}
         </Button>
-        <Button variant="secondary" disabled={change.isPending} onClick={() => { act('cancel'); }}>
+        <Button
+          variant="secondary"
+          disabled={change.isPending}
+          onClick={() => {
+            act('cancel')
+          }}
+        >
           {t('Give up')}
         </Button>
       </div>

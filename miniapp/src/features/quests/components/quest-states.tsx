@@ -45,5 +45,10 @@ export function useQuestsOrState(): Found {
 }
 
 export function QuestGone() {
-  return <StateMessage title={t('This quest is no longer running')} description={t('It may have been completed, given up or expired. See your quests.')} />
+  return (
+    <StateMessage
+      title={t('This quest is no longer running')}
+      description={t('It may have been completed, given up or expired. See your quests.')}
+    />
+  )
 }

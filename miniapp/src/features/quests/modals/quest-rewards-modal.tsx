@@ -18,7 +18,11 @@ export default function QuestRewardsModal({ value, zIndex }: ModalProps) {
     body = (
       <ul className="flex flex-col gap-2 text-sm">
         {points > 0 ? <li className="rounded-xl bg-section px-4 py-3 font-semibold">{t('{points} loyalty points', { points })}</li> : null}
-        {bonus ? <li className="rounded-xl bg-section px-4 py-3 font-semibold">{amount ? t('{name}: {amount}', { name: bonus.name, amount }) : bonus.name}</li> : null}
+        {bonus ? (
+          <li className="rounded-xl bg-section px-4 py-3 font-semibold">
+            {amount ? t('{name}: {amount}', { name: bonus.name, amount }) : bonus.name}
+          </li>
+        ) : null}
       </ul>
     )
   }

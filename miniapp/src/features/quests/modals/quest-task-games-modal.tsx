@@ -18,7 +18,10 @@ export default function QuestTaskGamesModal({ value, zIndex }: ModalProps) {
   const modals = useModals()
   const found = useQuestsOrState()
   const [questId, taskId] = String(value).split('-').map(Number)
-  const task = found.status === 'ready' ? found.quests.find((quest) => quest.id === questId)?.tasks.find((candidate) => candidate.id === taskId) : undefined
+  const task =
+    found.status === 'ready'
+      ? found.quests.find((quest) => quest.id === questId)?.tasks.find((candidate) => candidate.id === taskId)
+      : undefined
   const gameId = task?.type === TASK_GAME_SPINS ? task.gameId : undefined
   const game = useQuery({
     queryKey: ['retention', 'quest-game', gameId],

@@ -40,7 +40,9 @@ export default function QuestTasksModal({ value, zIndex }: ModalProps) {
             </span>
             <span>{taskLabel(task, baseMoney)}</span>
             <ProgressBar label={taskLabel(task, baseMoney)} percent={taskPercent(task)} />
-            <span className="text-xs text-hint tabular-nums">{t('{progress} of {quantity}', { progress: Math.min(task.progress, task.quantity), quantity: task.quantity })}</span>
+            <span className="text-xs text-hint tabular-nums">
+              {t('{progress} of {quantity}', { progress: Math.min(task.progress, task.quantity), quantity: task.quantity })}
+            </span>
             {task.type !== TASK_DEPOSITS ? (
               <Button variant="secondary" onClick={() => void modals.open('quest-task-games', `${String(quest.id)}-${String(task.id)}`)}>
                 {t('Games for this task')}

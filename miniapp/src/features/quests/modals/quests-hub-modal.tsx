@@ -13,7 +13,10 @@ export default function QuestsHubModal({ zIndex }: ModalProps) {
   if (found.status === 'ready')
     body =
       found.quests.length === 0 ? (
-        <StateMessage title={t('No quests right now')} description={t('New quests show here as soon as they start. Play on to be ready.')} />
+        <StateMessage
+          title={t('No quests right now')}
+          description={t('New quests show here as soon as they start. Play on to be ready.')}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {found.quests.map((quest) => (
@@ -22,7 +25,13 @@ export default function QuestsHubModal({ zIndex }: ModalProps) {
         </ul>
       )
   return (
-    <Dialog title={t('Quests')} description={t('Complete the tasks in order before time runs out to win the rewards.')} zIndex={zIndex} onClose={() => void modals.close('quests-hub')} variant="sheet">
+    <Dialog
+      title={t('Quests')}
+      description={t('Complete the tasks in order before time runs out to win the rewards.')}
+      zIndex={zIndex}
+      onClose={() => void modals.close('quests-hub')}
+      variant="sheet"
+    >
       {body}
     </Dialog>
   )

@@ -35,8 +35,7 @@ export function ReferralPage() {
           action={<Button onClick={() => void modals.open('sign-in')}>{t('Sign in')}</Button>}
         />
       )
-  else if (programme.isError)
-    body = <LoadError title={t('The referral programme did not load')} onRetry={() => void programme.refetch()} />
+  else if (programme.isError) body = <LoadError title={t('The referral programme did not load')} onRetry={() => void programme.refetch()} />
   else if (!programme.data)
     body = (
       <div aria-busy="true" className="flex flex-col gap-3">
@@ -61,7 +60,9 @@ export function ReferralPage() {
     body = (
       <div className="flex flex-col gap-6">
         <section aria-label={t('Your invite link')} className="flex flex-col gap-3 rounded-2xl bg-section p-4">
-          <p className="text-sm text-fg">{t('Earn {percent}% of every deposit a friend you invite makes.', { percent: data.sharePercent })}</p>
+          <p className="text-sm text-fg">
+            {t('Earn {percent}% of every deposit a friend you invite makes.', { percent: data.sharePercent })}
+          </p>
           <p className="break-all rounded-xl bg-surface px-3 py-2 font-mono text-sm text-fg" data-testid="referral-link">
             {link}
           </p>
@@ -99,7 +100,9 @@ export function ReferralPage() {
                     <span className="text-base font-bold tabular-nums" data-testid={`referral-available-${balance.currency}`}>
                       {money(balance.available, balance.currency)}
                     </span>
-                    <span className="text-xs text-hint">{t('Earned {earned} in total', { earned: money(balance.earned, balance.currency) })}</span>
+                    <span className="text-xs text-hint">
+                      {t('Earned {earned} in total', { earned: money(balance.earned, balance.currency) })}
+                    </span>
                   </span>
                   <Button disabled={balance.available <= 0} onClick={() => void modals.open('referral-transfer', balance.currency)}>
                     {t('Move to balance')}
@@ -120,10 +123,13 @@ export function ReferralPage() {
                   <span className="flex flex-1 flex-col">
                     <span className="font-semibold">{referral.name ?? t('Friend {number}', { number: referral.number })}</span>
                     <span className="text-xs text-hint">
-                      {referral.state === 'deposited' ? t('Has deposited') : t('Signed up')} · {new Date(referral.joinedAt).toLocaleDateString()}
+                      {referral.state === 'deposited' ? t('Has deposited') : t('Signed up')} ·{' '}
+                      {new Date(referral.joinedAt).toLocaleDateString()}
                     </span>
                   </span>
-                  <span className="text-right tabular-nums">{referral.earned.map((earned) => money(earned.amount, earned.currency)).join(', ') || '—'}</span>
+                  <span className="text-right tabular-nums">
+                    {referral.earned.map((earned) => money(earned.amount, earned.currency)).join(', ') || '—'}
+                  </span>
                 </li>
               ))}
             </ul>

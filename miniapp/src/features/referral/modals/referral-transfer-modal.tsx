@@ -27,8 +27,7 @@ export default function ReferralTransferModal({ value, zIndex }: ModalProps) {
   const currency = value === true ? undefined : value.toUpperCase()
   const balance = programme.data?.balances.find((candidate) => candidate.currency === currency)
   let body
-  if (programme.isError)
-    body = <LoadError title={t('The referral programme did not load')} onRetry={() => void programme.refetch()} />
+  if (programme.isError) body = <LoadError title={t('The referral programme did not load')} onRetry={() => void programme.refetch()} />
   else if (!programme.data) body = <div aria-hidden="true" className="skeleton h-20 rounded-xl" />
   else if (!balance || !currency || balance.available <= 0)
     body = <StateMessage title={t('Nothing to move')} description={t('When a friend you invited deposits, your share shows here.')} />
@@ -40,20 +39,24 @@ export default function ReferralTransferModal({ value, zIndex }: ModalProps) {
         <FormError>{transfer.isError ? failureMessage(transfer.error) : undefined}</FormError>
         <Button
           disabled={transfer.isPending}
-          onClick={() => { transfer.mutate(
+          onClick={() => {
+            transfer.mutate(
               { currency, idempotencyKey },
               {
                 onSuccess: (done) => {
                   haptic('success')
-                  showToast({ title: t('{amount} moved to your balance', { amount: formatIn(done.amount, done.currency, currencies.data) ?? amount }), tone: 'success' })
+                  showToast({
+                    title: t('{amount} moved to your balance', { amount: formatIn(done.amount, done.currency, currencies.data) ?? amount }),
+                    tone: 'success',
+                  })
                   close()
                 },
                 onError: () => {
                   haptic('error')
                 },
               },
-            ); }
-          }
+            )
+          }}
         >
           {t('Move {amount}', { amount })}
         </Button>

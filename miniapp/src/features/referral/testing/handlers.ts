@@ -7,6 +7,8 @@ import { withSession } from '@/test/msw/signed-in'
 export const referralHandlers = [
   http.get(
     '/api/referral',
-    withSession(() => HttpResponse.json({ startParam: 'ref_42', sharePercent: 10, referrals: [], balances: [] } satisfies Schemas['ReferralProgramme'])),
+    withSession(() =>
+      HttpResponse.json({ startParam: 'ref_42', sharePercent: 10, referrals: [], balances: [] } satisfies Schemas['ReferralProgramme']),
+    ),
   ),
 ]
