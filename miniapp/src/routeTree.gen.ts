@@ -12,16 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultBonusesRouteImport } from './routes/_default/bonuses'
 import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorites'
 import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
+import { Route as DefaultReferralRouteImport } from './routes/_default/referral'
 import { Route as DefaultWalletRouteImport } from './routes/_default/wallet'
+import { Route as DefaultWelcomePackageRouteImport } from './routes/_default/welcome-package'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
 import { Route as EmptyRedirectRouteImport } from './routes/_empty/redirect'
+import { Route as DefaultBonusPageIdentityRouteImport } from './routes/_default/bonus.$pageIdentity'
 import { Route as DefaultGameIdRouteImport } from './routes/_default/game/$id'
 import { Route as DefaultGamesIndexRouteImport } from './routes/_default/games/index'
 import { Route as DefaultGamesSplatRouteImport } from './routes/_default/games/$'
 import { Route as DefaultGamesProvidersRouteImport } from './routes/_default/games/providers'
 import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
+import { Route as DefaultProfileBonusesRouteImport } from './routes/_default/profile/bonuses'
 import { Route as DefaultWalletIndexRouteImport } from './routes/_default/wallet/index'
 import { Route as DefaultWalletHistoryRouteImport } from './routes/_default/wallet/history'
 import { Route as EmptyAuthAutologinRouteImport } from './routes/_empty/auth/autologin'
@@ -40,6 +45,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultBonusesRoute = DefaultBonusesRouteImport.update({
+  id: '/bonuses',
+  path: '/bonuses',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultFavoritesRoute = DefaultFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
@@ -50,9 +60,19 @@ const DefaultRecentlyPlayedRoute = DefaultRecentlyPlayedRouteImport.update({
   path: '/recently-played',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultReferralRoute = DefaultReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultWalletRoute = DefaultWalletRouteImport.update({
   id: '/wallet',
   path: '/wallet',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultWelcomePackageRoute = DefaultWelcomePackageRouteImport.update({
+  id: '/welcome-package',
+  path: '/welcome-package',
   getParentRoute: () => DefaultRoute,
 } as any)
 const EmptySplatRoute = EmptySplatRouteImport.update({
@@ -65,6 +85,12 @@ const EmptyRedirectRoute = EmptyRedirectRouteImport.update({
   path: '/redirect',
   getParentRoute: () => EmptyRoute,
 } as any)
+const DefaultBonusPageIdentityRoute =
+  DefaultBonusPageIdentityRouteImport.update({
+    id: '/bonus/$pageIdentity',
+    path: '/bonus/$pageIdentity',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultGameIdRoute = DefaultGameIdRouteImport.update({
   id: '/game/$id',
   path: '/game/$id',
@@ -91,6 +117,11 @@ const DefaultPasswordResetResetCodeRoute =
     path: '/password-reset/$resetCode',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultProfileBonusesRoute = DefaultProfileBonusesRouteImport.update({
+  id: '/profile/bonuses',
+  path: '/profile/bonuses',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultWalletIndexRoute = DefaultWalletIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -115,15 +146,20 @@ const EmptyAuthSocialConnectionCallbackRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/bonuses': typeof DefaultBonusesRoute
   '/favorites': typeof DefaultFavoritesRoute
   '/recently-played': typeof DefaultRecentlyPlayedRoute
+  '/referral': typeof DefaultReferralRoute
   '/wallet': typeof DefaultWalletRouteWithChildren
+  '/welcome-package': typeof DefaultWelcomePackageRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
+  '/bonus/$pageIdentity': typeof DefaultBonusPageIdentityRoute
   '/game/$id': typeof DefaultGameIdRoute
   '/games/$': typeof DefaultGamesSplatRoute
   '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
   '/games/': typeof DefaultGamesIndexRoute
@@ -132,14 +168,19 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/bonuses': typeof DefaultBonusesRoute
   '/favorites': typeof DefaultFavoritesRoute
   '/recently-played': typeof DefaultRecentlyPlayedRoute
+  '/referral': typeof DefaultReferralRoute
+  '/welcome-package': typeof DefaultWelcomePackageRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
+  '/bonus/$pageIdentity': typeof DefaultBonusPageIdentityRoute
   '/game/$id': typeof DefaultGameIdRoute
   '/games/$': typeof DefaultGamesSplatRoute
   '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
   '/games': typeof DefaultGamesIndexRoute
@@ -150,16 +191,21 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
+  '/_default/bonuses': typeof DefaultBonusesRoute
   '/_default/favorites': typeof DefaultFavoritesRoute
   '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
+  '/_default/referral': typeof DefaultReferralRoute
   '/_default/wallet': typeof DefaultWalletRouteWithChildren
+  '/_default/welcome-package': typeof DefaultWelcomePackageRoute
   '/_empty/$': typeof EmptySplatRoute
   '/_empty/redirect': typeof EmptyRedirectRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/bonus/$pageIdentity': typeof DefaultBonusPageIdentityRoute
   '/_default/game/$id': typeof DefaultGameIdRoute
   '/_default/games/$': typeof DefaultGamesSplatRoute
   '/_default/games/providers': typeof DefaultGamesProvidersRoute
   '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
+  '/_default/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/_default/wallet/history': typeof DefaultWalletHistoryRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
   '/_default/games/': typeof DefaultGamesIndexRoute
@@ -170,15 +216,20 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/bonuses'
     | '/favorites'
     | '/recently-played'
+    | '/referral'
     | '/wallet'
+    | '/welcome-package'
     | '/$'
     | '/redirect'
+    | '/bonus/$pageIdentity'
     | '/game/$id'
     | '/games/$'
     | '/games/providers'
     | '/password-reset/$resetCode'
+    | '/profile/bonuses'
     | '/wallet/history'
     | '/auth/autologin'
     | '/games/'
@@ -187,14 +238,19 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/bonuses'
     | '/favorites'
     | '/recently-played'
+    | '/referral'
+    | '/welcome-package'
     | '/$'
     | '/redirect'
+    | '/bonus/$pageIdentity'
     | '/game/$id'
     | '/games/$'
     | '/games/providers'
     | '/password-reset/$resetCode'
+    | '/profile/bonuses'
     | '/wallet/history'
     | '/auth/autologin'
     | '/games'
@@ -204,16 +260,21 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_default'
     | '/_empty'
+    | '/_default/bonuses'
     | '/_default/favorites'
     | '/_default/recently-played'
+    | '/_default/referral'
     | '/_default/wallet'
+    | '/_default/welcome-package'
     | '/_empty/$'
     | '/_empty/redirect'
     | '/_default/'
+    | '/_default/bonus/$pageIdentity'
     | '/_default/game/$id'
     | '/_default/games/$'
     | '/_default/games/providers'
     | '/_default/password-reset/$resetCode'
+    | '/_default/profile/bonuses'
     | '/_default/wallet/history'
     | '/_empty/auth/autologin'
     | '/_default/games/'
@@ -249,6 +310,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/bonuses': {
+      id: '/_default/bonuses'
+      path: '/bonuses'
+      fullPath: '/bonuses'
+      preLoaderRoute: typeof DefaultBonusesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/favorites': {
       id: '/_default/favorites'
       path: '/favorites'
@@ -263,11 +331,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRecentlyPlayedRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/referral': {
+      id: '/_default/referral'
+      path: '/referral'
+      fullPath: '/referral'
+      preLoaderRoute: typeof DefaultReferralRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/wallet': {
       id: '/_default/wallet'
       path: '/wallet'
       fullPath: '/wallet'
       preLoaderRoute: typeof DefaultWalletRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/welcome-package': {
+      id: '/_default/welcome-package'
+      path: '/welcome-package'
+      fullPath: '/welcome-package'
+      preLoaderRoute: typeof DefaultWelcomePackageRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_empty/$': {
@@ -283,6 +365,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/redirect'
       preLoaderRoute: typeof EmptyRedirectRouteImport
       parentRoute: typeof EmptyRoute
+    }
+    '/_default/bonus/$pageIdentity': {
+      id: '/_default/bonus/$pageIdentity'
+      path: '/bonus/$pageIdentity'
+      fullPath: '/bonus/$pageIdentity'
+      preLoaderRoute: typeof DefaultBonusPageIdentityRouteImport
+      parentRoute: typeof DefaultRoute
     }
     '/_default/game/$id': {
       id: '/_default/game/$id'
@@ -317,6 +406,13 @@ declare module '@tanstack/react-router' {
       path: '/password-reset/$resetCode'
       fullPath: '/password-reset/$resetCode'
       preLoaderRoute: typeof DefaultPasswordResetResetCodeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/profile/bonuses': {
+      id: '/_default/profile/bonuses'
+      path: '/profile/bonuses'
+      fullPath: '/profile/bonuses'
+      preLoaderRoute: typeof DefaultProfileBonusesRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/wallet/': {
@@ -365,26 +461,36 @@ const DefaultWalletRouteWithChildren = DefaultWalletRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultBonusesRoute: typeof DefaultBonusesRoute
   DefaultFavoritesRoute: typeof DefaultFavoritesRoute
   DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
+  DefaultReferralRoute: typeof DefaultReferralRoute
   DefaultWalletRoute: typeof DefaultWalletRouteWithChildren
+  DefaultWelcomePackageRoute: typeof DefaultWelcomePackageRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultBonusPageIdentityRoute: typeof DefaultBonusPageIdentityRoute
   DefaultGameIdRoute: typeof DefaultGameIdRoute
   DefaultGamesSplatRoute: typeof DefaultGamesSplatRoute
   DefaultGamesProvidersRoute: typeof DefaultGamesProvidersRoute
   DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
+  DefaultProfileBonusesRoute: typeof DefaultProfileBonusesRoute
   DefaultGamesIndexRoute: typeof DefaultGamesIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultBonusesRoute: DefaultBonusesRoute,
   DefaultFavoritesRoute: DefaultFavoritesRoute,
   DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
+  DefaultReferralRoute: DefaultReferralRoute,
   DefaultWalletRoute: DefaultWalletRouteWithChildren,
+  DefaultWelcomePackageRoute: DefaultWelcomePackageRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultBonusPageIdentityRoute: DefaultBonusPageIdentityRoute,
   DefaultGameIdRoute: DefaultGameIdRoute,
   DefaultGamesSplatRoute: DefaultGamesSplatRoute,
   DefaultGamesProvidersRoute: DefaultGamesProvidersRoute,
   DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
+  DefaultProfileBonusesRoute: DefaultProfileBonusesRoute,
   DefaultGamesIndexRoute: DefaultGamesIndexRoute,
 }
 

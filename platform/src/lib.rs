@@ -23,6 +23,7 @@ pub mod payments;
 pub mod play;
 pub mod players;
 pub mod realtime;
+pub mod referrals;
 pub mod rewards;
 pub mod route_rules;
 pub mod routes;

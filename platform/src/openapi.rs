@@ -26,6 +26,7 @@ use utoipa::{Modify, OpenApi, ToSchema};
         (name = "payment", description = "Payment methods and invoices"),
         (name = "tg-bot", description = "Messenger user sync for the bot"),
         (name = "sandbox", description = "The sandbox's own tools; a real platform has none"),
+        (name = "referral", description = "The referral programme: invited players, earnings, transfers"),
     )
 )]
 pub struct ApiDoc;

@@ -202,6 +202,7 @@ async fn apply_deposit(state: &AppState, deposit: &SettledDeposit) -> Result<(),
     )
     .await?;
     deposit_offers::deposit_settled(tx, changes, &rates, deposit).await?;
+    crate::referrals::deposit_settled(tx, changes, deposit).await?;
     quests::advance(
         tx,
         changes,

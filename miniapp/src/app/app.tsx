@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { Fragment, lazy, Suspense } from 'react'
 
 import type { createAppRouter } from '@/app/router'
+import { RetentionWhileSignedIn } from '@/app/retention-live'
 import { AppSession } from '@/app/session'
 import { ToastViewport } from '@/app/toast-viewport'
 import { LiveAccounts } from '@/features/wallet/realtime'
@@ -31,6 +32,7 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
           <Realtime>
             <LiveAccounts />
             <LiveInvoicesWhileSignedIn router={router} />
+            <RetentionWhileSignedIn router={router} />
             {launch.mode === 'telegram' ? (
               <Suspense>
                 <TelegramSignIn launch={launch} router={router} />

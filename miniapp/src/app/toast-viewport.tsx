@@ -33,6 +33,18 @@ function ToastCard({ toast }: { toast: Toast }) {
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm text-hint">{toast.description}</p> : null}
+        {toast.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              toast.action?.run()
+              toasts.dismiss(toast.id)
+            }}
+            className="mt-2 min-h-11 rounded-xl bg-button px-4 text-sm font-semibold text-button-fg"
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button
         type="button"

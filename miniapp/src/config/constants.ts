@@ -86,3 +86,22 @@ export const PRELOADER_REMOVE_MS = 1000
  * applied when it arrives, if the player is still on that page.
  */
 export const ROUTE_RESOLVE_WAIT_MS = 100
+
+// Retention (spec section 9).
+
+/** "Bonus and free-spin list refresh debounce: 500 ms". */
+export const BONUS_LIST_REFRESH_DEBOUNCE_MS = 500
+
+/** "Level-up in-page notification: 3 seconds". */
+export const LEVEL_UP_NOTICE_MS = 3000
+
+/** "Popover notification list: 3 items; unread page size 20 by default". */
+export const NOTIFICATION_POPOVER_ITEMS = 3
+export const NOTIFICATION_PAGE_SIZE = 20
+
+/** "Notification tab default: cashBonuses". */
+export const NOTIFICATION_TAB_DEFAULT = 'cashBonuses'
+
+/** "Quest state filter: 1 and 2"; "Bonus status filter: 1 and 2". */
+export const QUEST_STATE_FILTER: readonly number[] = [1, 2]
+export const BONUS_STATUS_FILTER: readonly number[] = [1, 2]

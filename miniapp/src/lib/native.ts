@@ -13,6 +13,8 @@ export interface NativeBridge {
   /** Telegram's own full screen (Bot API 8.0+); false when the client cannot. */
   requestFullscreen?: () => Promise<boolean>
   exitFullscreen?: () => Promise<void>
+  /** Telegram's share sheet for a link and its text (`shareURL`); false when the client cannot. */
+  shareLink?: (url: string, text: string) => boolean
 }
 
 /** A tap on a primary action, a success, or an error. */
@@ -28,6 +30,11 @@ export function connectNativeBridge(connected: NativeBridge | undefined): void {
 
 export function haptic(kind: HapticKind): void {
   bridge?.haptic(kind)
+}
+
+/** Shares a link through the host (Telegram's chat picker); false in a browser or when the host cannot. */
+export function shareNativeLink(url: string, text: string): boolean {
+  return bridge?.shareLink?.(url, text) ?? false
 }
 
 export function setNativeBackButton(onBack: (() => void) | undefined): void {

@@ -4,15 +4,23 @@ import { ALERT_SPACING_MS, TOAST_LIFETIME_MS, TOAST_WITH_DESCRIPTION_LIFETIME_MS
 
 export type ToastTone = 'success' | 'info' | 'warning' | 'error'
 
+/** A toast's one follow-up, e.g. a free-spin alert's "Play" that opens the game. */
+export interface ToastAction {
+  label: string
+  run: () => void
+}
+
 export interface ToastInput {
   title: string
   description?: string
   tone?: ToastTone
+  action?: ToastAction
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'description'>> {
+export interface Toast extends Required<Omit<ToastInput, 'description' | 'action'>> {
   id: number
   description: string | undefined
+  action: ToastAction | undefined
 }
 
 /** How long a toast stays: 3000 ms, or 5000 ms with a description (spec section 9). */
@@ -35,7 +43,7 @@ export class ToastQueue {
   constructor(private readonly now: () => number = () => Date.now()) {}
 
   show(input: ToastInput): number {
-    const toast: Toast = { id: this.nextId, title: input.title, description: input.description, tone: input.tone ?? 'info' }
+    const toast: Toast = { id: this.nextId, title: input.title, description: input.description, tone: input.tone ?? 'info', action: input.action }
     this.nextId += 1
     this.waiting.push(toast)
     this.reveal()

@@ -54,14 +54,14 @@ impl Changes {
 }
 
 /// Credits `amount` to the player's account in `currency`, opening one (inactive) if the player
-/// has none: a bonus in a currency is paid in that currency.
+/// has none: a bonus in a currency is paid in that currency. Answers the account credited.
 pub async fn credit_currency(
     tx: &mut Tx,
     changes: &mut Changes,
     player_id: i64,
     currency: &str,
     amount: i64,
-) -> Result<(), crate::ApiError> {
+) -> Result<i64, crate::ApiError> {
     let existing: Option<i64> =
         sqlx::query_scalar("SELECT id FROM accounts WHERE player_id = ? AND currency = ?")
             .bind(player_id)
@@ -74,5 +74,5 @@ pub async fn credit_currency(
     };
     wallet::credit(tx, account_id, amount).await?;
     changes.balance(player_id, account_id);
-    Ok(())
+    Ok(account_id)
 }

@@ -24,6 +24,8 @@ pub enum Kind {
     BonusReleased,
     QuestCompleted,
     LevelUp,
+    /// A referrer earned from an invited player's deposit (`crate::referrals`).
+    ReferralEarning,
 }
 
 impl Kind {
@@ -34,6 +36,7 @@ impl Kind {
             Self::BonusReleased => "bonus_released",
             Self::QuestCompleted => "quest_completed",
             Self::LevelUp => "level_up",
+            Self::ReferralEarning => "referral_earning",
         }
     }
 }
@@ -52,7 +55,7 @@ pub struct Notification {
     /// 1 unread, 2 read.
     pub state: i64,
     pub read_at: Option<String>,
-    /// deposit, bonus_issued, bonus_released, quest_completed or level_up.
+    /// deposit, bonus_issued, bonus_released, quest_completed, level_up or referral_earning.
     pub kind: String,
     pub content: Content,
     pub created_at: String,

@@ -21,6 +21,7 @@ mod notifications;
 mod payment;
 mod play;
 pub mod player;
+mod referral;
 mod retention;
 mod route_rules;
 mod sandbox;
@@ -66,6 +67,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(content::router())
         .merge(route_rules::router())
         .merge(identity::router())
+        .merge(referral::router())
 }
 
 /// The served routes and the platform's OpenAPI document, complete with the extractors' errors.

@@ -16,5 +16,5 @@ export const DESTINATIONS: readonly Destination[] = [
   { icon: HomeIcon, label: () => t('Home'), to: '/' },
   { icon: CasinoIcon, label: () => t('Casino'), to: '/games' },
   { icon: SportIcon, label: () => t('Sport') },
-  { icon: BonusIcon, label: () => t('Bonuses') },
+  { icon: BonusIcon, label: () => t('Bonuses'), to: '/bonuses' },
 ]

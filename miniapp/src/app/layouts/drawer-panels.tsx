@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 
 import { DESTINATIONS } from '@/app/layouts/destinations'
 import { useDrawer, useDrawerCompact } from '@/app/layouts/drawer'
+import { QuestsEntry } from '@/app/layouts/quests-entry'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
 import { type ColorModePreference, useColorMode } from '@/lib/color-mode'
@@ -38,6 +39,7 @@ function Destinations({ compact }: { compact: boolean }) {
             )}
           </li>
         ))}
+        <QuestsEntry compact={compact} className={itemClassName} />
       </ul>
       <span id="drawer-soon" className="sr-only">
         {t('Coming soon')}

@@ -114,7 +114,21 @@ describe('the header', () => {
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
     await waitFor(() => {
       expect(subscribedChannels().sort()).toEqual(
-        [`wallet:accounts#${String(profile.id)}`, `payment:invoices#${String(profile.id)}`, 'global:online'].sort(),
+        [
+          'wallet:accounts#',
+          'payment:invoices#',
+          // The retention features' channels (spec section 4, "After login").
+          'bonus:player-bonuses#',
+          'bonus:player-freespins#',
+          'bonus:player-bonus-codes#',
+          'retention:quests#',
+          'retention:accounts#',
+          'messenger:notifications#',
+          'messenger:pushes#',
+        ]
+          .map((channel) => `${channel}${String(profile.id)}`)
+          .concat('global:online')
+          .sort(),
       )
     })
 

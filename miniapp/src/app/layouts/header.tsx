@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 
 import { LogoMark, SearchIcon } from '@/app/layouts/nav-icons'
+import { NotificationsBellSlot } from '@/app/layouts/notifications-bell-slot'
 import { Button } from '@/components/ui/button'
 import { env } from '@/config/env'
 import { UserMenu } from '@/features/profile/components/user-menu'
@@ -34,6 +35,7 @@ export function Header() {
             <div aria-hidden="true" className="skeleton h-11 w-40 rounded-xl" />
           ) : state.status === 'loggedIn' ? (
             <>
+              <NotificationsBellSlot />
               <BalanceButton />
               <Button onClick={() => void modals.open('wallet', 'deposit')} className="px-4">
                 {t('Deposit')}

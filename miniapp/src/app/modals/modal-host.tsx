@@ -2,7 +2,11 @@ import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 
 import { authModals } from '@/features/auth/modals'
+import { bonusesModals } from '@/features/bonuses/modals'
 import { gamesModals } from '@/features/games/modals'
+import { loyaltyModals } from '@/features/loyalty/modals'
+import { questsModals } from '@/features/quests/modals'
+import { referralModals } from '@/features/referral/modals'
 import { walletModals } from '@/features/wallet/modals'
 import { useSession } from '@/lib/session'
 import { canOpenModal, type ModalKey, type ModalMap, modalZIndex, openModals, useModals } from '@/lib/modals'
@@ -17,7 +21,7 @@ const appModals = {
  * the layout). Keys in the registry without an implementation stay in the query and show nothing until
  * their feature lands.
  */
-const implementations: ModalMap = { ...appModals, ...authModals, ...gamesModals, ...walletModals }
+const implementations: ModalMap = { ...appModals, ...authModals, ...gamesModals, ...walletModals, ...bonusesModals, ...loyaltyModals, ...questsModals, ...referralModals }
 
 /** Shows the modals the URL query opens, stacked from z-index 1000 in steps of 2; drops those the viewer may not see. */
 export function ModalHost() {

@@ -65,6 +65,11 @@ export async function startTelegramSdk(): Promise<void> {
       exitFullscreen: async () => {
         if (sdk.isFullscreen() && sdk.exitFullscreen.isAvailable()) await sdk.exitFullscreen().catch(() => undefined)
       },
+      shareLink: (url, text) => {
+        if (!sdk.shareURL.isAvailable()) return false
+        sdk.shareURL(url, text)
+        return true
+      },
       setClosingConfirmation: (enabled) => {
         if (!sdk.isClosingBehaviorMounted()) return
         if (enabled) sdk.enableClosingConfirmation()

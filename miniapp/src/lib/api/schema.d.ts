@@ -1983,6 +1983,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's referral link parameter, invited players with their state and earnings, and the
+         *     referral balance per currency.
+         */
+        get: operations["programme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves all available referral earnings of a currency into the wallet account in it (opened if
+         *     missing). Idempotent by `idempotencyKey`.
+         */
+        post: operations["transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2007,6 +2047,14 @@ export interface components {
             active: number;
             /** Format: int32 */
             inactive: number;
+        };
+        Amount: {
+            currency: string;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`.
+             */
+            amount: number;
         };
         ApplyCode: {
             bonusCode: string;
@@ -3128,7 +3176,7 @@ export interface components {
              */
             state: number;
             readAt?: string | null;
-            /** @description deposit, bonus_issued, bonus_released, quest_completed or level_up. */
+            /** @description deposit, bonus_issued, bonus_released, quest_completed, level_up or referral_earning. */
             kind: string;
             content: components["schemas"]["Content"];
             createdAt: string;
@@ -3545,6 +3593,60 @@ export interface components {
             /** @description RFC 3339, UTC. */
             searchedAt: string;
         };
+        /** @description An invited player: signed up (`registered`) or with a credited deposit (`deposited`). */
+        Referral: {
+            /**
+             * Format: int64
+             * @description Their place in the referrer's list (1 for the first invited): players' ids stay private.
+             */
+            number: number;
+            /** @description The name they go by (nickname, else first name); never an e-mail or phone number. */
+            name?: string | null;
+            joinedAt: string;
+            /** @description `registered` or `deposited`. */
+            state: string;
+            /** @description What the referrer earned from them, per currency. */
+            earned: components["schemas"]["Amount"][];
+        };
+        /** @description Earnings of one currency: everything earned, what has moved to the wallet, and what may. */
+        ReferralBalance: {
+            currency: string;
+            /** Format: int64 */
+            earned: number;
+            /** Format: int64 */
+            transferred: number;
+            /** Format: int64 */
+            available: number;
+        };
+        /**
+         * @description The player's referral programme: the start parameter of their link, the share they earn, who
+         *     they invited, and their earnings.
+         */
+        ReferralProgramme: {
+            /** @description `ref_{id}`: the start parameter (or `ref_id`) that attributes a new player to this one. */
+            startParam: string;
+            /**
+             * Format: int64
+             * @description Percent of each invitee's deposit earned.
+             */
+            sharePercent: number;
+            referrals: components["schemas"]["Referral"][];
+            balances: components["schemas"]["ReferralBalance"][];
+        };
+        /** @description A transfer of referral earnings into the wallet. */
+        ReferralTransfer: {
+            /** Format: int64 */
+            id: number;
+            currency: string;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`, credited to `accountId`.
+             */
+            amount: number;
+            /** Format: int64 */
+            accountId: number;
+            createdAt: string;
+        };
         Registration: {
             email: string;
             password: string;
@@ -3796,6 +3898,15 @@ export interface components {
         TokenSignIn: {
             token: string;
             fingerprint?: string | null;
+        };
+        TransferRequest: {
+            /** @description The currency whose available earnings move. */
+            currency: string;
+            /**
+             * @description Chosen by the client, 8 to 64 characters (a UUID): repeating a transfer with the same key
+             *     answers the first transfer and moves nothing more.
+             */
+            idempotencyKey: string;
         };
         TriggerConditions: {
             invoiceAmountItems: components["schemas"]["InvoiceAmountItem"][];
@@ -10418,6 +10529,127 @@ export interface operations {
             };
             /** @description The player is blocked (`player_blocked`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    programme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralProgramme"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player is blocked (`player_blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralTransfer"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player is blocked (`player_blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description nothing_to_transfer, idempotency_key_reused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`invalid_json`, `invalid_form`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description validation_failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,10 @@
+import { bonusesHandlers } from '@/features/bonuses/testing/handlers'
 import { gamesHandlers } from '@/features/games/testing/handlers'
+import { loyaltyHandlers } from '@/features/loyalty/testing/handlers'
+import { notificationsHandlers } from '@/features/notifications/testing/handlers'
 import { profileHandlers } from '@/features/profile/testing/handlers'
+import { questsHandlers } from '@/features/quests/testing/handlers'
+import { referralHandlers } from '@/features/referral/testing/handlers'
 import { routingHandlers } from '@/features/routing/testing/handlers'
 import { walletHandlers } from '@/features/wallet/testing/handlers'
 import { settingsHandlers } from '@/lib/settings/testing/handlers'
@@ -15,5 +20,10 @@ export const handlers = [
   ...routingHandlers,
   ...settingsHandlers,
   ...walletHandlers,
+  ...bonusesHandlers,
+  ...loyaltyHandlers,
+  ...notificationsHandlers,
+  ...questsHandlers,
+  ...referralHandlers,
   realtimeHandler,
 ]
