@@ -22,12 +22,14 @@ help:
 
 ## Run ---------------------------------------------------------------------------------------
 
+# What ships: the optimised binaries (a debug build costs about three times the CPU per request;
+# docs/performance.md). Tests keep the faster-to-build debug profile.
 run: build
-	cargo run --quiet -p stack
+	cargo run --release --locked --quiet -p stack
 
 build: deps
 	$(NPM) run build
-	cargo build -p stack
+	cargo build --release --locked -p stack
 
 ## Test --------------------------------------------------------------------------------------
 

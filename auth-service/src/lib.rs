@@ -86,6 +86,10 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             metrics::count_requests,
         ))
+        .layer(middleware::from_fn_with_state(
+            state.config.max_in_flight.clone(),
+            service_kit::load_shed::shed_load,
+        ))
         .with_state(state);
     service_kit::http::with_standard_layers(router)
 }

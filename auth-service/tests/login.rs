@@ -193,6 +193,43 @@ async fn a_platform_that_is_down_is_502_and_a_slow_one_504() {
 }
 
 #[tokio::test]
+async fn a_burst_beyond_the_in_flight_limit_is_refused_at_once_with_503_and_retry_after() {
+    let app = std::sync::Arc::new(
+        spawn_app_with(|config| {
+            config.max_in_flight = service_kit::load_shed::InFlightLimit::new(2);
+        })
+        .await,
+    );
+    // The platform is slow: two logins hold both places while the third arrives.
+    app.platform.delay(Duration::from_secs(3));
+    let busy: Vec<_> = (0..2)
+        .map(|n| {
+            let app = app.clone();
+            tokio::spawn(async move { app.tg_login(&launch(7100 + n)).await.status() })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    let shed = app.tg_login(&launch(7102)).await;
+    // Answered without waiting for a place: both logins holding them are still under way.
+    assert!(
+        busy.iter().all(|handle| !handle.is_finished()),
+        "the third login waited for a place"
+    );
+    assert_eq!(shed.status(), 503);
+    assert_eq!(shed.headers()["retry-after"], "1");
+    assert_eq!(shed.json::<Value>().await.unwrap()["code"], "overloaded");
+    // Health is never shed.
+    assert_eq!(app.get("/healthz").await.status(), 200);
+    for handle in busy {
+        assert_eq!(handle.await.unwrap(), 200);
+    }
+    // The places came back.
+    app.platform.delay(Duration::ZERO);
+    assert_eq!(app.tg_login(&launch(7103)).await.status(), 200);
+}
+
+#[tokio::test]
 async fn client_addresses_over_their_limit_get_429_with_retry_after() {
     let app = spawn_app_with(|config| {
         config.rate_per_ip_per_minute = 2.try_into().unwrap();

@@ -30,6 +30,9 @@ pub struct Config {
     pub auth: auth_service::Config,
     /// Hosts added to the app shell's Content-Security-Policy (`crate::security_headers`).
     pub csp: crate::security_headers::ExtraSources,
+    /// `EDGE_MAX_IN_FLIGHT` (1024): requests the edge works on at once; more are answered 503
+    /// `overloaded` with `Retry-After` (`service_kit::load_shed`).
+    pub max_in_flight: service_kit::load_shed::InFlightLimit,
 }
 
 impl Config {
@@ -68,6 +71,11 @@ impl Config {
             listen: SocketAddr::new(host, port),
             static_dir: PathBuf::from(env.string_or("STATIC_DIR", "miniapp/dist")),
             csp: crate::security_headers::ExtraSources::from_env(env)?,
+            max_in_flight: service_kit::load_shed::InFlightLimit::from_env(
+                env,
+                "EDGE_MAX_IN_FLIGHT",
+                1024,
+            )?,
             auth: auth_service::Config {
                 bind: crate::INTERNAL,
                 database_url: database_url.clone(),

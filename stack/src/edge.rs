@@ -29,6 +29,7 @@ pub struct Edge {
     pub auth: Upstream,
     pub static_dir: PathBuf,
     pub security: crate::security_headers::SecurityHeaders,
+    pub max_in_flight: service_kit::load_shed::InFlightLimit,
 }
 
 pub fn router(edge: Edge) -> Router {

@@ -113,6 +113,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         auth: proxy::Upstream::new("auth service", &auth_url)?,
         static_dir: config.static_dir.clone(),
         security: security_headers::SecurityHeaders::new(&config.static_dir, &config.csp)?,
+        max_in_flight: config.max_in_flight.clone(),
     };
     let token = shutdown.clone();
     tasks.spawn(async move {

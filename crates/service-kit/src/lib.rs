@@ -7,6 +7,7 @@ pub mod env;
 pub mod error_body;
 pub mod health;
 pub mod http;
+pub mod load_shed;
 pub mod serve;
 pub mod shutdown;
 pub mod telemetry;
