@@ -20,6 +20,7 @@ use crate::launch::{Attribution, miniapp_url};
 use crate::storage::{BotUser, Profile, SyncState, Users};
 use crate::sync::{Progress, Syncer};
 use crate::texts::Language;
+use crate::updates::UpdateLog;
 use crate::{BotError, TelegramBot};
 
 type HandlerResult = Result<(), BotError>;
@@ -77,7 +78,27 @@ pub fn schema() -> UpdateHandler<BotError> {
     let membership = Update::filter_my_chat_member()
         .filter(|update: ChatMemberUpdated| update.chat.is_private())
         .endpoint(on_membership_change);
-    dptree::entry().branch(private_messages).branch(membership)
+    dptree::entry()
+        .filter_async(first_delivery)
+        .branch(private_messages)
+        .branch(membership)
+}
+
+/// Lets an update through on its first delivery only (`crate::updates`). When the database cannot
+/// say, the update is handled: a rare second greeting is better than a lost /start.
+async fn first_delivery(update: Update, log: UpdateLog) -> bool {
+    match log.first_delivery(i64::from(update.id.0)).await {
+        Ok(first) => {
+            if !first {
+                tracing::info!(update_id = update.id.0, "update already handled; skipped");
+            }
+            first
+        }
+        Err(error) => {
+            tracing::warn!(%error, update_id = update.id.0, "cannot record the update; handling it");
+            true
+        }
+    }
 }
 
 async fn on_command(

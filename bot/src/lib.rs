@@ -12,6 +12,7 @@ pub mod server;
 pub mod storage;
 pub mod sync;
 pub mod texts;
+pub mod updates;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -82,6 +83,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         );
     }
     let users = Users::new(pool.clone(), config.sync_retry_first);
+    let update_log = updates::UpdateLog::new(pool.clone());
     let platform = PlatformClient::new(&config.platform_url, config.service_key.clone())
         .context("cannot build the platform client")?;
     let syncer = Syncer::new(
@@ -127,6 +129,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
 
     let config = Arc::new(config);
     let deps = dptree::deps![
+        update_log,
         users,
         syncer,
         Staff(Arc::new(config.staff_ids.clone())),

@@ -416,3 +416,61 @@ async fn webhook_mode_takes_updates_with_the_secret_only() {
     assert_eq!(launch_url(&reply), "https://casino.example/app?ref_id=3");
     bot.stop().await.expect("clean stop");
 }
+
+#[tokio::test]
+async fn an_update_delivered_twice_to_two_replicas_is_handled_once() {
+    const WEBHOOK: (&str, &str) = ("https://casino.example/telegram/webhook", "s3cret-token");
+    let first = common::spawn_with(common::Options {
+        webhook: Some(WEBHOOK),
+        ..common::Options::default()
+    })
+    .await;
+    // A second replica behind the same webhook, on the same services' database.
+    let second = common::spawn_with(common::Options {
+        webhook: Some(WEBHOOK),
+        database_url: Some(first.database_url.clone()),
+        ..common::Options::default()
+    })
+    .await;
+    for bot in [&first, &second] {
+        common::eventually("setWebhook", || async {
+            bot.telegram.calls("setWebhook").into_iter().next()
+        })
+        .await;
+    }
+
+    let client = reqwest::Client::new();
+    let mut update = text_message(6, "en", "/start");
+    update["update_id"] = json!(42);
+    // Telegram did not see the first answer and delivers again, this time to the other replica,
+    // then once more to the first.
+    for bot in [&first, &second, &first] {
+        let response = client
+            .post(format!("http://{}/telegram/webhook", bot.address))
+            .header("X-Telegram-Bot-Api-Secret-Token", WEBHOOK.1)
+            .json(&update)
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), 200, "acknowledged either way");
+    }
+    first.telegram.nth_message_to(6, 1).await;
+    // Give a wrongly handled second delivery time to answer too.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let greetings = first.telegram.messages_to(6).len() + second.telegram.messages_to(6).len();
+    assert_eq!(greetings, 1, "one greeting for one update");
+
+    // A new update from the same player is handled as usual.
+    let mut next = text_message(6, "en", "/start");
+    next["update_id"] = json!(43);
+    client
+        .post(format!("http://{}/telegram/webhook", second.address))
+        .header("X-Telegram-Bot-Api-Secret-Token", WEBHOOK.1)
+        .json(&next)
+        .send()
+        .await
+        .expect("request");
+    second.telegram.nth_message_to(6, 1).await;
+    second.stop().await.expect("clean stop");
+    first.stop().await.expect("clean stop");
+}
