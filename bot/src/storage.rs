@@ -106,6 +106,9 @@ impl BotUser {
     }
 }
 
+/// How long a claimed retry is left to the replica that claimed it.
+pub const CLAIM_LEASE: Duration = Duration::from_secs(120);
+
 pub fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -210,14 +213,28 @@ impl Users {
         self.fetch_all(&sql, after_id, limit).await
     }
 
-    /// Users whose change has not reached the platform and whose retry time has come.
-    pub async fn due_for_sync(&self, limit: usize) -> Result<Vec<BotUser>, sqlx::Error> {
+    /// Claims users whose change has not reached the platform and whose retry time has come: their
+    /// next retry moves [`CLAIM_LEASE`] ahead in the same statement, so replicas running their retry
+    /// loops on one database never take the same user (on PostgreSQL a concurrent claim waits for the
+    /// row and, re-checking the condition, skips it). The sync's result then sets the real next time;
+    /// a replica that dies mid-sync leaves its claims to be retried when the lease ends.
+    pub async fn claim_due_for_sync(&self, limit: usize) -> Result<Vec<BotUser>, sqlx::Error> {
+        let now = now_ms();
+        let due = "sync_state <> 'synced' AND next_sync_at_ms <= $2";
         let sql = format!(
-            "SELECT {COLUMNS} FROM bot_users \
-             WHERE sync_state <> 'synced' AND next_sync_at_ms <= $1 \
-             ORDER BY next_sync_at_ms LIMIT $2"
+            "UPDATE bot_users SET next_sync_at_ms = $1 \
+             WHERE telegram_id IN \
+                 (SELECT telegram_id FROM bot_users WHERE {due} ORDER BY next_sync_at_ms LIMIT $3) \
+               AND {due} \
+             RETURNING {COLUMNS}"
         );
-        self.fetch_all(&sql, now_ms(), limit).await
+        let rows = sqlx::query(&sql)
+            .bind(now.saturating_add(millis(CLAIM_LEASE)))
+            .bind(now)
+            .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(BotUser::from_row).collect()
     }
 
     async fn fetch_all(
@@ -387,13 +404,13 @@ mod tests {
         let page = users.page_after(2, 2).await.expect("page");
         let ids: Vec<i64> = page.iter().map(|u| u.profile.telegram_id).collect();
         assert_eq!(ids, [3, 4]);
-        assert!(users.due_for_sync(10).await.expect("due").is_empty());
+        assert!(users.claim_due_for_sync(10).await.expect("due").is_empty());
         let user = users.get(1).await.expect("get").expect("stored");
         users
             .record_failed(&[&user], "down", |_| Duration::ZERO)
             .await
             .expect("record");
-        let due = users.due_for_sync(10).await.expect("due");
+        let due = users.claim_due_for_sync(10).await.expect("due");
         assert_eq!(due.len(), 1);
         assert_eq!(due[0].profile.telegram_id, 1);
     }

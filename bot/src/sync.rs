@@ -138,7 +138,7 @@ impl Syncer {
                 () = shutdown.cancelled() => return,
                 () = tokio::time::sleep(interval) => {}
             }
-            match self.users.due_for_sync(SYNC_BATCH_SIZE).await {
+            match self.users.claim_due_for_sync(SYNC_BATCH_SIZE).await {
                 Ok(due) if due.is_empty() => {}
                 Ok(due) => {
                     let progress = self.sync_batch(&due).await;

@@ -50,7 +50,7 @@ async fn users_are_stored_and_their_sync_state_kept_on_postgresql() {
         .record_failed(&[&again], "down", |_| Duration::ZERO)
         .await
         .expect("record");
-    let due = users.due_for_sync(10).await.expect("due");
+    let due = users.claim_due_for_sync(10).await.expect("due");
     assert_eq!(due.len(), 1);
     assert_eq!(due[0].sync_state, SyncState::Failed);
     users.record_synced(&[&due[0]]).await.expect("record");
@@ -95,4 +95,52 @@ async fn the_bot_syncs_and_resyncs_everyone_on_postgresql() {
     .await;
     assert_eq!(bot.platform.user_count().await, 150);
     bot.stop().await.expect("clean stop");
+}
+
+#[tokio::test]
+async fn two_replicas_claiming_retries_at_once_never_take_the_same_user() {
+    let Some(url) = service_kit::testing::postgres_database("bot").await else {
+        return;
+    };
+    let connect = || async {
+        Users::new(
+            service_kit::db::connect_services("DATABASE_URL", &url)
+                .await
+                .expect("migrated"),
+            Duration::from_secs(60),
+        )
+    };
+    let (first, second) = (connect().await, connect().await);
+    for id in 1..=40 {
+        let user = first
+            .save(&profile(1000 + id), &Attribution::default(), false)
+            .await
+            .expect("save");
+        first
+            .record_failed(&[&user], "down", |_| Duration::ZERO)
+            .await
+            .expect("record");
+    }
+    let (a, b) = tokio::join!(first.claim_due_for_sync(30), second.claim_due_for_sync(30));
+    let (a, b) = (a.expect("claim"), b.expect("claim"));
+    let mut ids: Vec<i64> = a.iter().chain(&b).map(|u| u.profile.telegram_id).collect();
+    let claimed = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), claimed, "a user claimed by both replicas");
+    assert_eq!(
+        claimed,
+        40,
+        "every due user claimed once: {} + {}",
+        a.len(),
+        b.len()
+    );
+    // Claimed users are not due again until their lease ends or their sync is recorded.
+    assert!(
+        first
+            .claim_due_for_sync(30)
+            .await
+            .expect("claim")
+            .is_empty()
+    );
 }
