@@ -26,6 +26,8 @@ pub struct Config {
     /// `AUTH_RATE_PER_IP_PER_MINUTE` (120) and `AUTH_RATE_PER_USER_PER_MINUTE` (20).
     pub rate_per_ip_per_minute: NonZeroU32,
     pub rate_per_user_per_minute: NonZeroU32,
+    /// `AUTH_RATE_LIMIT_STORE`: `memory` (one process) or `database` (shared by replicas).
+    pub rate_limit_store: crate::limits::Store,
     /// `AUTH_MAX_IN_FLIGHT` (256): logins worked on at once; more are answered 503 `overloaded` with
     /// `Retry-After` instead of queueing (`service_kit::load_shed`).
     pub max_in_flight: service_kit::load_shed::InFlightLimit,
@@ -56,6 +58,7 @@ impl Config {
                 "AUTH_RATE_PER_USER_PER_MINUTE",
                 NonZeroU32::new(20).expect("not zero"),
             )?,
+            rate_limit_store: crate::limits::Store::from_env(env)?,
             max_in_flight: service_kit::load_shed::InFlightLimit::from_env(
                 env,
                 "AUTH_MAX_IN_FLIGHT",

@@ -40,10 +40,17 @@ impl AppState {
         let pool = service_kit::db::connect_services("DATABASE_URL", &config.database_url).await?;
         let validator =
             Validator::new(config.bot_token.expose()).with_max_age(Some(config.init_data_max_age));
-        let limits = Arc::new(limits::RateLimits::new(
-            config.rate_per_ip_per_minute,
-            config.rate_per_user_per_minute,
-        ));
+        let limits = Arc::new(match config.rate_limit_store {
+            limits::Store::Memory => limits::RateLimits::new(
+                config.rate_per_ip_per_minute,
+                config.rate_per_user_per_minute,
+            ),
+            limits::Store::Database => limits::RateLimits::shared(
+                pool.clone(),
+                config.rate_per_ip_per_minute,
+                config.rate_per_user_per_minute,
+            ),
+        });
         let forgetful = Arc::downgrade(&limits);
         tokio::spawn(async move {
             let mut every = tokio::time::interval(limits::FORGET_IDLE_EVERY);
@@ -53,7 +60,7 @@ impl AppState {
                 let Some(limits) = forgetful.upgrade() else {
                     break;
                 };
-                limits.forget_idle();
+                limits.forget_idle().await;
             }
         });
         let platform = platform::Platform::new(&config.platform_url, config.upstream_timeout)

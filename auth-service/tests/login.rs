@@ -6,7 +6,7 @@ mod common;
 use std::time::Duration;
 
 use axum::http::StatusCode;
-use common::{launch, now, spawn_app, spawn_app_with};
+use common::{launch, now, spawn_app, spawn_app_on, spawn_app_with};
 use serde_json::{Value, json};
 use telegram_init_data::{InitData, SANDBOX_BOT_TOKEN, User, sign};
 
@@ -227,6 +227,40 @@ async fn a_burst_beyond_the_in_flight_limit_is_refused_at_once_with_503_and_retr
     // The places came back.
     app.platform.delay(Duration::ZERO);
     assert_eq!(app.tg_login(&launch(7103)).await.status(), 200);
+}
+
+#[tokio::test]
+async fn replicas_sharing_the_database_allow_the_limit_together_not_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/services.db", dir.path().display());
+    let shared = |config: &mut auth_service::Config| {
+        config.rate_per_ip_per_minute = 3.try_into().unwrap();
+        config.rate_limit_store = auth_service::limits::Store::Database;
+    };
+    let first = spawn_app_on(dir, &url, shared).await;
+    let second = spawn_app_on(tempfile::tempdir().unwrap(), &url, shared).await;
+
+    // One client address, its requests spread over both replicas: three in the minute, not six.
+    let mut statuses = Vec::new();
+    for (n, app) in [&first, &second, &first, &second, &first]
+        .into_iter()
+        .enumerate()
+    {
+        statuses.push(
+            app.tg_login(&launch(7200 + n as i64))
+                .await
+                .status()
+                .as_u16(),
+        );
+    }
+    assert_eq!(statuses, [200, 200, 200, 429, 429]);
+    let limited = second.tg_login(&launch(7210)).await;
+    let retry_after: u64 = limited.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&retry_after), "{retry_after}");
 }
 
 #[tokio::test]

@@ -86,7 +86,7 @@ async fn login(
     body: Result<Bytes, BytesRejection>,
 ) -> Response {
     let ip = limits::client_ip(&headers, peer, state.config.trust_forwarded_for);
-    if let Err(limited) = state.limits.check_ip(ip) {
+    if let Err(limited) = state.limits.check_ip(ip).await {
         // Not audited: a flood from one address must not become a flood of database writes.
         state.metrics.outcome(route.name(), limited.code());
         return limited.into_response();
@@ -142,7 +142,7 @@ async fn check_and_forward(
     let verified = state.validator.verify(&tg_payload)?;
     let user = verified.user()?.ok_or(AuthError::MissingUser)?;
     *telegram_user_id = Some(user.id);
-    state.limits.check_user(user.id)?;
+    state.limits.check_user(user.id).await?;
     state.platform.post(route.path(), body, headers).await
 }
 
