@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-/** Violations of impact serious or critical, named with the elements they were found on. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  // The check ran over the page (contrast, names, landmarks...), not over nothing.
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
-}
+import { seriousViolations } from './helpers'
 
 // Both palettes: the device's colour scheme picks one (lib/color-mode.ts).
 for (const colorScheme of ['light', 'dark'] as const) {

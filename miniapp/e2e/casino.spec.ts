@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, signUp, uniqueEmail } from './helpers'
+import { apiToken, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 /**
  * The casino against the real stack, in both launch modes: a browser visitor (web) and a player the
@@ -187,15 +186,6 @@ test('an unknown game is the not-found page and an unreadable listing offers the
   await page.getByRole('link', { name: 'Back to the lobby' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible()
 })
-
-/** Violations of impact serious or critical, named with the elements they were found on. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
-}
 
 const CASINO_MODALS = {
   categories: 'Categories',

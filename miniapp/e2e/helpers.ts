@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
 
 /** A fresh e-mail per run: the stack's data directory lives for the whole e2e run. */
@@ -74,4 +75,17 @@ export function channelSubscribed(page: Page, prefix: string): Promise<void> {
       })
     })
   })
+}
+
+/**
+ * The serious and critical accessibility violations on the page as it is now (WCAG 2.1 A/AA and best
+ * practices), each with the elements it was found on; the check must have run over the page (more than
+ * ten passes), not over nothing.
+ */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.passes.length).toBeGreaterThan(10)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 /**
  * Retention against the real stack: bonuses issued by a deposit and wagered by real spins, bonus codes,
@@ -43,14 +42,6 @@ async function newPlayer(page: Page, baseURL: string | undefined, prefix: string
   const email = uniqueEmail(prefix)
   await signUp(page, email)
   return apiToken(baseURL ?? '', email)
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
 }
 
 test.describe('bonuses', () => {

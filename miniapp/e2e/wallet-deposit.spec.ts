@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed as subscribedTo, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed as subscribedTo, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 async function settle(request: APIRequestContext, id: string, status: 2 | 3) {
   const settled = await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status } })
@@ -220,15 +219,6 @@ test.describe('the wallet modal in Telegram', () => {
     expect(haptics.map((event) => event.data)).toContainEqual({ type: 'notification', notification_type: 'success' })
   })
 })
-
-/** Violations of impact serious or critical, named with the elements they were found on. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`the wallet modal in the ${colorScheme} palette`, () => {

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { signUp, uniqueEmail } from './helpers'
+import { seriousViolations, signUp, uniqueEmail } from './helpers'
 
 /**
  * The wallet's accounts and pages against the real stack, in a browser and inside Telegram (the local
@@ -135,15 +134,6 @@ for (const mode of MODES) {
       await expect(main.getByText('+$25.00')).toHaveCount(0)
     })
   })
-}
-
-/** Violations of impact serious or critical, named with the elements they were found on (as accessibility.spec.ts). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  expect(results.passes.length).toBeGreaterThan(10)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
