@@ -14,6 +14,7 @@ import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBonusesRouteImport } from './routes/_default/bonuses'
 import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorites'
+import { Route as DefaultQuestionsRouteImport } from './routes/_default/questions'
 import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
 import { Route as DefaultReferralRouteImport } from './routes/_default/referral'
 import { Route as DefaultWalletRouteImport } from './routes/_default/wallet'
@@ -27,6 +28,9 @@ import { Route as DefaultGamesSplatRouteImport } from './routes/_default/games/$
 import { Route as DefaultGamesProvidersRouteImport } from './routes/_default/games/providers'
 import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
 import { Route as DefaultProfileBonusesRouteImport } from './routes/_default/profile/bonuses'
+import { Route as DefaultQuestionsIndexRouteImport } from './routes/_default/questions/index'
+import { Route as DefaultQuestionsPageIdentityRouteImport } from './routes/_default/questions/$pageIdentity'
+import { Route as DefaultStaticPageIdentityRouteImport } from './routes/_default/static.$pageIdentity'
 import { Route as DefaultWalletIndexRouteImport } from './routes/_default/wallet/index'
 import { Route as DefaultWalletHistoryRouteImport } from './routes/_default/wallet/history'
 import { Route as EmptyAuthAutologinRouteImport } from './routes/_empty/auth/autologin'
@@ -53,6 +57,11 @@ const DefaultBonusesRoute = DefaultBonusesRouteImport.update({
 const DefaultFavoritesRoute = DefaultFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultQuestionsRoute = DefaultQuestionsRouteImport.update({
+  id: '/questions',
+  path: '/questions',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultRecentlyPlayedRoute = DefaultRecentlyPlayedRouteImport.update({
@@ -122,6 +131,23 @@ const DefaultProfileBonusesRoute = DefaultProfileBonusesRouteImport.update({
   path: '/profile/bonuses',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultQuestionsIndexRoute = DefaultQuestionsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultQuestionsRoute,
+} as any)
+const DefaultQuestionsPageIdentityRoute =
+  DefaultQuestionsPageIdentityRouteImport.update({
+    id: '/$pageIdentity',
+    path: '/$pageIdentity',
+    getParentRoute: () => DefaultQuestionsRoute,
+  } as any)
+const DefaultStaticPageIdentityRoute =
+  DefaultStaticPageIdentityRouteImport.update({
+    id: '/static/$pageIdentity',
+    path: '/static/$pageIdentity',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultWalletIndexRoute = DefaultWalletIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -148,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/bonuses': typeof DefaultBonusesRoute
   '/favorites': typeof DefaultFavoritesRoute
+  '/questions': typeof DefaultQuestionsRouteWithChildren
   '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/referral': typeof DefaultReferralRoute
   '/wallet': typeof DefaultWalletRouteWithChildren
@@ -160,9 +187,12 @@ export interface FileRoutesByFullPath {
   '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/profile/bonuses': typeof DefaultProfileBonusesRoute
+  '/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
+  '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
   '/games/': typeof DefaultGamesIndexRoute
+  '/questions/': typeof DefaultQuestionsIndexRoute
   '/wallet/': typeof DefaultWalletIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
@@ -181,9 +211,12 @@ export interface FileRoutesByTo {
   '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/profile/bonuses': typeof DefaultProfileBonusesRoute
+  '/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
+  '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
   '/games': typeof DefaultGamesIndexRoute
+  '/questions': typeof DefaultQuestionsIndexRoute
   '/wallet': typeof DefaultWalletIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
@@ -193,6 +226,7 @@ export interface FileRoutesById {
   '/_empty': typeof EmptyRouteWithChildren
   '/_default/bonuses': typeof DefaultBonusesRoute
   '/_default/favorites': typeof DefaultFavoritesRoute
+  '/_default/questions': typeof DefaultQuestionsRouteWithChildren
   '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
   '/_default/referral': typeof DefaultReferralRoute
   '/_default/wallet': typeof DefaultWalletRouteWithChildren
@@ -206,9 +240,12 @@ export interface FileRoutesById {
   '/_default/games/providers': typeof DefaultGamesProvidersRoute
   '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/_default/profile/bonuses': typeof DefaultProfileBonusesRoute
+  '/_default/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
+  '/_default/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/_default/wallet/history': typeof DefaultWalletHistoryRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
   '/_default/games/': typeof DefaultGamesIndexRoute
+  '/_default/questions/': typeof DefaultQuestionsIndexRoute
   '/_default/wallet/': typeof DefaultWalletIndexRoute
   '/_empty/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
@@ -218,6 +255,7 @@ export interface FileRouteTypes {
     | '/'
     | '/bonuses'
     | '/favorites'
+    | '/questions'
     | '/recently-played'
     | '/referral'
     | '/wallet'
@@ -230,9 +268,12 @@ export interface FileRouteTypes {
     | '/games/providers'
     | '/password-reset/$resetCode'
     | '/profile/bonuses'
+    | '/questions/$pageIdentity'
+    | '/static/$pageIdentity'
     | '/wallet/history'
     | '/auth/autologin'
     | '/games/'
+    | '/questions/'
     | '/wallet/'
     | '/auth/social/$connection/callback'
   fileRoutesByTo: FileRoutesByTo
@@ -251,9 +292,12 @@ export interface FileRouteTypes {
     | '/games/providers'
     | '/password-reset/$resetCode'
     | '/profile/bonuses'
+    | '/questions/$pageIdentity'
+    | '/static/$pageIdentity'
     | '/wallet/history'
     | '/auth/autologin'
     | '/games'
+    | '/questions'
     | '/wallet'
     | '/auth/social/$connection/callback'
   id:
@@ -262,6 +306,7 @@ export interface FileRouteTypes {
     | '/_empty'
     | '/_default/bonuses'
     | '/_default/favorites'
+    | '/_default/questions'
     | '/_default/recently-played'
     | '/_default/referral'
     | '/_default/wallet'
@@ -275,9 +320,12 @@ export interface FileRouteTypes {
     | '/_default/games/providers'
     | '/_default/password-reset/$resetCode'
     | '/_default/profile/bonuses'
+    | '/_default/questions/$pageIdentity'
+    | '/_default/static/$pageIdentity'
     | '/_default/wallet/history'
     | '/_empty/auth/autologin'
     | '/_default/games/'
+    | '/_default/questions/'
     | '/_default/wallet/'
     | '/_empty/auth/social/$connection/callback'
   fileRoutesById: FileRoutesById
@@ -322,6 +370,13 @@ declare module '@tanstack/react-router' {
       path: '/favorites'
       fullPath: '/favorites'
       preLoaderRoute: typeof DefaultFavoritesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/questions': {
+      id: '/_default/questions'
+      path: '/questions'
+      fullPath: '/questions'
+      preLoaderRoute: typeof DefaultQuestionsRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/recently-played': {
@@ -415,6 +470,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultProfileBonusesRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/questions/': {
+      id: '/_default/questions/'
+      path: '/'
+      fullPath: '/questions/'
+      preLoaderRoute: typeof DefaultQuestionsIndexRouteImport
+      parentRoute: typeof DefaultQuestionsRoute
+    }
+    '/_default/questions/$pageIdentity': {
+      id: '/_default/questions/$pageIdentity'
+      path: '/$pageIdentity'
+      fullPath: '/questions/$pageIdentity'
+      preLoaderRoute: typeof DefaultQuestionsPageIdentityRouteImport
+      parentRoute: typeof DefaultQuestionsRoute
+    }
+    '/_default/static/$pageIdentity': {
+      id: '/_default/static/$pageIdentity'
+      path: '/static/$pageIdentity'
+      fullPath: '/static/$pageIdentity'
+      preLoaderRoute: typeof DefaultStaticPageIdentityRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/wallet/': {
       id: '/_default/wallet/'
       path: '/'
@@ -446,6 +522,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DefaultQuestionsRouteChildren {
+  DefaultQuestionsPageIdentityRoute: typeof DefaultQuestionsPageIdentityRoute
+  DefaultQuestionsIndexRoute: typeof DefaultQuestionsIndexRoute
+}
+
+const DefaultQuestionsRouteChildren: DefaultQuestionsRouteChildren = {
+  DefaultQuestionsPageIdentityRoute: DefaultQuestionsPageIdentityRoute,
+  DefaultQuestionsIndexRoute: DefaultQuestionsIndexRoute,
+}
+
+const DefaultQuestionsRouteWithChildren =
+  DefaultQuestionsRoute._addFileChildren(DefaultQuestionsRouteChildren)
+
 interface DefaultWalletRouteChildren {
   DefaultWalletHistoryRoute: typeof DefaultWalletHistoryRoute
   DefaultWalletIndexRoute: typeof DefaultWalletIndexRoute
@@ -463,6 +552,7 @@ const DefaultWalletRouteWithChildren = DefaultWalletRoute._addFileChildren(
 interface DefaultRouteChildren {
   DefaultBonusesRoute: typeof DefaultBonusesRoute
   DefaultFavoritesRoute: typeof DefaultFavoritesRoute
+  DefaultQuestionsRoute: typeof DefaultQuestionsRouteWithChildren
   DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
   DefaultReferralRoute: typeof DefaultReferralRoute
   DefaultWalletRoute: typeof DefaultWalletRouteWithChildren
@@ -474,12 +564,14 @@ interface DefaultRouteChildren {
   DefaultGamesProvidersRoute: typeof DefaultGamesProvidersRoute
   DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
   DefaultProfileBonusesRoute: typeof DefaultProfileBonusesRoute
+  DefaultStaticPageIdentityRoute: typeof DefaultStaticPageIdentityRoute
   DefaultGamesIndexRoute: typeof DefaultGamesIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBonusesRoute: DefaultBonusesRoute,
   DefaultFavoritesRoute: DefaultFavoritesRoute,
+  DefaultQuestionsRoute: DefaultQuestionsRouteWithChildren,
   DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
   DefaultReferralRoute: DefaultReferralRoute,
   DefaultWalletRoute: DefaultWalletRouteWithChildren,
@@ -491,6 +583,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultGamesProvidersRoute: DefaultGamesProvidersRoute,
   DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
   DefaultProfileBonusesRoute: DefaultProfileBonusesRoute,
+  DefaultStaticPageIdentityRoute: DefaultStaticPageIdentityRoute,
   DefaultGamesIndexRoute: DefaultGamesIndexRoute,
 }
 

@@ -15,6 +15,8 @@ export interface NativeBridge {
   exitFullscreen?: () => Promise<void>
   /** Telegram's share sheet for a link and its text (`shareURL`); false when the client cannot. */
   shareLink?: (url: string, text: string) => boolean
+  /** Opens an outside address in the host's browser (Telegram's `openLink`); false when the client cannot. */
+  openLink?: (url: string) => boolean
 }
 
 /** A tap on a primary action, a success, or an error. */
@@ -35,6 +37,11 @@ export function haptic(kind: HapticKind): void {
 /** Shares a link through the host (Telegram's chat picker); false in a browser or when the host cannot. */
 export function shareNativeLink(url: string, text: string): boolean {
   return bridge?.shareLink?.(url, text) ?? false
+}
+
+/** Opens an outside address through the host (inside Telegram a web view must not navigate away); false in a browser. */
+export function openNativeLink(url: string): boolean {
+  return bridge?.openLink?.(url) ?? false
 }
 
 export function setNativeBackButton(onBack: (() => void) | undefined): void {

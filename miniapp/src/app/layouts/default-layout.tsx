@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
 import { DrawerProvider, PhoneDrawer, SideDrawer, useDrawer, useDrawerCompact } from '@/app/layouts/drawer'
 import { DESTINATIONS } from '@/app/layouts/destinations'
@@ -10,6 +11,9 @@ import { ModalHost } from '@/app/modals/modal-host'
 import { OnlineCount } from '@/app/online-count'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
+
+/** The footer's pages and notices: below the first screen, so its own chunk. */
+const SiteFooter = lazy(() => import('@/features/content/components/site-footer'))
 
 /**
  * Header on top; beside the page on desktops the drawer (wide or compact), on phones and tablets the
@@ -38,6 +42,9 @@ export function DefaultLayout() {
               <Outlet />
             </div>
             <footer className="pt-4">
+              <Suspense fallback={null}>
+                <SiteFooter />
+              </Suspense>
               <OnlineCount />
               <LanguagePicker />
             </footer>

@@ -70,6 +70,11 @@ export async function startTelegramSdk(): Promise<void> {
         sdk.shareURL(url, text)
         return true
       },
+      openLink: (url) => {
+        if (!sdk.openLink.isAvailable()) return false
+        sdk.openLink(url)
+        return true
+      },
       setClosingConfirmation: (enabled) => {
         if (!sdk.isClosingBehaviorMounted()) return
         if (enabled) sdk.enableClosingConfirmation()

@@ -1,13 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 
+import { ContentArticle } from '@/components/content-article'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { StateMessage } from '@/components/ui/state-message'
-import { ApiError } from '@/lib/api-client'
-import { type ContentEntry, useBonusPage, useWelcomePackage } from '@/features/bonuses/api/get-content'
+import { useBonusPage, useWelcomePackage } from '@/features/bonuses/api/get-content'
 import { useDepositCount } from '@/features/bonuses/api/get-deposit-count'
-import { Markdown } from '@/features/bonuses/components/markdown'
 import { t, useI18n } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
@@ -18,60 +15,25 @@ import { useSession } from '@/lib/session'
  */
 export const WELCOME_PACKAGE_DEPOSITS = 4
 
-function ContentBody({
-  query,
-  aside,
-}: {
-  query: { data: ContentEntry | undefined; isError: boolean; error: unknown; refetch: () => unknown }
-  aside?: ReactNode
-}) {
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404
-    return (
-      <div className="px-4 py-4">
-        <StateMessage
-          role="alert"
-          title={missing ? t('This page does not exist') : t('This page did not load')}
-          description={missing ? t('See the bonuses open to you.') : t('Check your connection and try again.')}
-          action={
-            missing ? (
-              <Link to="/bonuses" className={buttonClassName('primary')}>
-                {t('Bonuses')}
-              </Link>
-            ) : (
-              <Button onClick={() => void query.refetch()}>{t('Retry')}</Button>
-            )
-          }
-        />
-      </div>
-    )
-  }
-  if (!query.data)
-    return (
-      <div aria-busy="true" className="flex flex-col gap-3 px-4 py-4">
-        <div aria-hidden="true" className="skeleton h-8 w-2/3 rounded-xl" />
-        <div aria-hidden="true" className="skeleton h-40 rounded-2xl" />
-      </div>
-    )
+/** A bonus content page's way on when it does not exist: the bonuses open to the player. */
+function ToBonuses() {
   return (
-    <article className="flex flex-col gap-4 px-4 py-4">
-      <h1 className="text-2xl font-bold text-fg">{query.data.title}</h1>
-      {aside}
-      <Markdown source={query.data.body} />
-    </article>
+    <Link to="/bonuses" className={buttonClassName('primary')}>
+      {t('Bonuses')}
+    </Link>
   )
 }
 
 /** `/bonus/{pageIdentity}`: one bonus's page, as the platform writes it. */
 export function BonusContentPage({ slug }: { slug: string }) {
   const { locale } = useI18n()
-  return <ContentBody query={useBonusPage(slug, locale)} />
+  return <ContentArticle query={useBonusPage(slug, locale)} notFound={<ToBonuses />} />
 }
 
 /** `/welcome-package`: the package's text and, for a signed-in player, how far along it they are. */
 export function WelcomePackagePage() {
   const { locale } = useI18n()
-  return <ContentBody query={useWelcomePackage(locale)} aside={<WelcomeProgress />} />
+  return <ContentArticle query={useWelcomePackage(locale)} notFound={<ToBonuses />} aside={<WelcomeProgress />} />
 }
 
 function WelcomeProgress() {

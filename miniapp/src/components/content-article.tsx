@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { StateMessage } from '@/components/ui/state-message'
+import { ApiError } from '@/lib/api-client'
+import { t } from '@/lib/i18n'
+import { Markdown } from '@/lib/markdown'
+
+export interface ContentQuery {
+  data: { title: string; body: string } | undefined
+  isError: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+/**
+ * One text page of the platform's content (a static page, a bonus page, an FAQ answer): a skeleton
+ * while it loads, the title and the rendered markdown, a "does not exist" state with a way on
+ * (`notFound`: a link elsewhere) for a 404, and a retry for anything else.
+ */
+export function ContentArticle({
+  query,
+  notFound,
+  aside,
+  headingLevel = 1,
+}: {
+  query: ContentQuery
+  notFound: ReactNode
+  aside?: ReactNode
+  headingLevel?: 1 | 2
+}) {
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <div className="px-4 py-4">
+        <StateMessage
+          role="alert"
+          title={missing ? t('This page does not exist') : t('This page did not load')}
+          description={missing ? t('It may have moved. Try one of these instead.') : t('Check your connection and try again.')}
+          action={missing ? notFound : <Button onClick={() => void query.refetch()}>{t('Retry')}</Button>}
+        />
+      </div>
+    )
+  }
+  if (!query.data)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3 px-4 py-4">
+        <p role="status" className="sr-only">
+          {t('Loading the page')}
+        </p>
+        <div aria-hidden="true" className="skeleton h-8 w-2/3 rounded-xl" />
+        <div aria-hidden="true" className="skeleton h-40 rounded-2xl" />
+      </div>
+    )
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <article className="flex flex-col gap-4 px-4 py-4">
+      <Heading className={headingLevel === 1 ? 'text-2xl font-bold text-fg' : 'text-lg font-bold text-fg'}>{query.data.title}</Heading>
+      {aside}
+      <Markdown source={query.data.body} />
+    </article>
+  )
+}

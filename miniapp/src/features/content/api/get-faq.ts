@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
+
+export type FaqEntry = Schemas['ContentEntry']
+
+/** `GET /content/faq`: every question with its answer, in the player's language; public. */
+export function getFaq(locale: string, signal?: AbortSignal): Promise<FaqEntry[]> {
+  return apiRequest<Schemas['List_ContentEntry']>('/content/faq', { query: { locale }, signal, auth: 'none' }).then((list) => list.data)
+}
+
+export function faqQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: ['content', 'faq', locale],
+    queryFn: ({ signal }) => getFaq(locale, signal),
+    staleTime: 10 * 60_000,
+  })
+}
+
+export function useFaq(locale: string) {
+  return useQuery(faqQueryOptions(locale))
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { ApiError, apiRequest } from '@/lib/api-client'
+import type { Schemas } from '@/lib/api-types'
+
+export type ContentEntry = Schemas['ContentEntry']
+
+/** `GET /content/pages/{slug}`: one static page (terms, privacy...) in the player's language; public. */
+export function getStaticPage(slug: string, locale: string, signal?: AbortSignal): Promise<ContentEntry> {
+  return apiRequest<ContentEntry>(`/content/pages/${encodeURIComponent(slug)}`, { query: { locale }, signal, auth: 'none' })
+}
+
+export function staticPageQueryOptions(slug: string, locale: string) {
+  return queryOptions({
+    queryKey: ['content', 'static-page', slug, locale],
+    queryFn: ({ signal }) => getStaticPage(slug, locale, signal),
+    // A page that does not exist is an answer, not a hiccup.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  })
+}
+
+export function useStaticPage(slug: string, locale: string) {
+  return useQuery(staticPageQueryOptions(slug, locale))
+}
