@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // The stack, the build's server and Chromium share two cores during the full run: an assertion that
+  // passes in a second when alone can need several under that load, so each gets ten.
+  expect: { timeout: 10_000 },
   // Two cores on CI and developer machines: one browser at a time beside the stack.
   workers: 1,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

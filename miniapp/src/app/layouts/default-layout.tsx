@@ -32,23 +32,22 @@ export function DefaultLayout() {
         </a>
         <Header />
         <SideDrawer />
-        <div className={`flex flex-1 flex-col ${compact ? 'lg:pl-18' : 'lg:pl-60'}`}>
-          <main
-            id="main"
-            className="mx-auto w-full max-w-5xl flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0"
-          >
-            {/* The footer starts below the first screen, so a page growing as it loads never pushes it in view. */}
-            <div className="min-h-dvh">
-              <Outlet />
-            </div>
-            <footer className="pt-4">
-              <Suspense fallback={null}>
-                <SiteFooter />
-              </Suspense>
-              <OnlineCount />
-              <LanguagePicker />
-            </footer>
+        {/* The bottom padding keeps the footer clear of the phones' fixed bottom navigation. */}
+        <div
+          className={`flex flex-1 flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0 ${compact ? 'lg:pl-18' : 'lg:pl-60'}`}
+        >
+          {/* The footer starts below the first screen, so a page growing as it loads never pushes it in view. */}
+          <main id="main" className="mx-auto min-h-dvh w-full max-w-5xl flex-1">
+            <Outlet />
           </main>
+          {/* Outside <main>, so it is the page's contentinfo landmark. */}
+          <footer className="mx-auto w-full max-w-5xl pt-4">
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
+            <OnlineCount />
+            <LanguagePicker />
+          </footer>
         </div>
         <BottomNavigation />
         <PhoneDrawer />
