@@ -36,6 +36,20 @@ pub struct Profile {
     pub is_email_verified: bool,
     pub is_phone_verified: bool,
     pub avatar_id: Option<i64>,
+    /// `YYYY-MM-DD`.
+    pub birthdate: Option<String>,
+    /// `male`, `female` or `other`.
+    pub gender: Option<String>,
+    pub city: Option<String>,
+    pub address: Option<String>,
+    pub postal_code: Option<String>,
+    /// An IANA time zone name (`Europe/Lisbon`); the device's zone when `None`.
+    pub time_zone: Option<String>,
+    /// The Brazilian taxpayer number (11 digits), asked of players in Brazil.
+    #[serde(rename = "cpf_number")]
+    pub cpf_number: Option<String>,
+    pub receive_email_promo: bool,
+    pub receive_sms_promo: bool,
     /// True only in the response of the sign-in that created the player.
     #[sqlx(default)]
     pub is_newly_registered: bool,
@@ -48,7 +62,8 @@ pub async fn load_profile(pool: &SqlitePool, player_id: i64) -> Result<Profile, 
         "SELECT id, email, phone, nickname, first_name, last_name, tg_user_id, language, country,
                 locale, freshchat_restore_id, email_verified_at IS NOT NULL AS is_email_verified,
                 phone_verified_at IS NOT NULL AS is_phone_verified, avatar_id,
-                is_blocked
+                birthdate, gender, city, address, postal_code, time_zone, cpf_number,
+                receive_email_promo, receive_sms_promo, is_blocked
          FROM players WHERE id = ?",
     )
     .bind(player_id)
@@ -177,6 +192,15 @@ pub struct ProfileChange<'a> {
     pub country: Option<Option<String>>,
     pub locale: Option<Option<String>>,
     pub freshchat_restore_id: Option<Option<&'a str>>,
+    pub birthdate: Option<Option<&'a str>>,
+    pub gender: Option<Option<&'a str>>,
+    pub city: Option<Option<&'a str>>,
+    pub address: Option<Option<&'a str>>,
+    pub postal_code: Option<Option<String>>,
+    pub time_zone: Option<Option<&'a str>>,
+    pub cpf_number: Option<Option<String>>,
+    pub receive_email_promo: Option<bool>,
+    pub receive_sms_promo: Option<bool>,
 }
 
 /// Whether the country is one a player may choose.
@@ -214,7 +238,16 @@ pub async fn change_profile(
             language = CASE WHEN ?7 THEN ?8 ELSE language END,
             country = CASE WHEN ?9 THEN ?10 ELSE country END,
             locale = CASE WHEN ?11 THEN ?12 ELSE locale END,
-            freshchat_restore_id = CASE WHEN ?13 THEN ?14 ELSE freshchat_restore_id END
+            freshchat_restore_id = CASE WHEN ?13 THEN ?14 ELSE freshchat_restore_id END,
+            birthdate = CASE WHEN ?16 THEN ?17 ELSE birthdate END,
+            gender = CASE WHEN ?18 THEN ?19 ELSE gender END,
+            city = CASE WHEN ?20 THEN ?21 ELSE city END,
+            address = CASE WHEN ?22 THEN ?23 ELSE address END,
+            postal_code = CASE WHEN ?24 THEN ?25 ELSE postal_code END,
+            time_zone = CASE WHEN ?26 THEN ?27 ELSE time_zone END,
+            cpf_number = CASE WHEN ?28 THEN ?29 ELSE cpf_number END,
+            receive_email_promo = COALESCE(?30, receive_email_promo),
+            receive_sms_promo = COALESCE(?31, receive_sms_promo)
          WHERE id = ?15",
     )
     .bind(change.nickname.is_some())
@@ -232,6 +265,22 @@ pub async fn change_profile(
     .bind(change.freshchat_restore_id.is_some())
     .bind(change.freshchat_restore_id.flatten())
     .bind(player_id)
+    .bind(change.birthdate.is_some())
+    .bind(change.birthdate.flatten())
+    .bind(change.gender.is_some())
+    .bind(change.gender.flatten())
+    .bind(change.city.is_some())
+    .bind(change.city.flatten())
+    .bind(change.address.is_some())
+    .bind(change.address.flatten())
+    .bind(change.postal_code.is_some())
+    .bind(change.postal_code.flatten())
+    .bind(change.time_zone.is_some())
+    .bind(change.time_zone.flatten())
+    .bind(change.cpf_number.is_some())
+    .bind(change.cpf_number.flatten())
+    .bind(change.receive_email_promo)
+    .bind(change.receive_sms_promo)
     .execute(pool)
     .await?;
     load_profile(pool, player_id).await

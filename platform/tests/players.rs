@@ -164,6 +164,71 @@ async fn profile_changes_are_validated_and_absent_fields_kept() {
 }
 
 #[tokio::test]
+async fn personal_details_and_promo_preferences_are_kept_and_checked() {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("eve@example.com", "BRL").await;
+    let (_, fresh) = platform.get_as(&token, "/api/player/profile").await;
+    // Nothing promotional until the player opts in.
+    assert_eq!(
+        (&fresh["receiveEmailPromo"], &fresh["receiveSmsPromo"]),
+        (&json!(false), &json!(false))
+    );
+
+    let (status, profile) = update_profile(
+        &platform,
+        &token,
+        json!({"birthdate": "1990-05-17", "gender": "female", "city": "São Paulo",
+               "address": "Av. Paulista, 1000", "postalCode": "01310-100",
+               "timeZone": "America/Sao_Paulo", "cpf_number": "529.982.247-25",
+               "receiveEmailPromo": true}),
+    )
+    .await;
+    assert_eq!(status, 200, "{profile}");
+    assert_eq!(profile["birthdate"], "1990-05-17");
+    assert_eq!(profile["postalCode"], "01310100");
+    assert_eq!(profile["cpf_number"], "52998224725");
+    assert_eq!(profile["timeZone"], "America/Sao_Paulo");
+    assert_eq!(
+        (&profile["receiveEmailPromo"], &profile["receiveSmsPromo"]),
+        (&json!(true), &json!(false))
+    );
+
+    // Every bad field is named at once, and nothing is changed.
+    let (status, body) = update_profile(
+        &platform,
+        &token,
+        json!({"birthdate": "1990-02-30", "gender": "robot", "postalCode": "1",
+               "timeZone": "Mars/Olympus;", "cpf_number": "11111111111", "city": "Paris"}),
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    for field in [
+        "birthdate",
+        "gender",
+        "postalCode",
+        "timeZone",
+        "cpf_number",
+    ] {
+        assert!(body["fields"][field].is_string(), "{field}: {body}");
+    }
+    let (_, kept) = platform.get_as(&token, "/api/player/profile").await;
+    assert_eq!(
+        (&kept["city"], &kept["birthdate"]),
+        (&json!("São Paulo"), &json!("1990-05-17"))
+    );
+
+    // A minor is refused; an empty string clears an optional detail.
+    let (status, body) =
+        update_profile(&platform, &token, json!({"birthdate": "2020-01-01"})).await;
+    assert_eq!(
+        (status, body["fields"]["birthdate"].as_str()),
+        (422, Some("You must be at least 18 years old"))
+    );
+    let (_, cleared) = update_profile(&platform, &token, json!({"city": ""})).await;
+    assert_eq!(cleared["city"], Value::Null);
+}
+
+#[tokio::test]
 async fn refresh_issues_a_new_token_for_an_open_session_only() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("eve@example.com", "USD").await;

@@ -70,6 +70,8 @@ export const profile = {
   locale: 'en',
   isEmailVerified: true,
   isPhoneVerified: false,
+  receiveEmailPromo: false,
+  receiveSmsPromo: false,
   isNewlyRegistered: false,
 } satisfies Profile
 

@@ -3510,6 +3510,19 @@ export interface components {
             isPhoneVerified: boolean;
             /** Format: int64 */
             avatarId?: number | null;
+            /** @description `YYYY-MM-DD`. */
+            birthdate?: string | null;
+            /** @description `male`, `female` or `other`. */
+            gender?: string | null;
+            city?: string | null;
+            address?: string | null;
+            postalCode?: string | null;
+            /** @description An IANA time zone name (`Europe/Lisbon`); the device's zone when `None`. */
+            timeZone?: string | null;
+            /** @description The Brazilian taxpayer number (11 digits), asked of players in Brazil. */
+            cpf_number?: string | null;
+            receiveEmailPromo: boolean;
+            receiveSmsPromo: boolean;
             /** @description True only in the response of the sign-in that created the player. */
             isNewlyRegistered: boolean;
         };
@@ -3526,6 +3539,20 @@ export interface components {
             locale?: string | null;
             /** @description The live chat's restore id, saved when the chat creates its user (spec, section 4). */
             freshchatRestoreId?: string | null;
+            /** @description `YYYY-MM-DD`, a real calendar day; the player must be at least 18. */
+            birthdate?: string | null;
+            /** @description `male`, `female` or `other`. */
+            gender?: string | null;
+            city?: string | null;
+            address?: string | null;
+            /** @description Letters and digits (spaces and hyphens as typed are dropped). */
+            postalCode?: string | null;
+            /** @description An IANA time zone name, e.g. `America/Sao_Paulo`. */
+            timeZone?: string | null;
+            /** @description The Brazilian taxpayer number with valid check digits (dots and dashes as typed are dropped). */
+            cpf_number?: string | null;
+            receiveEmailPromo?: boolean | null;
+            receiveSmsPromo?: boolean | null;
         };
         /** @description `{profile}`: the answer of the calls that create or change a player without opening a session. */
         ProfileResponse: {

@@ -60,6 +60,21 @@ struct ProfileChange {
     locale: Option<String>,
     /// The live chat's restore id, saved when the chat creates its user (spec, section 4).
     freshchat_restore_id: Option<String>,
+    /// `YYYY-MM-DD`, a real calendar day; the player must be at least 18.
+    birthdate: Option<String>,
+    /// `male`, `female` or `other`.
+    gender: Option<String>,
+    city: Option<String>,
+    address: Option<String>,
+    /// Letters and digits (spaces and hyphens as typed are dropped).
+    postal_code: Option<String>,
+    /// An IANA time zone name, e.g. `America/Sao_Paulo`.
+    time_zone: Option<String>,
+    /// The Brazilian taxpayer number with valid check digits (dots and dashes as typed are dropped).
+    #[serde(rename = "cpf_number")]
+    cpf_number: Option<String>,
+    receive_email_promo: Option<bool>,
+    receive_sms_promo: Option<bool>,
 }
 
 fn cleared(value: &Option<String>) -> Option<Option<&str>> {
@@ -82,7 +97,30 @@ async fn update(
     let country = cleared(&change.country).map(|c| c.map(str::to_ascii_uppercase));
     let locale = cleared(&change.locale).map(|l| l.map(str::to_ascii_lowercase));
     let restore_id = cleared(&change.freshchat_restore_id);
+    let birthdate = cleared(&change.birthdate);
+    let gender = cleared(&change.gender);
+    let city = cleared(&change.city);
+    let address = cleared(&change.address);
+    let postal_code = cleared(&change.postal_code).map(|v| {
+        v.map(|code| {
+            code.chars()
+                .filter(|c| !matches!(c, ' ' | '-'))
+                .collect::<String>()
+                .to_ascii_uppercase()
+        })
+    });
+    let time_zone = cleared(&change.time_zone);
+    let cpf_number = cleared(&change.cpf_number).map(|v| {
+        v.map(|cpf| {
+            cpf.chars()
+                .filter(|c| !matches!(c, '.' | '-' | ' '))
+                .collect()
+        })
+    });
 
+    let today = chrono::DateTime::from_timestamp(crate::clock::unix_seconds() as i64, 0)
+        .ok_or_else(|| anyhow::anyhow!("the clock is out of chrono's range"))?
+        .date_naive();
     let mut checks = Checks::default();
     checks
         .check(
@@ -100,6 +138,33 @@ async fn update(
             restore_id
                 .flatten()
                 .and_then(|v| validation::max_length(v, 200)),
+        )
+        .check(
+            "birthdate",
+            birthdate
+                .flatten()
+                .and_then(|v| validation::birthdate(v, today)),
+        )
+        .check("gender", gender.flatten().and_then(validation::gender))
+        .check("city", city.flatten().and_then(validation::name))
+        .check("address", address.flatten().and_then(validation::address))
+        .check(
+            "postalCode",
+            postal_code
+                .as_ref()
+                .and_then(|v| v.as_deref())
+                .and_then(validation::postal_code),
+        )
+        .check(
+            "timeZone",
+            time_zone.flatten().and_then(validation::time_zone),
+        )
+        .check(
+            "cpf_number",
+            cpf_number
+                .as_ref()
+                .and_then(|v| v.as_deref())
+                .and_then(validation::cpf_number),
         );
     if let Some(Some(code)) = &country {
         let known = players::country_exists(&state.pool, code).await?;
@@ -131,6 +196,15 @@ async fn update(
         country,
         locale,
         freshchat_restore_id: restore_id,
+        birthdate,
+        gender,
+        city,
+        address,
+        postal_code,
+        time_zone,
+        cpf_number,
+        receive_email_promo: change.receive_email_promo,
+        receive_sms_promo: change.receive_sms_promo,
     };
     Ok(JsonResponse(
         players::change_profile(&state.pool, player.id, change).await?,

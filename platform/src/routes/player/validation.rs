@@ -107,6 +107,84 @@ pub fn language(value: &str) -> Option<String> {
         .then(|| "Use a two-letter language code".to_owned())
 }
 
+/// Players must be at least this old (the spec's `minAge`, years of 365 days).
+pub const MIN_AGE_YEARS: i64 = 18;
+/// An address line longer than this is not an address.
+pub const ADDRESS_MAX: usize = 200;
+
+/// `YYYY-MM-DD`, a real calendar day between the years 1000 and 3000 (the spec's `date`), not in the
+/// future, and at least [`MIN_AGE_YEARS`] of 365 days before `today` (the spec's `minAge`).
+pub fn birthdate(value: &str, today: chrono::NaiveDate) -> Option<String> {
+    let shaped = value.len() == 10
+        && value.bytes().enumerate().all(|(i, b)| {
+            if i == 4 || i == 7 {
+                b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        });
+    let day = shaped
+        .then(|| chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d").ok())
+        .flatten()
+        .filter(|day| (1000..=3000).contains(&chrono::Datelike::year(day)));
+    let Some(day) = day else {
+        return Some("Enter a real date as YYYY-MM-DD".to_owned());
+    };
+    let age_days = (today - day).num_days();
+    (age_days < MIN_AGE_YEARS * 365)
+        .then(|| format!("You must be at least {MIN_AGE_YEARS} years old"))
+}
+
+pub fn gender(value: &str) -> Option<String> {
+    (!matches!(value, "male" | "female" | "other")).then(|| "Choose one of the options".to_owned())
+}
+
+pub fn address(value: &str) -> Option<String> {
+    min_length(value, NAME_MIN).or_else(|| max_length(value, ADDRESS_MAX))
+}
+
+/// Letters and digits, 3 to 10 of them (every postal code system in use fits).
+pub fn postal_code(value: &str) -> Option<String> {
+    if !value.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Some("The value must be alpha-numeric".to_owned());
+    }
+    (!(3..=10).contains(&value.len()))
+        .then(|| "Enter a postal code of 3 to 10 characters".to_owned())
+}
+
+/// An IANA name as the browser's `Intl` lists them (`Area/City`, `UTC`): the shape is checked, not
+/// the zone database, which the client's list comes from.
+pub fn time_zone(value: &str) -> Option<String> {
+    let shaped = (2..=64).contains(&value.len())
+        && value.starts_with(|c: char| c.is_ascii_uppercase())
+        && value
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-' | '+'))
+        && !value.contains("//");
+    (!shaped).then(|| "Choose a time zone from the list".to_owned())
+}
+
+/// The Brazilian taxpayer number (the spec's `cpf_number`): 11 digits, not all equal, with both
+/// check digits right.
+pub fn cpf_number(value: &str) -> Option<String> {
+    let digits: Vec<u32> = value.chars().filter_map(|c| c.to_digit(10)).collect();
+    let check = |count: usize| {
+        let sum: u32 = digits[..count]
+            .iter()
+            .zip((2..=count as u32 + 1).rev())
+            .map(|(digit, weight)| digit * weight)
+            .sum();
+        let rest = sum * 10 % 11;
+        if rest == 10 { 0 } else { rest }
+    };
+    let valid = value.len() == 11
+        && digits.len() == 11
+        && digits.iter().any(|d| *d != digits[0])
+        && check(9) == digits[9]
+        && check(10) == digits[10];
+    (!valid).then(|| "Enter a valid CPF number".to_owned())
+}
+
 pub fn min_length(value: &str, min: usize) -> Option<String> {
     (value.chars().count() < min)
         .then(|| format!("This field should be at least {min} characters long"))
@@ -133,6 +211,63 @@ mod tests {
             "a@b..com",
         ] {
             assert!(email(bad).is_some(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn birthdates_are_real_days_of_adults() {
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
+        assert_eq!(birthdate("1990-05-17", today), None);
+        for bad in [
+            "1990-02-30",
+            "1990-13-01",
+            "90-05-17",
+            "1990/05/17",
+            "0999-01-01",
+            "abc",
+        ] {
+            assert!(birthdate(bad, today).is_some(), "{bad}");
+        }
+        // 18 years of 365 days is 6570 days: a day short is refused, the day itself allowed.
+        let adult = today - chrono::Duration::days(6570);
+        assert_eq!(birthdate(&adult.to_string(), today), None);
+        let minor = today - chrono::Duration::days(6569);
+        assert!(birthdate(&minor.to_string(), today).is_some());
+        assert!(birthdate("2030-01-01", today).is_some());
+    }
+
+    #[test]
+    fn cpf_numbers_need_their_check_digits() {
+        assert_eq!(cpf_number("52998224725"), None);
+        assert_eq!(cpf_number("11144477735"), None);
+        for bad in [
+            "52998224724",
+            "11111111111",
+            "5299822472",
+            "529982247250",
+            "5299822472a",
+        ] {
+            assert!(cpf_number(bad).is_some(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn postal_codes_and_time_zones() {
+        assert_eq!(postal_code("SW1A1AA"), None);
+        assert_eq!(postal_code("01310"), None);
+        assert!(postal_code("12").is_some());
+        assert!(postal_code("12 345").is_some());
+        assert_eq!(time_zone("America/Sao_Paulo"), None);
+        assert_eq!(time_zone("Etc/GMT+3"), None);
+        assert_eq!(time_zone("UTC"), None);
+        for bad in [
+            "",
+            "europe/lisbon",
+            "Europe//Lisbon",
+            "Europe/Lisbon;DROP",
+            "<script>",
+        ] {
+            assert!(time_zone(bad).is_some(), "{bad}");
         }
     }
 
