@@ -14,6 +14,7 @@ import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBonusesRouteImport } from './routes/_default/bonuses'
 import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorites'
+import { Route as DefaultProfileRouteImport } from './routes/_default/profile'
 import { Route as DefaultQuestionsRouteImport } from './routes/_default/questions'
 import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
 import { Route as DefaultReferralRouteImport } from './routes/_default/referral'
@@ -27,13 +28,21 @@ import { Route as DefaultGamesIndexRouteImport } from './routes/_default/games/i
 import { Route as DefaultGamesSplatRouteImport } from './routes/_default/games/$'
 import { Route as DefaultGamesProvidersRouteImport } from './routes/_default/games/providers'
 import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_default/password-reset.$resetCode'
+import { Route as DefaultProfileIndexRouteImport } from './routes/_default/profile/index'
 import { Route as DefaultProfileBonusesRouteImport } from './routes/_default/profile/bonuses'
+import { Route as DefaultProfileInfoRouteImport } from './routes/_default/profile/info'
+import { Route as DefaultProfilePersonalRouteImport } from './routes/_default/profile/personal'
+import { Route as DefaultProfileSessionsRouteImport } from './routes/_default/profile/sessions'
+import { Route as DefaultProfileSettingsRouteImport } from './routes/_default/profile/settings'
 import { Route as DefaultQuestionsIndexRouteImport } from './routes/_default/questions/index'
 import { Route as DefaultQuestionsPageIdentityRouteImport } from './routes/_default/questions/$pageIdentity'
 import { Route as DefaultStaticPageIdentityRouteImport } from './routes/_default/static.$pageIdentity'
 import { Route as DefaultWalletIndexRouteImport } from './routes/_default/wallet/index'
 import { Route as DefaultWalletHistoryRouteImport } from './routes/_default/wallet/history'
 import { Route as EmptyAuthAutologinRouteImport } from './routes/_empty/auth/autologin'
+import { Route as DefaultProfileSettingsIndexRouteImport } from './routes/_default/profile/settings/index'
+import { Route as DefaultProfileSettingsAccountRouteImport } from './routes/_default/profile/settings/account'
+import { Route as DefaultProfileSettingsNotificationsRouteImport } from './routes/_default/profile/settings/notifications'
 import { Route as EmptyAuthSocialConnectionCallbackRouteImport } from './routes/_empty/auth/social/$connection/callback'
 
 const DefaultRoute = DefaultRouteImport.update({
@@ -57,6 +66,11 @@ const DefaultBonusesRoute = DefaultBonusesRouteImport.update({
 const DefaultFavoritesRoute = DefaultFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultProfileRoute = DefaultProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultQuestionsRoute = DefaultQuestionsRouteImport.update({
@@ -126,10 +140,35 @@ const DefaultPasswordResetResetCodeRoute =
     path: '/password-reset/$resetCode',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultProfileIndexRoute = DefaultProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultProfileRoute,
+} as any)
 const DefaultProfileBonusesRoute = DefaultProfileBonusesRouteImport.update({
-  id: '/profile/bonuses',
-  path: '/profile/bonuses',
-  getParentRoute: () => DefaultRoute,
+  id: '/bonuses',
+  path: '/bonuses',
+  getParentRoute: () => DefaultProfileRoute,
+} as any)
+const DefaultProfileInfoRoute = DefaultProfileInfoRouteImport.update({
+  id: '/info',
+  path: '/info',
+  getParentRoute: () => DefaultProfileRoute,
+} as any)
+const DefaultProfilePersonalRoute = DefaultProfilePersonalRouteImport.update({
+  id: '/personal',
+  path: '/personal',
+  getParentRoute: () => DefaultProfileRoute,
+} as any)
+const DefaultProfileSessionsRoute = DefaultProfileSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => DefaultProfileRoute,
+} as any)
+const DefaultProfileSettingsRoute = DefaultProfileSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => DefaultProfileRoute,
 } as any)
 const DefaultQuestionsIndexRoute = DefaultQuestionsIndexRouteImport.update({
   id: '/',
@@ -163,6 +202,24 @@ const EmptyAuthAutologinRoute = EmptyAuthAutologinRouteImport.update({
   path: '/auth/autologin',
   getParentRoute: () => EmptyRoute,
 } as any)
+const DefaultProfileSettingsIndexRoute =
+  DefaultProfileSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DefaultProfileSettingsRoute,
+  } as any)
+const DefaultProfileSettingsAccountRoute =
+  DefaultProfileSettingsAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => DefaultProfileSettingsRoute,
+  } as any)
+const DefaultProfileSettingsNotificationsRoute =
+  DefaultProfileSettingsNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => DefaultProfileSettingsRoute,
+  } as any)
 const EmptyAuthSocialConnectionCallbackRoute =
   EmptyAuthSocialConnectionCallbackRouteImport.update({
     id: '/auth/social/$connection/callback',
@@ -174,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/bonuses': typeof DefaultBonusesRoute
   '/favorites': typeof DefaultFavoritesRoute
+  '/profile': typeof DefaultProfileRouteWithChildren
   '/questions': typeof DefaultQuestionsRouteWithChildren
   '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/referral': typeof DefaultReferralRoute
@@ -187,13 +245,21 @@ export interface FileRoutesByFullPath {
   '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/profile/bonuses': typeof DefaultProfileBonusesRoute
+  '/profile/info': typeof DefaultProfileInfoRoute
+  '/profile/personal': typeof DefaultProfilePersonalRoute
+  '/profile/sessions': typeof DefaultProfileSessionsRoute
+  '/profile/settings': typeof DefaultProfileSettingsRouteWithChildren
   '/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
   '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
   '/games/': typeof DefaultGamesIndexRoute
+  '/profile/': typeof DefaultProfileIndexRoute
   '/questions/': typeof DefaultQuestionsIndexRoute
   '/wallet/': typeof DefaultWalletIndexRoute
+  '/profile/settings/account': typeof DefaultProfileSettingsAccountRoute
+  '/profile/settings/notifications': typeof DefaultProfileSettingsNotificationsRoute
+  '/profile/settings/': typeof DefaultProfileSettingsIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesByTo {
@@ -211,13 +277,20 @@ export interface FileRoutesByTo {
   '/games/providers': typeof DefaultGamesProvidersRoute
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/profile/bonuses': typeof DefaultProfileBonusesRoute
+  '/profile/info': typeof DefaultProfileInfoRoute
+  '/profile/personal': typeof DefaultProfilePersonalRoute
+  '/profile/sessions': typeof DefaultProfileSessionsRoute
   '/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
   '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
   '/games': typeof DefaultGamesIndexRoute
+  '/profile': typeof DefaultProfileIndexRoute
   '/questions': typeof DefaultQuestionsIndexRoute
   '/wallet': typeof DefaultWalletIndexRoute
+  '/profile/settings/account': typeof DefaultProfileSettingsAccountRoute
+  '/profile/settings/notifications': typeof DefaultProfileSettingsNotificationsRoute
+  '/profile/settings': typeof DefaultProfileSettingsIndexRoute
   '/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRoutesById {
@@ -226,6 +299,7 @@ export interface FileRoutesById {
   '/_empty': typeof EmptyRouteWithChildren
   '/_default/bonuses': typeof DefaultBonusesRoute
   '/_default/favorites': typeof DefaultFavoritesRoute
+  '/_default/profile': typeof DefaultProfileRouteWithChildren
   '/_default/questions': typeof DefaultQuestionsRouteWithChildren
   '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
   '/_default/referral': typeof DefaultReferralRoute
@@ -240,13 +314,21 @@ export interface FileRoutesById {
   '/_default/games/providers': typeof DefaultGamesProvidersRoute
   '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/_default/profile/bonuses': typeof DefaultProfileBonusesRoute
+  '/_default/profile/info': typeof DefaultProfileInfoRoute
+  '/_default/profile/personal': typeof DefaultProfilePersonalRoute
+  '/_default/profile/sessions': typeof DefaultProfileSessionsRoute
+  '/_default/profile/settings': typeof DefaultProfileSettingsRouteWithChildren
   '/_default/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
   '/_default/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/_default/wallet/history': typeof DefaultWalletHistoryRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
   '/_default/games/': typeof DefaultGamesIndexRoute
+  '/_default/profile/': typeof DefaultProfileIndexRoute
   '/_default/questions/': typeof DefaultQuestionsIndexRoute
   '/_default/wallet/': typeof DefaultWalletIndexRoute
+  '/_default/profile/settings/account': typeof DefaultProfileSettingsAccountRoute
+  '/_default/profile/settings/notifications': typeof DefaultProfileSettingsNotificationsRoute
+  '/_default/profile/settings/': typeof DefaultProfileSettingsIndexRoute
   '/_empty/auth/social/$connection/callback': typeof EmptyAuthSocialConnectionCallbackRoute
 }
 export interface FileRouteTypes {
@@ -255,6 +337,7 @@ export interface FileRouteTypes {
     | '/'
     | '/bonuses'
     | '/favorites'
+    | '/profile'
     | '/questions'
     | '/recently-played'
     | '/referral'
@@ -268,13 +351,21 @@ export interface FileRouteTypes {
     | '/games/providers'
     | '/password-reset/$resetCode'
     | '/profile/bonuses'
+    | '/profile/info'
+    | '/profile/personal'
+    | '/profile/sessions'
+    | '/profile/settings'
     | '/questions/$pageIdentity'
     | '/static/$pageIdentity'
     | '/wallet/history'
     | '/auth/autologin'
     | '/games/'
+    | '/profile/'
     | '/questions/'
     | '/wallet/'
+    | '/profile/settings/account'
+    | '/profile/settings/notifications'
+    | '/profile/settings/'
     | '/auth/social/$connection/callback'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -292,13 +383,20 @@ export interface FileRouteTypes {
     | '/games/providers'
     | '/password-reset/$resetCode'
     | '/profile/bonuses'
+    | '/profile/info'
+    | '/profile/personal'
+    | '/profile/sessions'
     | '/questions/$pageIdentity'
     | '/static/$pageIdentity'
     | '/wallet/history'
     | '/auth/autologin'
     | '/games'
+    | '/profile'
     | '/questions'
     | '/wallet'
+    | '/profile/settings/account'
+    | '/profile/settings/notifications'
+    | '/profile/settings'
     | '/auth/social/$connection/callback'
   id:
     | '__root__'
@@ -306,6 +404,7 @@ export interface FileRouteTypes {
     | '/_empty'
     | '/_default/bonuses'
     | '/_default/favorites'
+    | '/_default/profile'
     | '/_default/questions'
     | '/_default/recently-played'
     | '/_default/referral'
@@ -320,13 +419,21 @@ export interface FileRouteTypes {
     | '/_default/games/providers'
     | '/_default/password-reset/$resetCode'
     | '/_default/profile/bonuses'
+    | '/_default/profile/info'
+    | '/_default/profile/personal'
+    | '/_default/profile/sessions'
+    | '/_default/profile/settings'
     | '/_default/questions/$pageIdentity'
     | '/_default/static/$pageIdentity'
     | '/_default/wallet/history'
     | '/_empty/auth/autologin'
     | '/_default/games/'
+    | '/_default/profile/'
     | '/_default/questions/'
     | '/_default/wallet/'
+    | '/_default/profile/settings/account'
+    | '/_default/profile/settings/notifications'
+    | '/_default/profile/settings/'
     | '/_empty/auth/social/$connection/callback'
   fileRoutesById: FileRoutesById
 }
@@ -370,6 +477,13 @@ declare module '@tanstack/react-router' {
       path: '/favorites'
       fullPath: '/favorites'
       preLoaderRoute: typeof DefaultFavoritesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/profile': {
+      id: '/_default/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof DefaultProfileRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/questions': {
@@ -463,12 +577,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPasswordResetResetCodeRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/profile/': {
+      id: '/_default/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof DefaultProfileIndexRouteImport
+      parentRoute: typeof DefaultProfileRoute
+    }
     '/_default/profile/bonuses': {
       id: '/_default/profile/bonuses'
-      path: '/profile/bonuses'
+      path: '/bonuses'
       fullPath: '/profile/bonuses'
       preLoaderRoute: typeof DefaultProfileBonusesRouteImport
-      parentRoute: typeof DefaultRoute
+      parentRoute: typeof DefaultProfileRoute
+    }
+    '/_default/profile/info': {
+      id: '/_default/profile/info'
+      path: '/info'
+      fullPath: '/profile/info'
+      preLoaderRoute: typeof DefaultProfileInfoRouteImport
+      parentRoute: typeof DefaultProfileRoute
+    }
+    '/_default/profile/personal': {
+      id: '/_default/profile/personal'
+      path: '/personal'
+      fullPath: '/profile/personal'
+      preLoaderRoute: typeof DefaultProfilePersonalRouteImport
+      parentRoute: typeof DefaultProfileRoute
+    }
+    '/_default/profile/sessions': {
+      id: '/_default/profile/sessions'
+      path: '/sessions'
+      fullPath: '/profile/sessions'
+      preLoaderRoute: typeof DefaultProfileSessionsRouteImport
+      parentRoute: typeof DefaultProfileRoute
+    }
+    '/_default/profile/settings': {
+      id: '/_default/profile/settings'
+      path: '/settings'
+      fullPath: '/profile/settings'
+      preLoaderRoute: typeof DefaultProfileSettingsRouteImport
+      parentRoute: typeof DefaultProfileRoute
     }
     '/_default/questions/': {
       id: '/_default/questions/'
@@ -512,6 +661,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptyAuthAutologinRouteImport
       parentRoute: typeof EmptyRoute
     }
+    '/_default/profile/settings/': {
+      id: '/_default/profile/settings/'
+      path: '/'
+      fullPath: '/profile/settings/'
+      preLoaderRoute: typeof DefaultProfileSettingsIndexRouteImport
+      parentRoute: typeof DefaultProfileSettingsRoute
+    }
+    '/_default/profile/settings/account': {
+      id: '/_default/profile/settings/account'
+      path: '/account'
+      fullPath: '/profile/settings/account'
+      preLoaderRoute: typeof DefaultProfileSettingsAccountRouteImport
+      parentRoute: typeof DefaultProfileSettingsRoute
+    }
+    '/_default/profile/settings/notifications': {
+      id: '/_default/profile/settings/notifications'
+      path: '/notifications'
+      fullPath: '/profile/settings/notifications'
+      preLoaderRoute: typeof DefaultProfileSettingsNotificationsRouteImport
+      parentRoute: typeof DefaultProfileSettingsRoute
+    }
     '/_empty/auth/social/$connection/callback': {
       id: '/_empty/auth/social/$connection/callback'
       path: '/auth/social/$connection/callback'
@@ -521,6 +691,47 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface DefaultProfileSettingsRouteChildren {
+  DefaultProfileSettingsAccountRoute: typeof DefaultProfileSettingsAccountRoute
+  DefaultProfileSettingsNotificationsRoute: typeof DefaultProfileSettingsNotificationsRoute
+  DefaultProfileSettingsIndexRoute: typeof DefaultProfileSettingsIndexRoute
+}
+
+const DefaultProfileSettingsRouteChildren: DefaultProfileSettingsRouteChildren =
+  {
+    DefaultProfileSettingsAccountRoute: DefaultProfileSettingsAccountRoute,
+    DefaultProfileSettingsNotificationsRoute:
+      DefaultProfileSettingsNotificationsRoute,
+    DefaultProfileSettingsIndexRoute: DefaultProfileSettingsIndexRoute,
+  }
+
+const DefaultProfileSettingsRouteWithChildren =
+  DefaultProfileSettingsRoute._addFileChildren(
+    DefaultProfileSettingsRouteChildren,
+  )
+
+interface DefaultProfileRouteChildren {
+  DefaultProfileBonusesRoute: typeof DefaultProfileBonusesRoute
+  DefaultProfileInfoRoute: typeof DefaultProfileInfoRoute
+  DefaultProfilePersonalRoute: typeof DefaultProfilePersonalRoute
+  DefaultProfileSessionsRoute: typeof DefaultProfileSessionsRoute
+  DefaultProfileSettingsRoute: typeof DefaultProfileSettingsRouteWithChildren
+  DefaultProfileIndexRoute: typeof DefaultProfileIndexRoute
+}
+
+const DefaultProfileRouteChildren: DefaultProfileRouteChildren = {
+  DefaultProfileBonusesRoute: DefaultProfileBonusesRoute,
+  DefaultProfileInfoRoute: DefaultProfileInfoRoute,
+  DefaultProfilePersonalRoute: DefaultProfilePersonalRoute,
+  DefaultProfileSessionsRoute: DefaultProfileSessionsRoute,
+  DefaultProfileSettingsRoute: DefaultProfileSettingsRouteWithChildren,
+  DefaultProfileIndexRoute: DefaultProfileIndexRoute,
+}
+
+const DefaultProfileRouteWithChildren = DefaultProfileRoute._addFileChildren(
+  DefaultProfileRouteChildren,
+)
 
 interface DefaultQuestionsRouteChildren {
   DefaultQuestionsPageIdentityRoute: typeof DefaultQuestionsPageIdentityRoute
@@ -552,6 +763,7 @@ const DefaultWalletRouteWithChildren = DefaultWalletRoute._addFileChildren(
 interface DefaultRouteChildren {
   DefaultBonusesRoute: typeof DefaultBonusesRoute
   DefaultFavoritesRoute: typeof DefaultFavoritesRoute
+  DefaultProfileRoute: typeof DefaultProfileRouteWithChildren
   DefaultQuestionsRoute: typeof DefaultQuestionsRouteWithChildren
   DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
   DefaultReferralRoute: typeof DefaultReferralRoute
@@ -563,7 +775,6 @@ interface DefaultRouteChildren {
   DefaultGamesSplatRoute: typeof DefaultGamesSplatRoute
   DefaultGamesProvidersRoute: typeof DefaultGamesProvidersRoute
   DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
-  DefaultProfileBonusesRoute: typeof DefaultProfileBonusesRoute
   DefaultStaticPageIdentityRoute: typeof DefaultStaticPageIdentityRoute
   DefaultGamesIndexRoute: typeof DefaultGamesIndexRoute
 }
@@ -571,6 +782,7 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBonusesRoute: DefaultBonusesRoute,
   DefaultFavoritesRoute: DefaultFavoritesRoute,
+  DefaultProfileRoute: DefaultProfileRouteWithChildren,
   DefaultQuestionsRoute: DefaultQuestionsRouteWithChildren,
   DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
   DefaultReferralRoute: DefaultReferralRoute,
@@ -582,7 +794,6 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultGamesSplatRoute: DefaultGamesSplatRoute,
   DefaultGamesProvidersRoute: DefaultGamesProvidersRoute,
   DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
-  DefaultProfileBonusesRoute: DefaultProfileBonusesRoute,
   DefaultStaticPageIdentityRoute: DefaultStaticPageIdentityRoute,
   DefaultGamesIndexRoute: DefaultGamesIndexRoute,
 }

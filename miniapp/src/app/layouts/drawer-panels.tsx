@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { DESTINATIONS } from '@/app/layouts/destinations'
 import { useDrawer, useDrawerCompact } from '@/app/layouts/drawer'
 import { QuestsEntry } from '@/app/layouts/quests-entry'
-import { ChoiceGroup } from '@/components/ui/choice-group'
+import { ColorModeChoice } from '@/components/color-mode-choice'
 import { Dialog } from '@/components/ui/dialog'
-import { type ColorModePreference, useColorMode } from '@/lib/color-mode'
 import { modalZIndex } from '@/lib/modals'
 import { t } from '@/lib/i18n'
 
@@ -45,23 +44,6 @@ function Destinations({ compact }: { compact: boolean }) {
         {t('Coming soon')}
       </span>
     </>
-  )
-}
-
-function ColorModeChoice() {
-  const colorMode = useColorMode()
-  if (!colorMode.available) return null
-  return (
-    <ChoiceGroup<ColorModePreference>
-      label={t('Colour mode')}
-      value={colorMode.preference}
-      options={[
-        { value: 'system', label: t('System') },
-        { value: 'light', label: t('Light') },
-        { value: 'dark', label: t('Dark') },
-      ]}
-      onChange={colorMode.setPreference}
-    />
   )
 }
 

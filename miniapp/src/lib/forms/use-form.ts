@@ -12,8 +12,11 @@ type TextFieldOf<Values> = { [Field in FieldOf<Values>]: Values[Field] extends s
 
 export interface FormOptions<Values extends FormValues, Variables, Result> {
   initialValues: Values
-  /** Client-side rules, checked before the call; a form with a broken rule makes no call. */
-  schema?: FormSchema<Values>
+  /**
+   * Client-side rules, checked before the call; a form with a broken rule makes no call. A function of the
+   * values when the rules follow the form (a field asked for in one country only).
+   */
+  schema?: FormSchema<Values> | ((values: Values) => FormSchema<Values>)
   /** The feature's mutation hook (`useSignIn()`), the form's one call. */
   mutation: UseMutationResult<Result, Error, Variables>
   /** The call's input from the checked values. */
@@ -79,7 +82,8 @@ export function useForm<Values extends FormValues, Variables, Result>({
     if (mutation.isPending) return
     mutation.reset()
     const invalid: FieldErrors<FieldOf<Values>> = {}
-    for (const [field, error] of Object.entries(validateValues(values, schema ?? ({} as FormSchema<Values>)))) invalid[field as FieldOf<Values>] = error?.message
+    const rules = (typeof schema === 'function' ? schema(values) : schema) ?? ({} as FormSchema<Values>)
+    for (const [field, error] of Object.entries(validateValues(values, rules))) invalid[field as FieldOf<Values>] = error?.message
     setErrors(invalid)
     setFormError(undefined)
     if (Object.keys(invalid).length > 0) {

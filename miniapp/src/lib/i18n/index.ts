@@ -23,3 +23,4 @@ export {
   localizePath,
   splitLocale,
 } from '@/lib/i18n/locales'
+export { useSwitchLocale } from '@/lib/i18n/use-switch-locale'

@@ -82,6 +82,8 @@ export function ruleFromServer({ rule, value }: ServerFieldValidation['rules'][n
       return Number.isInteger(amount) ? minAge(amount) : undefined
     case 'phone':
       return phone()
+    case 'cpf_number':
+      return cpfNumber()
     default:
       return undefined
   }

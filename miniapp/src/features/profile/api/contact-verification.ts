@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { profileQueryOptions } from '@/features/profile/api/get-profile'
+import { apiRequest } from '@/lib/api-client'
+import type { Profile, Schemas } from '@/lib/api-types'
+
+export type CodeSent = Schemas['CodeSent']
+
+/** `POST /player/profile/email/verify/send`: a code (and a confirmation link) to the new address; 409 when another account has it. */
+export function sendEmailCode(email: string): Promise<CodeSent> {
+  return apiRequest<CodeSent>('/player/profile/email/verify/send', { method: 'POST', body: { email } })
+}
+
+/** `POST /player/profile/confirmations/email/resend`: the code again, to the address waiting for confirmation. */
+export function resendEmailConfirmation(): Promise<CodeSent> {
+  return apiRequest<CodeSent>('/player/profile/confirmations/email/resend', { method: 'POST' })
+}
+
+/** `POST /player/profile/email/verify/confirm`: the code proves the address; answers the changed profile. */
+export function confirmEmail(body: Schemas['CodeBody']): Promise<Profile> {
+  return apiRequest<Profile>('/player/profile/email/verify/confirm', { method: 'POST', body })
+}
+
+/** `POST /player/otp/send` signed in: a code texted to the number the player is adding. */
+export function sendPhoneCode(phone: string): Promise<CodeSent> {
+  return apiRequest<CodeSent>('/player/otp/send', { method: 'POST', body: { phone } })
+}
+
+/** `POST /player/otp/verify` signed in: the code proves the number; answers `{profile}`. */
+export async function verifyPhone(body: { phone: string; code: string }): Promise<Profile> {
+  return (await apiRequest<Schemas['ProfileResponse']>('/player/otp/verify', { method: 'POST', body })).profile
+}
+
+function useProfileChanging<Variables>(mutationFn: (variables: Variables) => Promise<Profile>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, profile)
+    },
+  })
+}
+
+export function useSendEmailCode() {
+  return useMutation({ mutationFn: sendEmailCode })
+}
+
+export function useResendEmailConfirmation() {
+  return useMutation({ mutationFn: resendEmailConfirmation })
+}
+
+export function useConfirmEmail() {
+  return useProfileChanging(confirmEmail)
+}
+
+export function useSendPhoneCode() {
+  return useMutation({ mutationFn: sendPhoneCode })
+}
+
+export function useVerifyPhone() {
+  return useProfileChanging(verifyPhone)
+}
