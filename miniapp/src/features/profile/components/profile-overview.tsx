@@ -43,7 +43,7 @@ export function ProfileOverview() {
           {player.tgUserId == null ? null : <p className="text-sm text-hint">{t('Telegram ID {id}', { id: String(player.tgUserId) })}</p>}
         </div>
       </div>
-      <dl className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2" aria-label={t('Your contacts')}>
         <Fact
           label={t('Nickname')}
           value={player.nickname ?? t('Not set')}
@@ -58,13 +58,13 @@ export function ProfileOverview() {
           value={player.email ?? t('Not added')}
           state={player.email ? <Verification verified={player.isEmailVerified} /> : null}
           action={
-            player.email && !player.isEmailVerified ? (
-              <Button onClick={() => void modals.open('confirm-email')}>{t('Confirm')}</Button>
-            ) : (
+            <>
+              {/* An address waiting for its code can be confirmed, or replaced (a typo must not lock the player out). */}
+              {player.email && !player.isEmailVerified ? <Button onClick={() => void modals.open('confirm-email')}>{t('Confirm')}</Button> : null}
               <Button variant="secondary" onClick={() => void modals.open('email')}>
                 {player.email ? t('Change') : t('Add')}
               </Button>
-            )
+            </>
           }
         />
         <Fact
@@ -77,23 +77,23 @@ export function ProfileOverview() {
             </Button>
           }
         />
-      </dl>
+      </ul>
     </ProfilePageFrame>
   )
 }
 
 function Fact({ label, value, state, action }: { label: string; value: string; state?: ReactNode; action: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface px-4 py-3">
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface px-4 py-3">
       <div className="flex min-w-0 flex-1 flex-col">
-        <dt className="text-xs text-hint">{label}</dt>
-        <dd className="flex flex-wrap items-center gap-2 text-sm font-semibold break-all text-fg">
+        <span className="text-xs text-hint">{label}</span>
+        <span className="flex flex-wrap items-center gap-2 text-sm font-semibold break-all text-fg">
           {value}
           {state}
-        </dd>
+        </span>
       </div>
       {action}
-    </div>
+    </li>
   )
 }
 

@@ -829,4 +829,6 @@ export default {
   "Your sessions did not load": "Tus sesiones no se cargaron",
   "Your settings did not load": "Tus ajustes no se cargaron",
   "{provider} unlinked": "{provider} desvinculado",
+  // Profile area: contacts
+  "Your contacts": "Tus contactos",
 } satisfies Catalogue

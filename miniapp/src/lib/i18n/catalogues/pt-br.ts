@@ -829,4 +829,6 @@ export default {
   "Your sessions did not load": "Suas sessões não carregaram",
   "Your settings did not load": "Suas configurações não carregaram",
   "{provider} unlinked": "{provider} desvinculado",
+  // Profile area: contacts
+  "Your contacts": "Seus contatos",
 } satisfies Catalogue

@@ -829,4 +829,6 @@ export default {
   "Your sessions did not load": "Сеансы не загрузились",
   "Your settings did not load": "Настройки не загрузились",
   "{provider} unlinked": "{provider} отвязан",
+  // Profile area: contacts
+  "Your contacts": "Ваши контакты",
 } satisfies Catalogue

@@ -1,0 +1,204 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { apiToken, latestCode, PASSWORD, seriousViolations, signOut, signUp, uniqueEmail } from './helpers'
+
+/** The profile area against the real stack: the player's name, password, devices, details and contacts. */
+
+/**
+ * A new player's quests arrive as toasts over the first seconds, sliding in with an animation axe would
+ * measure mid-way: the checks run once every toast is gone.
+ */
+async function dismissToasts(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0, { timeout: 20_000 })
+}
+
+async function newPlayer(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix)
+  await signUp(page, email)
+  return email
+}
+
+test('a guest who opens the profile is sent home with sign-in', async ({ page }) => {
+  await page.goto('/profile/info')
+  await expect(page).toHaveURL(/\/\?sign-in=true$/)
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+})
+
+test('a new nickname shows in the header, and a bad one is refused on its field', async ({ page }) => {
+  await newPlayer(page, 'nick')
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(/\/profile\/info$/)
+  await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+
+  await page.getByRole('main').getByRole('button', { name: 'Choose' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change nickname' })
+  await dialog.getByLabel('Nickname').fill('no spaces')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByLabel('Nickname')).toHaveAttribute('aria-invalid', 'true')
+
+  const nickname = `ace_${Date.now().toString(36)}`
+  await dialog.getByLabel('Nickname').fill(nickname)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('profile-name')).toHaveText(nickname)
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('dialog', { name: nickname })).toBeVisible()
+})
+
+test('a changed password signs the player in, the old one no longer does', async ({ page }) => {
+  const email = await newPlayer(page, 'password')
+  await page.goto('/profile/settings/account')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change password' })
+  await dialog.getByLabel('Current password').fill('not-my-password')
+  await dialog.getByLabel('New password', { exact: true }).fill('a-brand-new-secret')
+  await dialog.getByLabel('Repeat the new password').fill('a-brand-new-secret')
+  await dialog.getByRole('button', { name: 'Change password' }).click()
+  await expect(dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true')
+
+  await dialog.getByLabel('Current password').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Change password' }).click()
+  await expect(dialog).toBeHidden()
+  await signOut(page)
+
+  await page.goto('/?sign-in=true')
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await signIn.getByLabel('E-mail').fill(email)
+  await signIn.getByLabel('Password').fill(PASSWORD)
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(signIn.getByRole('alert')).toBeVisible()
+  await signIn.getByLabel('Password').fill('a-brand-new-secret')
+  await signIn.getByRole('button', { name: 'Sign in' }).click()
+  await expect(signIn).toBeHidden()
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible()
+})
+
+test('another device is listed, signed out from here, and its token stops working', async ({ page, request, baseURL }) => {
+  const email = await newPlayer(page, 'sessions')
+  const other = await apiToken(baseURL ?? '', email)
+  await page.goto('/profile/sessions')
+  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem')
+  await expect(devices).toHaveCount(2)
+  await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1)
+
+  await devices.filter({ hasNotText: 'This device' }).getByRole('button', { name: 'Sign out' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Sign this device out?' })
+  await confirm.getByRole('button', { name: 'Sign out' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(devices).toHaveCount(1)
+  const refused = await request.get('/api/player/profile', { headers: { Authorization: `Bearer ${other}` } })
+  expect(refused.status()).toBe(401)
+})
+
+test('personal details: a minor is refused before any call, saved details survive a reload, Brazil asks for a CPF', async ({ page }) => {
+  await newPlayer(page, 'details')
+  await page.goto('/profile/personal')
+  const form = page.getByRole('main')
+  await form.getByLabel('First name *').fill('Ana')
+  await form.getByLabel('Last name *').fill('Silva')
+  await form.getByLabel('Date of birth *').fill('2015-03-01')
+  await form.getByLabel('Country *').selectOption('PT')
+  let calls = 0
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/player/profile')) calls += 1
+  })
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByLabel('Date of birth *')).toHaveAttribute('aria-invalid', 'true')
+  expect(calls).toBe(0)
+
+  await form.getByLabel('Date of birth *').fill('1990-05-17')
+  await form.getByLabel('City').fill('Lisbon')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your details are saved')).toBeVisible()
+  await page.reload()
+  await expect(form.getByLabel('City')).toHaveValue('Lisbon')
+  await expect(form.getByLabel('Date of birth *')).toHaveValue('1990-05-17')
+
+  await form.getByLabel('Country *').selectOption('BR')
+  await form.getByLabel('CPF number *').fill('529.982.247-24')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByLabel('CPF number *')).toHaveAttribute('aria-invalid', 'true')
+  await form.getByLabel('CPF number *').fill('529.982.247-25')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your details are saved')).toBeVisible()
+  await page.reload()
+  await expect(form.getByLabel('CPF number *')).toHaveValue('52998224725')
+})
+
+test('a new e-mail becomes the account’s once its code is confirmed; a taken one is refused', async ({ page, request }) => {
+  const taken = await newPlayer(page, 'taken-address')
+  await signOut(page)
+  await newPlayer(page, 'email-change')
+  await page.goto('/profile/info')
+  await page.getByRole('main').getByRole('listitem').filter({ hasText: 'E-mail' }).getByRole('button', { name: 'Change' }).click()
+  const change = page.getByRole('dialog', { name: 'Change e-mail' })
+  await change.getByLabel('New e-mail').fill(taken)
+  await change.getByRole('button', { name: 'Send code' }).click()
+  await expect(change.getByLabel('New e-mail')).toHaveAttribute('aria-invalid', 'true')
+
+  const address = uniqueEmail('new-address')
+  await change.getByLabel('New e-mail').fill(address)
+  await change.getByRole('button', { name: 'Send code' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm your e-mail' })
+  await expect(confirm).toContainText(address)
+  await confirm.getByLabel('Code').fill(await latestCode(request, address))
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page.getByRole('main')).toContainText(address)
+  await expect(page.getByRole('main')).toContainText('Verified')
+})
+
+test('in Telegram the profile opens for the messenger player, without a password to change', async ({ page, request }) => {
+  const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 700_000 + Math.floor(Math.random() * 200_000), first_name: 'Tess' } })
+  expect(minted.status()).toBe(200)
+  const { launchUrl } = (await minted.json()) as { launchUrl: string }
+  await page.goto(launchUrl)
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible()
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Account settings' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0)
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Overview' }).click()
+  await expect(page.getByTestId('profile-name')).toHaveText('Tess')
+  await expect(page.getByRole('main')).toContainText('Telegram ID')
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} palette`, () => {
+    test.use({ colorScheme })
+
+    test('every profile page and modal is free of serious accessibility violations', async ({ page }) => {
+      await newPlayer(page, `a11y-${colorScheme}`)
+      for (const [path, heading] of [
+        ['/profile/info', 'Overview'],
+        ['/profile/personal', 'Personal details'],
+        ['/profile/sessions', 'Sessions'],
+        ['/profile/settings/account', 'Account settings'],
+        ['/profile/settings/notifications', 'Notification settings'],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        await dismissToasts(page)
+        expect(await seriousViolations(page), path).toEqual([])
+      }
+      for (const [key, name] of [
+        ['avatars', 'Choose a picture'],
+        ['change-nickname', 'Change nickname'],
+        ['change-pass', 'Change password'],
+        ['email', 'Change e-mail'],
+        ['confirm-email', 'Confirm your e-mail'],
+        ['phone', 'Add phone number'],
+        ['confirm-session-logout', 'Sign this device out?'],
+      ] as const) {
+        await page.goto(`/profile/info?${key}=true`)
+        const dialog = page.getByRole('dialog', { name })
+        await expect(dialog).toBeVisible()
+        await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0)
+        await dismissToasts(page)
+        expect(await seriousViolations(page), key).toEqual([])
+      }
+    })
+  })
+}
