@@ -50,6 +50,9 @@ pub struct Profile {
     pub cpf_number: Option<String>,
     pub receive_email_promo: bool,
     pub receive_sms_promo: bool,
+    /// Identity verification through the external service: `none`, `pending` (sent, waiting for the
+    /// review), `approved` or `rejected`.
+    pub verification_status: String,
     /// True only in the response of the sign-in that created the player.
     #[sqlx(default)]
     pub is_newly_registered: bool,
@@ -63,7 +66,7 @@ pub async fn load_profile(pool: &SqlitePool, player_id: i64) -> Result<Profile, 
                 locale, freshchat_restore_id, email_verified_at IS NOT NULL AS is_email_verified,
                 phone_verified_at IS NOT NULL AS is_phone_verified, avatar_id,
                 birthdate, gender, city, address, postal_code, time_zone, cpf_number,
-                receive_email_promo, receive_sms_promo, is_blocked
+                receive_email_promo, receive_sms_promo, verification_status, is_blocked
          FROM players WHERE id = ?",
     )
     .bind(player_id)

@@ -27,6 +27,8 @@ const CONTROLS: &[(&str, &str)] = &[
         "/sandbox/oauth/google?state=s&redirect_uri=http://localhost/auth/social/google/callback",
     ),
     ("POST", "/sandbox/oauth/google"),
+    ("GET", "/sandbox/sumsub/applicant?accessToken=_act-sbx-none"),
+    ("POST", "/sandbox/sumsub/applicant"),
 ];
 
 async fn send(

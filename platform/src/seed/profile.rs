@@ -75,12 +75,7 @@ const FIELD_RULES: &[(&str, &str, bool, &str)] = &[
     ("profile", "postalCode", false, r#"[{"rule":"alphaNum"}]"#),
     ("profile", "phone", false, r#"[{"rule":"phone"}]"#),
     // Asked of players in Brazil only (the client adds `required` when the country is BR).
-    (
-        "profile",
-        "cpf_number",
-        false,
-        r#"[{"rule":"cpf_number"}]"#,
-    ),
+    ("profile", "cpf_number", false, r#"[{"rule":"cpf_number"}]"#),
 ];
 
 pub async fn seed(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Error> {

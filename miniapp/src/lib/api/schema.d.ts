@@ -3523,6 +3523,11 @@ export interface components {
             cpf_number?: string | null;
             receiveEmailPromo: boolean;
             receiveSmsPromo: boolean;
+            /**
+             * @description Identity verification through the external service: `none`, `pending` (sent, waiting for the
+             *     review), `approved` or `rejected`.
+             */
+            verificationStatus: string;
             /** @description True only in the response of the sign-in that created the player. */
             isNewlyRegistered: boolean;
         };

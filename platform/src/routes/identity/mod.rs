@@ -6,10 +6,12 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::AppState;
 
 mod documents;
+mod sandbox_verification;
 mod sumsub;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(documents::router())
         .merge(sumsub::router())
+        .merge(OpenApiRouter::from(sandbox_verification::router()))
 }
