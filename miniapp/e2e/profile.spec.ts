@@ -164,6 +164,55 @@ test('in Telegram the profile opens for the messenger player, without a password
   await expect(page.getByRole('main')).toContainText('Telegram ID')
 })
 
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('a PNG document is uploaded and listed, a program renamed .png is refused, a pending one can be deleted', async ({ page }) => {
+  await newPlayer(page, 'documents')
+  await page.goto('/profile/verification')
+  const documents = page.getByRole('region', { name: 'Documents' })
+  await expect(documents.getByText('No documents yet.', { exact: false })).toBeVisible()
+
+  const file = documents.getByLabel('File (JPEG, PNG or PDF, up to 10 MB)')
+  await file.setInputFiles({ name: 'setup.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00 this is a Windows program') })
+  await documents.getByRole('button', { name: 'Upload' }).click()
+  await expect(documents.getByRole('alert')).toHaveText('Upload a JPEG or PNG photo, or a PDF.')
+  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(documents.getByRole('alert')).toHaveText('Send a JPEG, PNG or PDF file.')
+
+  await documents.getByLabel('Document type').selectOption('id_card')
+  await file.setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: PNG })
+  await documents.getByRole('button', { name: 'Upload' }).click()
+  const listed = documents.getByRole('list', { name: 'Your documents' }).getByRole('listitem')
+  await expect(listed).toHaveCount(1)
+  await expect(listed).toContainText('ID card')
+  await expect(listed).toContainText('id-front.png · Under review')
+
+  await listed.getByRole('button', { name: 'Delete id-front.png' }).click()
+  await expect(documents.getByText('No documents yet.', { exact: false })).toBeVisible()
+})
+
+test('the identity check runs in the verification service’s frame and the profile shows the verified state', async ({ page }) => {
+  await newPlayer(page, 'kyc')
+  await page.goto('/profile/verification')
+  await expect(page.getByTestId('verification-status')).toHaveText('○ Not verified')
+  await page.getByRole('button', { name: 'Verify now' }).click()
+  const service = page.frameLocator('iframe[title="Identity verification"]')
+  await service.getByRole('radio', { name: 'Driving licence' }).check()
+  await service.getByRole('button', { name: 'Continue' }).click()
+  await service.getByRole('button', { name: 'Take the selfie' }).click()
+  await service.getByRole('button', { name: 'Send for review' }).click()
+  await expect(page.getByTestId('verification-status')).toHaveText('… Under review')
+  await service.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('verification-status')).toHaveText('✓ Verified')
+
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Overview' }).click()
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Identity' })).toContainText('Verified')
+})
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} palette`, () => {
     test.use({ colorScheme })
@@ -173,6 +222,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const [path, heading] of [
         ['/profile/info', 'Overview'],
         ['/profile/personal', 'Personal details'],
+        ['/profile/verification', 'Verification'],
         ['/profile/sessions', 'Sessions'],
         ['/profile/settings/account', 'Account settings'],
         ['/profile/settings/notifications', 'Notification settings'],

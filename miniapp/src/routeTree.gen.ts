@@ -34,6 +34,7 @@ import { Route as DefaultProfileInfoRouteImport } from './routes/_default/profil
 import { Route as DefaultProfilePersonalRouteImport } from './routes/_default/profile/personal'
 import { Route as DefaultProfileSessionsRouteImport } from './routes/_default/profile/sessions'
 import { Route as DefaultProfileSettingsRouteImport } from './routes/_default/profile/settings'
+import { Route as DefaultProfileVerificationRouteImport } from './routes/_default/profile/verification'
 import { Route as DefaultQuestionsIndexRouteImport } from './routes/_default/questions/index'
 import { Route as DefaultQuestionsPageIdentityRouteImport } from './routes/_default/questions/$pageIdentity'
 import { Route as DefaultStaticPageIdentityRouteImport } from './routes/_default/static.$pageIdentity'
@@ -170,6 +171,12 @@ const DefaultProfileSettingsRoute = DefaultProfileSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => DefaultProfileRoute,
 } as any)
+const DefaultProfileVerificationRoute =
+  DefaultProfileVerificationRouteImport.update({
+    id: '/verification',
+    path: '/verification',
+    getParentRoute: () => DefaultProfileRoute,
+  } as any)
 const DefaultQuestionsIndexRoute = DefaultQuestionsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -249,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/profile/personal': typeof DefaultProfilePersonalRoute
   '/profile/sessions': typeof DefaultProfileSessionsRoute
   '/profile/settings': typeof DefaultProfileSettingsRouteWithChildren
+  '/profile/verification': typeof DefaultProfileVerificationRoute
   '/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
   '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
@@ -280,6 +288,7 @@ export interface FileRoutesByTo {
   '/profile/info': typeof DefaultProfileInfoRoute
   '/profile/personal': typeof DefaultProfilePersonalRoute
   '/profile/sessions': typeof DefaultProfileSessionsRoute
+  '/profile/verification': typeof DefaultProfileVerificationRoute
   '/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
   '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
@@ -318,6 +327,7 @@ export interface FileRoutesById {
   '/_default/profile/personal': typeof DefaultProfilePersonalRoute
   '/_default/profile/sessions': typeof DefaultProfileSessionsRoute
   '/_default/profile/settings': typeof DefaultProfileSettingsRouteWithChildren
+  '/_default/profile/verification': typeof DefaultProfileVerificationRoute
   '/_default/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
   '/_default/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/_default/wallet/history': typeof DefaultWalletHistoryRoute
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/profile/personal'
     | '/profile/sessions'
     | '/profile/settings'
+    | '/profile/verification'
     | '/questions/$pageIdentity'
     | '/static/$pageIdentity'
     | '/wallet/history'
@@ -386,6 +397,7 @@ export interface FileRouteTypes {
     | '/profile/info'
     | '/profile/personal'
     | '/profile/sessions'
+    | '/profile/verification'
     | '/questions/$pageIdentity'
     | '/static/$pageIdentity'
     | '/wallet/history'
@@ -423,6 +435,7 @@ export interface FileRouteTypes {
     | '/_default/profile/personal'
     | '/_default/profile/sessions'
     | '/_default/profile/settings'
+    | '/_default/profile/verification'
     | '/_default/questions/$pageIdentity'
     | '/_default/static/$pageIdentity'
     | '/_default/wallet/history'
@@ -619,6 +632,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultProfileSettingsRouteImport
       parentRoute: typeof DefaultProfileRoute
     }
+    '/_default/profile/verification': {
+      id: '/_default/profile/verification'
+      path: '/verification'
+      fullPath: '/profile/verification'
+      preLoaderRoute: typeof DefaultProfileVerificationRouteImport
+      parentRoute: typeof DefaultProfileRoute
+    }
     '/_default/questions/': {
       id: '/_default/questions/'
       path: '/'
@@ -717,6 +737,7 @@ interface DefaultProfileRouteChildren {
   DefaultProfilePersonalRoute: typeof DefaultProfilePersonalRoute
   DefaultProfileSessionsRoute: typeof DefaultProfileSessionsRoute
   DefaultProfileSettingsRoute: typeof DefaultProfileSettingsRouteWithChildren
+  DefaultProfileVerificationRoute: typeof DefaultProfileVerificationRoute
   DefaultProfileIndexRoute: typeof DefaultProfileIndexRoute
 }
 
@@ -726,6 +747,7 @@ const DefaultProfileRouteChildren: DefaultProfileRouteChildren = {
   DefaultProfilePersonalRoute: DefaultProfilePersonalRoute,
   DefaultProfileSessionsRoute: DefaultProfileSessionsRoute,
   DefaultProfileSettingsRoute: DefaultProfileSettingsRouteWithChildren,
+  DefaultProfileVerificationRoute: DefaultProfileVerificationRoute,
   DefaultProfileIndexRoute: DefaultProfileIndexRoute,
 }
 

@@ -50,9 +50,8 @@ pub struct Profile {
     pub cpf_number: Option<String>,
     pub receive_email_promo: bool,
     pub receive_sms_promo: bool,
-    /// Identity verification through the external service: `none`, `pending` (sent, waiting for the
-    /// review), `approved` or `rejected`.
-    pub verification_status: String,
+    /// Identity verification through the external service.
+    pub verification_status: crate::identity::sumsub::Status,
     /// True only in the response of the sign-in that created the player.
     #[sqlx(default)]
     pub is_newly_registered: bool,

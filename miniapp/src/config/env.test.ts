@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       VITE_APP_NAME: 'Sandbox Casino',
       VITE_SUPPORT_URL: 'mailto:support@example.com',
       VITE_PAGE_PRELOADER_DELAY_MS: 1000,
+      VITE_SUMSUB_SDK_URL: '/sandbox/sumsub/websdk.js',
     })
   })
 

@@ -15,6 +15,11 @@ export interface Env {
    * preloader delay default 1000 ms"). An operator who wants the page at once sets 0.
    */
   VITE_PAGE_PRELOADER_DELAY_MS: number
+  /**
+   * The identity-verification service's web SDK (Sumsub's `sns-websdk-builder.js`); the sandbox's
+   * stand-in by default. A real host must also be in the edge's `CSP_SCRIPT_SRC` and `CSP_FRAME_SRC`.
+   */
+  VITE_SUMSUB_SDK_URL: string
 }
 
 type Rule =
@@ -32,6 +37,7 @@ const schema: Record<keyof Env, Rule> = {
   VITE_SUPPORT_URL: { kind: 'default', value: 'mailto:support@example.com' },
   VITE_BOT_URL: { kind: 'optional' },
   VITE_PAGE_PRELOADER_DELAY_MS: { kind: 'milliseconds', value: 1000 },
+  VITE_SUMSUB_SDK_URL: { kind: 'default', value: '/sandbox/sumsub/websdk.js' },
 }
 
 /** Parses the environment; every bad value is named in one error. */

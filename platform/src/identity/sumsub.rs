@@ -42,8 +42,12 @@ pub async fn issue_token(pool: &SqlitePool, player_id: i64) -> Result<SumsubToke
     })
 }
 
-/// Where a player stands with the verification service (`players.verification_status`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Where a player stands with the verification service (`players.verification_status`): nothing
+/// sent yet, sent and waiting for the review, or the review's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema, sqlx::Type)]
+#[schema(as = VerificationStatus)]
+#[serde(rename_all = "lowercase")]
+#[sqlx(rename_all = "lowercase")]
 pub enum Status {
     None,
     Pending,
@@ -52,16 +56,6 @@ pub enum Status {
 }
 
 impl Status {
-    fn parse(stored: &str) -> Option<Self> {
-        Some(match stored {
-            "none" => Self::None,
-            "pending" => Self::Pending,
-            "approved" => Self::Approved,
-            "rejected" => Self::Rejected,
-            _ => return None,
-        })
-    }
-
     fn stored(self) -> &'static str {
         match self {
             Self::None => "none",
@@ -75,20 +69,14 @@ impl Status {
 /// The applicant an unexpired token stands for: the player and their status; `None` for an unknown
 /// or expired token.
 pub async fn applicant(pool: &SqlitePool, token: &str) -> Result<Option<(i64, Status)>, ApiError> {
-    let row: Option<(i64, String)> = sqlx::query_as(&format!(
+    Ok(sqlx::query_as(&format!(
         "SELECT t.player_id, p.verification_status FROM sumsub_tokens t
          JOIN players p ON p.id = t.player_id
          WHERE t.token = ? AND t.expires_at > {NOW}"
     ))
     .bind(token)
     .fetch_optional(pool)
-    .await?;
-    row.map(|(player_id, stored)| {
-        Status::parse(&stored)
-            .map(|status| (player_id, status))
-            .ok_or_else(|| anyhow::anyhow!("unknown verification status {stored}").into())
-    })
-    .transpose()
+    .await?)
 }
 
 /// Moves the player from `from` to `to`; false when they were not at `from` (a second submit, a

@@ -3523,11 +3523,8 @@ export interface components {
             cpf_number?: string | null;
             receiveEmailPromo: boolean;
             receiveSmsPromo: boolean;
-            /**
-             * @description Identity verification through the external service: `none`, `pending` (sent, waiting for the
-             *     review), `approved` or `rejected`.
-             */
-            verificationStatus: string;
+            /** @description Identity verification through the external service. */
+            verificationStatus: components["schemas"]["VerificationStatus"];
             /** @description True only in the response of the sign-in that created the player. */
             isNewlyRegistered: boolean;
         };
@@ -3952,6 +3949,12 @@ export interface components {
         Unlink: {
             socialType: string;
         };
+        /**
+         * @description Where a player stands with the verification service (`players.verification_status`): nothing
+         *     sent yet, sent and waiting for the review, or the review's answer.
+         * @enum {string}
+         */
+        VerificationStatus: "none" | "pending" | "approved" | "rejected";
         VerifyBody: {
             phone?: string | null;
             email?: string | null;

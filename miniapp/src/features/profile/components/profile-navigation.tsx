@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n'
 const PAGES = [
   { to: '/profile/info', label: () => t('Overview') },
   { to: '/profile/personal', label: () => t('Personal details') },
+  { to: '/profile/verification', label: () => t('Verification') },
   { to: '/profile/bonuses', label: () => t('Bonuses') },
   { to: '/profile/sessions', label: () => t('Sessions') },
   { to: '/profile/settings/account', label: () => t('Account settings') },

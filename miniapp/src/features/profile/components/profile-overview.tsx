@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { Button, buttonClassName } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { useAvatars } from '@/features/profile/api/avatars'
 import { useProfile } from '@/features/profile/api/get-profile'
@@ -44,6 +45,22 @@ export function ProfileOverview() {
         </div>
       </div>
       <ul className="flex flex-col gap-2" aria-label={t('Your contacts')}>
+        <Fact
+          label={t('Identity')}
+          value={
+            {
+              none: t('Not verified'),
+              pending: t('Under review'),
+              approved: t('Verified'),
+              rejected: t('Not accepted'),
+            }[player.verificationStatus]
+          }
+          action={
+            <Link to="/profile/verification" className={buttonClassName('secondary')}>
+              {player.verificationStatus === 'approved' ? t('Details') : t('Verify')}
+            </Link>
+          }
+        />
         <Fact
           label={t('Nickname')}
           value={player.nickname ?? t('Not set')}

@@ -1,0 +1,291 @@
+import { type ChangeEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { FormError, SelectField } from '@/components/ui/form-field'
+import { LoadError } from '@/components/ui/load-error'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { env } from '@/config/env'
+import { type IdentityDocument, useDeleteDocument, useDocuments, useUploadDocument } from '@/features/verification/api/documents'
+import { getSumsubToken } from '@/features/verification/api/sumsub-token'
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentProblem, type DocumentType, documentProblem } from '@/features/verification/document-checks'
+import { loadVerificationSdk, type VerificationSdkInstance } from '@/features/verification/load-sdk'
+import type { Profile } from '@/lib/api-types'
+import { failureMessage } from '@/lib/forms/failure'
+import { t, useI18n } from '@/lib/i18n'
+import { haptic } from '@/lib/native'
+import { showToast } from '@/lib/toasts'
+
+export type VerificationStatus = Profile['verificationStatus']
+
+/** `documentStatuses` of the platform's constants: 1 under review, 2 approved, 3 rejected. */
+const DOCUMENT_PENDING = 1
+const DOCUMENT_APPROVED = 2
+
+const documentTypeName = (type: string): string =>
+  ({
+    passport: t('Passport'),
+    id_card: t('ID card'),
+    driving_licence: t('Driving licence'),
+    residence_permit: t('Residence permit'),
+    utility_bill: t('Utility bill'),
+    bank_statement: t('Bank statement'),
+    selfie: t('Selfie'),
+  })[type] ?? type
+
+const problemMessage = (problem: DocumentProblem): string =>
+  ({
+    'too-large': t('The file is larger than 10 MB. Send a smaller scan or photo.'),
+    'wrong-type': t('Send a JPEG, PNG or PDF file.'),
+    empty: t('The file is empty. Choose another one.'),
+  })[problem]
+
+/**
+ * `/profile/verification`: the player's identity check with the verification service (its web SDK
+ * runs here, loaded only on this page) and the documents they upload themselves. `status` is the
+ * profile's `verificationStatus`; `onStatusChanged` reloads it when the service reports a step.
+ */
+export function VerificationPage({ status, onStatusChanged }: { status: VerificationStatus | undefined; onStatusChanged: () => void }) {
+  return (
+    <section aria-labelledby="verification-title" className="flex flex-col gap-4">
+      <h1 id="verification-title" className="text-2xl font-bold text-fg">
+        {t('Verification')}
+      </h1>
+      <IdentityCheck status={status} onStatusChanged={onStatusChanged} />
+      <Documents />
+    </section>
+  )
+}
+
+function StatusBadge({ status }: { status: VerificationStatus }) {
+  const [mark, label, tone] = {
+    none: ['○', t('Not verified'), 'text-hint'],
+    pending: ['…', t('Under review'), 'text-accent'],
+    approved: ['✓', t('Verified'), 'text-positive'],
+    rejected: ['!', t('Not accepted'), 'text-destructive'],
+  }[status]
+  return (
+    <span className={`rounded-full border border-current px-2 py-0.5 text-xs font-semibold ${tone}`} data-testid="verification-status">
+      {mark} {label}
+    </span>
+  )
+}
+
+function IdentityCheck({ status, onStatusChanged }: { status: VerificationStatus | undefined; onStatusChanged: () => void }) {
+  const { locale } = useI18n()
+  const container = useRef<HTMLDivElement>(null)
+  const instance = useRef<VerificationSdkInstance>(undefined)
+  const [state, setState] = useState<'idle' | 'starting' | 'open' | 'failed'>('idle')
+  const statusChanged = useRef(onStatusChanged)
+  useEffect(() => {
+    statusChanged.current = onStatusChanged
+  })
+  useEffect(
+    () => () => {
+      instance.current?.destroy?.()
+    },
+    [],
+  )
+
+  const start = async () => {
+    setState('starting')
+    try {
+      const [sdk, token] = await Promise.all([loadVerificationSdk(env.VITE_SUMSUB_SDK_URL), getSumsubToken()])
+      instance.current?.destroy?.()
+      const built = sdk
+        .init(token, getSumsubToken)
+        .withConf({
+          lang: locale.slice(0, 2),
+          // The palette the page is painted in now (the root's data-color-mode, dark by default).
+          theme: document.documentElement.dataset.colorMode === 'light' ? 'light' : 'dark',
+        })
+        .withOptions({ addViewportTag: false, adaptIframeHeight: true })
+        .on('idCheck.onApplicantSubmitted', () => {
+          haptic('success')
+          statusChanged.current()
+        })
+        .on('idCheck.onApplicantStatusChanged', () => {
+          statusChanged.current()
+        })
+        .on('idCheck.onError', (error) => {
+          console.error('[verification] the service reported an error', error)
+        })
+        .build()
+      instance.current = built
+      setState('open')
+      if (container.current) built.launch(container.current)
+    } catch (error) {
+      console.error('[verification] could not start', error)
+      haptic('error')
+      setState('failed')
+    }
+  }
+
+  const description =
+    status === 'approved'
+      ? t('Your identity is confirmed. Withdrawals are not held for checks.')
+      : status === 'pending'
+        ? t('Your documents are being reviewed. This usually takes a few minutes; this page updates when it is done.')
+        : status === 'rejected'
+          ? t('The documents could not be accepted. Check that they are readable and valid, then try again.')
+          : t('Confirm who you are once, with an ID and a selfie, to withdraw without delays.')
+  return (
+    <section aria-labelledby="identity-check" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="identity-check" className="text-base font-bold text-fg">
+          {t('Identity check')}
+        </h2>
+        {status ? <StatusBadge status={status} /> : <span aria-hidden="true" className="skeleton h-5 w-24 rounded-full" />}
+      </div>
+      <p className="text-sm text-hint">{description}</p>
+      {state === 'failed' ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('The verification service could not be opened. Check your connection and try again.')}
+        </p>
+      ) : null}
+      {(status === 'none' || status === 'rejected') && state !== 'open' ? (
+        <Button className="self-start" disabled={state === 'starting'} onClick={() => void start()}>
+          {state === 'starting' ? t('Opening…') : state === 'failed' ? t('Try again') : status === 'rejected' ? t('Try again') : t('Verify now')}
+        </Button>
+      ) : null}
+      <div ref={container} className={state === 'open' ? 'overflow-hidden rounded-xl bg-bg' : 'hidden'} />
+    </section>
+  )
+}
+
+function Documents() {
+  const documents = useDocuments()
+  const remove = useDeleteDocument()
+  let list
+  if (documents.isError) list = <LoadError title={t('Your documents did not load')} onRetry={() => void documents.refetch()} />
+  else if (!documents.data) list = <div aria-hidden="true" className="skeleton h-16 rounded-xl" />
+  else if (documents.data.length === 0) list = <p className="text-sm text-hint">{t('No documents yet. Upload one above if our team asked you for it.')}</p>
+  else
+    list = (
+      <ul className="flex flex-col gap-2" aria-label={t('Your documents')}>
+        {documents.data.map((document) => (
+          <DocumentRow
+            key={document.id}
+            document={document}
+            deleting={remove.isPending && remove.variables === document.id}
+            onDelete={() => {
+              remove.mutate(document.id, {
+                onError: (error) => {
+                  showToast({ title: failureMessage(error), tone: 'error' })
+                },
+              })
+            }}
+          />
+        ))}
+      </ul>
+    )
+  return (
+    <section aria-labelledby="documents-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4">
+      <h2 id="documents-title" className="text-base font-bold text-fg">
+        {t('Documents')}
+      </h2>
+      <UploadForm />
+      {list}
+    </section>
+  )
+}
+
+function DocumentRow({ document, deleting, onDelete }: { document: IdentityDocument; deleting: boolean; onDelete: () => void }) {
+  const status =
+    document.status === DOCUMENT_APPROVED ? t('Approved') : document.status === DOCUMENT_PENDING ? t('Under review') : t('Not accepted')
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-xl bg-section px-3 py-2">
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="text-sm font-semibold text-fg">{documentTypeName(document.type)}</span>
+        <span className="truncate text-xs text-hint">
+          {document.fileName} · {status}
+        </span>
+      </span>
+      {document.status === DOCUMENT_PENDING ? (
+        <Button variant="secondary" disabled={deleting} onClick={onDelete} aria-label={t('Delete {name}', { name: document.fileName })}>
+          {t('Delete')}
+        </Button>
+      ) : null}
+    </li>
+  )
+}
+
+function UploadForm() {
+  const upload = useUploadDocument()
+  const [type, setType] = useState<DocumentType>('passport')
+  const [file, setFile] = useState<File>()
+  const [problem, setProblem] = useState<string>()
+  const [progress, setProgress] = useState<number>()
+  const input = useRef<HTMLInputElement>(null)
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0]
+    setFile(chosen)
+    const found = chosen ? documentProblem(chosen) : undefined
+    setProblem(found ? problemMessage(found) : undefined)
+  }
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault()
+    if (!file) {
+      setProblem(t('Choose a file to upload.'))
+      return
+    }
+    const found = documentProblem(file)
+    if (found) {
+      setProblem(problemMessage(found))
+      haptic('error')
+      return
+    }
+    setProgress(0)
+    upload.mutate(
+      { type, file, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          haptic('success')
+          showToast({ title: t('Document uploaded'), description: t('Our team reviews it, usually within a day.'), tone: 'success' })
+          setFile(undefined)
+          if (input.current) input.current.value = ''
+        },
+        onError: (error) => {
+          haptic('error')
+          setProblem(failureMessage(error))
+        },
+        onSettled: () => {
+          setProgress(undefined)
+        },
+      },
+    )
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <SelectField
+        label={t('Document type')}
+        name="type"
+        value={type}
+        onChange={(value) => {
+          setType(value as DocumentType)
+        }}
+        options={DOCUMENT_TYPES.map((value) => ({ value, label: documentTypeName(value) }))}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="document-file" className="text-sm font-medium text-fg">
+          {t('File (JPEG, PNG or PDF, up to 10 MB)')}
+        </label>
+        <input
+          ref={input}
+          id="document-file"
+          name="file"
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          onChange={choose}
+          aria-invalid={problem ? true : undefined}
+          className="min-h-11 rounded-xl border border-section bg-bg px-3 py-2 text-sm text-fg file:mr-3 file:rounded-lg file:border-0 file:bg-section file:px-3 file:py-1.5 file:text-fg"
+        />
+      </div>
+      {progress === undefined ? null : <ProgressBar label={t('Uploading')} percent={Math.round(progress * 100)} />}
+      <FormError>{problem}</FormError>
+      <Button type="submit" className="self-start" disabled={upload.isPending}>
+        {upload.isPending ? t('Uploading…') : t('Upload')}
+      </Button>
+    </form>
+  )
+}
