@@ -164,6 +164,30 @@ test('in Telegram the profile opens for the messenger player, without a password
   await expect(page.getByRole('main')).toContainText('Telegram ID')
 })
 
+test('a social account is linked through the provider’s consent and unlinked again', async ({ page }) => {
+  await newPlayer(page, 'linking')
+  await page.goto('/profile/settings/account')
+  const linkedAccounts = page.getByRole('region', { name: 'Linked accounts' })
+  await expect(linkedAccounts.getByText('No accounts linked yet.', { exact: false })).toBeVisible()
+  await linkedAccounts.getByRole('button', { name: 'Link Google' }).click()
+
+  await expect(page).toHaveURL(/\/sandbox\/oauth\/google\?/)
+  await page.getByLabel('E-mail').fill(uniqueEmail('google-account'))
+  await page.getByRole('button', { name: 'Allow' }).click()
+
+  await expect(page).toHaveURL(/\/profile\/settings\/account$/)
+  await expect(page.getByText('Google is linked')).toBeVisible()
+  const linked = linkedAccounts.getByRole('list', { name: 'Linked accounts' }).getByRole('listitem')
+  await expect(linked).toHaveCount(1)
+  await expect(linked).toContainText('Google')
+  await expect(linkedAccounts.getByRole('button', { name: 'Link Google' })).toHaveCount(0)
+
+  await linked.getByRole('button', { name: 'Unlink' }).click()
+  await page.getByRole('dialog', { name: 'Unlink Google?' }).getByRole('button', { name: 'Unlink' }).click()
+  await expect(linked).toHaveCount(0)
+  await expect(linkedAccounts.getByRole('button', { name: 'Link Google' })).toBeVisible()
+})
+
 /** The smallest valid PNG: one transparent pixel. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

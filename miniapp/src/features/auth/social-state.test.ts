@@ -5,7 +5,7 @@ import { acceptSocialState, createSocialState, isInternalPath } from '@/features
 describe('the social sign-in state', () => {
   it('brings back the route it was started from, once', () => {
     const state = createSocialState('/games?page=2')
-    expect(acceptSocialState(state)).toEqual({ back: '/games?page=2' })
+    expect(acceptSocialState(state)).toEqual({ back: '/games?page=2', intent: 'sign-in' })
     expect(acceptSocialState(state)).toBeUndefined()
   })
 
@@ -17,9 +17,18 @@ describe('the social sign-in state', () => {
   })
 
   it('never returns to another site', () => {
-    expect(acceptSocialState(createSocialState('//evil.test/'))).toEqual({ back: '/' })
+    expect(acceptSocialState(createSocialState('//evil.test/'))).toEqual({ back: '/', intent: 'sign-in' })
     expect(isInternalPath('https://evil.test/')).toBe(false)
     expect(isInternalPath('/\\evil.test')).toBe(false)
     expect(isInternalPath('/profile')).toBe(true)
+  })
+})
+
+describe('a linking round trip', () => {
+  it('carries its intent back, so the callback links instead of signing in', () => {
+    expect(acceptSocialState(createSocialState('/profile/settings/account', sessionStorage, 'link'))).toEqual({
+      back: '/profile/settings/account',
+      intent: 'link',
+    })
   })
 })

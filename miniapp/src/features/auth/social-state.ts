@@ -4,9 +4,13 @@
  */
 export const SOCIAL_NONCE_KEY = 'socialSignInNonce'
 
+/** What the round trip is for: signing in (the default), or linking the provider to the signed-in player. */
+export type SocialIntent = 'sign-in' | 'link'
+
 interface SocialState {
   nonce: string
   back: string
+  intent?: SocialIntent
 }
 
 function randomNonce(): string {
@@ -23,23 +27,26 @@ export function isInternalPath(path: string): boolean {
 }
 
 /** A new state returning to `back`; the nonce is kept for this tab. */
-export function createSocialState(back: string, storage: Storage = sessionStorage): string {
+export function createSocialState(back: string, storage: Storage = sessionStorage, intent: SocialIntent = 'sign-in'): string {
   const nonce = randomNonce()
   storage.setItem(SOCIAL_NONCE_KEY, nonce)
-  return encode({ nonce, back: isInternalPath(back) ? back : '/' })
+  return encode({ nonce, back: isInternalPath(back) ? back : '/', ...(intent === 'link' ? { intent } : {}) })
 }
 
 /**
  * The route to return to when `state` is the one this tab started (the nonce is then spent), else
  * undefined: a forged or replayed callback.
  */
-export function acceptSocialState(state: string, storage: Storage = sessionStorage): { back: string } | undefined {
+export function acceptSocialState(state: string, storage: Storage = sessionStorage): { back: string; intent: SocialIntent } | undefined {
   const expected = storage.getItem(SOCIAL_NONCE_KEY)
   try {
     const decoded = JSON.parse(atob(state.replaceAll('-', '+').replaceAll('_', '/'))) as Partial<SocialState> | null
     if (!expected || decoded?.nonce !== expected) return undefined
     storage.removeItem(SOCIAL_NONCE_KEY)
-    return { back: typeof decoded.back === 'string' && isInternalPath(decoded.back) ? decoded.back : '/' }
+    return {
+      back: typeof decoded.back === 'string' && isInternalPath(decoded.back) ? decoded.back : '/',
+      intent: decoded.intent === 'link' ? 'link' : 'sign-in',
+    }
   } catch {
     return undefined
   }

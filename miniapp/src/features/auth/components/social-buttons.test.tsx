@@ -25,7 +25,7 @@ describe('social sign-in buttons', () => {
       expect(leave).toHaveBeenCalledWith('/sandbox/oauth/google?state=s&redirect_uri=%2Fauth%2Fsocial%2Fgoogle%2Fcallback')
     })
     expect(sent[0]?.body).toEqual({ provider: 'google', affiliateTag: 'summer', redirect_domain: window.location.origin })
-    expect(acceptSocialState(sent[0]?.state ?? '')).toEqual({ back: '/games' })
+    expect(acceptSocialState(sent[0]?.state ?? '')).toEqual({ back: '/games', intent: 'sign-in' })
   })
 
   it('say so when the provider is not available', async () => {

@@ -27,7 +27,7 @@ function timeZones(): string[] {
  * `/profile/settings/account`: language, time zone and colour mode, the password, and the social accounts
  * the player signs in with. `linkButtons` are the sign-in feature's buttons that link another provider.
  */
-export function AccountSettingsPage({ linkButtons }: { linkButtons?: ReactNode }) {
+export function AccountSettingsPage({ linkButtons }: { linkButtons?: (linked: readonly string[]) => ReactNode }) {
   const profile = useProfile()
   const modals = useModals()
   const launch = useLaunch()
@@ -139,7 +139,7 @@ function TimeZoneSetting({ current }: { current: string }) {
   )
 }
 
-function SocialConnections({ linkButtons }: { linkButtons: ReactNode }) {
+function SocialConnections({ linkButtons }: { linkButtons: ((linked: readonly string[]) => ReactNode) | undefined }) {
   const connections = useSocialConnections()
   const profile = useProfile()
   const unlink = useUnlinkSocial()
@@ -211,7 +211,7 @@ function SocialConnections({ linkButtons }: { linkButtons: ReactNode }) {
           {t('Link this Telegram account')}
         </Button>
       ) : null}
-      {linkButtons}
+      {linkButtons?.(linked.map((connection) => connection.provider))}
     </div>
   )
 }

@@ -869,4 +869,12 @@ export default {
   "Your documents are being reviewed. This usually takes a few minutes; this page updates when it is done.": "Estamos revisando tus documentos. Suele tardar unos minutos; esta página se actualiza cuando termine.",
   "Your documents did not load": "Tus documentos no se cargaron",
   "Your identity is confirmed. Withdrawals are not held for checks.": "Tu identidad está confirmada. Los retiros no se retienen por comprobaciones.",
+  // Linking social accounts
+  "This account is linked to another player": "Esta cuenta está vinculada a otro jugador",
+  "Sign in with it instead, or link a different account.": "Inicia sesión con ella o vincula otra cuenta.",
+  "Linking failed": "No se pudo vincular",
+  "The account was not linked. Try again from your profile.": "La cuenta no se vinculó. Inténtalo de nuevo desde tu perfil.",
+  "{provider} is linked": "{provider} está vinculado",
+  "{provider} is not available right now. Try again later.": "{provider} no está disponible ahora. Inténtalo más tarde.",
+  "Link {provider}": "Vincular {provider}",
 } satisfies Catalogue

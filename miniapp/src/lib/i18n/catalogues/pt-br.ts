@@ -869,4 +869,12 @@ export default {
   "Your documents are being reviewed. This usually takes a few minutes; this page updates when it is done.": "Seus documentos estão em análise. Isso costuma levar alguns minutos; esta página se atualiza quando terminar.",
   "Your documents did not load": "Seus documentos não carregaram",
   "Your identity is confirmed. Withdrawals are not held for checks.": "Sua identidade está confirmada. Os saques não ficam retidos para verificações.",
+  // Linking social accounts
+  "This account is linked to another player": "Esta conta está vinculada a outro jogador",
+  "Sign in with it instead, or link a different account.": "Entre com ela ou vincule outra conta.",
+  "Linking failed": "Falha ao vincular",
+  "The account was not linked. Try again from your profile.": "A conta não foi vinculada. Tente novamente pelo seu perfil.",
+  "{provider} is linked": "{provider} está vinculado",
+  "{provider} is not available right now. Try again later.": "{provider} não está disponível agora. Tente mais tarde.",
+  "Link {provider}": "Vincular {provider}",
 } satisfies Catalogue

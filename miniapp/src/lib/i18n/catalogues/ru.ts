@@ -869,4 +869,12 @@ export default {
   "Your documents are being reviewed. This usually takes a few minutes; this page updates when it is done.": "Ваши документы проверяются. Обычно это занимает несколько минут; страница обновится, когда всё будет готово.",
   "Your documents did not load": "Документы не загрузились",
   "Your identity is confirmed. Withdrawals are not held for checks.": "Личность подтверждена. Выводы не задерживаются для проверок.",
+  // Linking social accounts
+  "This account is linked to another player": "Этот аккаунт привязан к другому игроку",
+  "Sign in with it instead, or link a different account.": "Войдите с ним или привяжите другой аккаунт.",
+  "Linking failed": "Не удалось привязать",
+  "The account was not linked. Try again from your profile.": "Аккаунт не привязан. Попробуйте снова из профиля.",
+  "{provider} is linked": "{provider} привязан",
+  "{provider} is not available right now. Try again later.": "{provider} сейчас недоступен. Попробуйте позже.",
+  "Link {provider}": "Привязать {provider}",
 } satisfies Catalogue

@@ -3,10 +3,12 @@ import { useEffect, useRef, useState } from 'react'
 
 import { AuthProblem, AuthProgress } from '@/app/auth-screens'
 import { SOCIAL_REGISTRATION_ALERT_DELAY_MS } from '@/config/constants'
+import { linkSocial } from '@/features/auth/api/link-social'
 import { finishSocialSignIn, isSocialProvider } from '@/features/auth/api/social'
 import { acceptSocialState } from '@/features/auth/social-state'
 import { useSession } from '@/lib/session'
 import { storedAffiliateTag } from '@/lib/affiliate'
+import { ApiError } from '@/lib/api-client'
 import { showToast } from '@/lib/toasts'
 import { t } from '@/lib/i18n'
 
@@ -27,7 +29,7 @@ export const Route = createFileRoute('/_empty/auth/social/$connection/callback')
   component: SocialCallback,
 })
 
-type Problem = 'cancelled' | 'foreign' | 'failed'
+type Problem = 'cancelled' | 'foreign' | 'failed' | 'taken' | 'link-failed'
 
 const problems = (): Record<Problem, { title: string; description: string }> => ({
   cancelled: { title: t('Sign-in cancelled'), description: t('You did not allow the sign-in. You can try again or use another way.') },
@@ -36,6 +38,11 @@ const problems = (): Record<Problem, { title: string; description: string }> => 
     description: t('It was not started here, or it was already used. Start the sign-in again.'),
   },
   failed: { title: t('Sign-in failed'), description: t('The sign-in was not completed. Try again.') },
+  taken: {
+    title: t('This account is linked to another player'),
+    description: t('Sign in with it instead, or link a different account.'),
+  },
+  'link-failed': { title: t('Linking failed'), description: t('The account was not linked. Try again from your profile.') },
 })
 
 function SocialCallback() {
@@ -61,6 +68,18 @@ function SocialCallback() {
       .then(async () => {
         const accepted = acceptSocialState(state)
         if (!accepted) return 'foreign' as const
+        if (accepted.intent === 'link') {
+          try {
+            await linkSocial({ provider: connection, code, state })
+          } catch (error) {
+            console.error('[auth] social linking failed', error)
+            return error instanceof ApiError && error.status === 409 ? ('taken' as const) : ('link-failed' as const)
+          }
+          // After linking a social account the player lands on the profile (spec section 2).
+          void router.navigate({ href: accepted.back, replace: true })
+          showToast({ title: t('{provider} is linked', { provider: connection.charAt(0).toUpperCase() + connection.slice(1) }), tone: 'success' })
+          return undefined
+        }
         const session = await finishSocialSignIn({ provider: connection, code, state, ...(affiliateTag ? { affiliateTag } : {}) })
         login(session)
         // A social login returns to the back route of its state (spec section 2).
