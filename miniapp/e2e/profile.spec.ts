@@ -149,6 +149,28 @@ test('a new e-mail becomes the account’s once its code is confirmed; a taken o
   await expect(page.getByRole('main')).toContainText('Verified')
 })
 
+test('the link in the confirmation e-mail confirms the address, once', async ({ page, request }) => {
+  await newPlayer(page, 'link-confirm')
+  const address = uniqueEmail('linked-address')
+  await page.goto('/profile/info?email=true')
+  const change = page.getByRole('dialog', { name: 'Change e-mail' })
+  await change.getByLabel('New e-mail').fill(address)
+  await change.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByRole('dialog', { name: 'Confirm your e-mail' })).toBeVisible()
+
+  const outbox = await request.get('/api/sandbox/outbox', { params: { to: address } })
+  const { data } = (await outbox.json()) as { data: { body: string }[] }
+  const link = /https?:\/\/\S+\/verify\/[A-Za-z0-9]+/.exec(data[0]?.body ?? '')?.[0]
+  expect(link, data[0]?.body).toBeDefined()
+  await page.goto(new URL(link ?? '').pathname)
+  await expect(page.getByText(`${address} is confirmed as your address.`)).toBeVisible()
+  await page.getByRole('link', { name: 'Go to your profile' }).click()
+  await expect(page.getByRole('main')).toContainText(address)
+
+  await page.goto(new URL(link ?? '').pathname)
+  await expect(page.getByRole('alert')).toContainText('This link no longer works')
+})
+
 test('in Telegram the profile opens for the messenger player, without a password to change', async ({ page, request }) => {
   const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 700_000 + Math.floor(Math.random() * 200_000), first_name: 'Tess' } })
   expect(minted.status()).toBe(200)

@@ -41,6 +41,7 @@ import { Route as DefaultStaticPageIdentityRouteImport } from './routes/_default
 import { Route as DefaultWalletIndexRouteImport } from './routes/_default/wallet/index'
 import { Route as DefaultWalletHistoryRouteImport } from './routes/_default/wallet/history'
 import { Route as EmptyAuthAutologinRouteImport } from './routes/_empty/auth/autologin'
+import { Route as EmptyVerifyConfirmCodeRouteImport } from './routes/_empty/verify.$confirmCode'
 import { Route as DefaultProfileSettingsIndexRouteImport } from './routes/_default/profile/settings/index'
 import { Route as DefaultProfileSettingsAccountRouteImport } from './routes/_default/profile/settings/account'
 import { Route as DefaultProfileSettingsNotificationsRouteImport } from './routes/_default/profile/settings/notifications'
@@ -209,6 +210,11 @@ const EmptyAuthAutologinRoute = EmptyAuthAutologinRouteImport.update({
   path: '/auth/autologin',
   getParentRoute: () => EmptyRoute,
 } as any)
+const EmptyVerifyConfirmCodeRoute = EmptyVerifyConfirmCodeRouteImport.update({
+  id: '/verify/$confirmCode',
+  path: '/verify/$confirmCode',
+  getParentRoute: () => EmptyRoute,
+} as any)
 const DefaultProfileSettingsIndexRoute =
   DefaultProfileSettingsIndexRouteImport.update({
     id: '/',
@@ -261,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/verify/$confirmCode': typeof EmptyVerifyConfirmCodeRoute
   '/games/': typeof DefaultGamesIndexRoute
   '/profile/': typeof DefaultProfileIndexRoute
   '/questions/': typeof DefaultQuestionsIndexRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/verify/$confirmCode': typeof EmptyVerifyConfirmCodeRoute
   '/games': typeof DefaultGamesIndexRoute
   '/profile': typeof DefaultProfileIndexRoute
   '/questions': typeof DefaultQuestionsIndexRoute
@@ -332,6 +340,7 @@ export interface FileRoutesById {
   '/_default/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/_default/wallet/history': typeof DefaultWalletHistoryRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
+  '/_empty/verify/$confirmCode': typeof EmptyVerifyConfirmCodeRoute
   '/_default/games/': typeof DefaultGamesIndexRoute
   '/_default/profile/': typeof DefaultProfileIndexRoute
   '/_default/questions/': typeof DefaultQuestionsIndexRoute
@@ -370,6 +379,7 @@ export interface FileRouteTypes {
     | '/static/$pageIdentity'
     | '/wallet/history'
     | '/auth/autologin'
+    | '/verify/$confirmCode'
     | '/games/'
     | '/profile/'
     | '/questions/'
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/static/$pageIdentity'
     | '/wallet/history'
     | '/auth/autologin'
+    | '/verify/$confirmCode'
     | '/games'
     | '/profile'
     | '/questions'
@@ -440,6 +451,7 @@ export interface FileRouteTypes {
     | '/_default/static/$pageIdentity'
     | '/_default/wallet/history'
     | '/_empty/auth/autologin'
+    | '/_empty/verify/$confirmCode'
     | '/_default/games/'
     | '/_default/profile/'
     | '/_default/questions/'
@@ -681,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptyAuthAutologinRouteImport
       parentRoute: typeof EmptyRoute
     }
+    '/_empty/verify/$confirmCode': {
+      id: '/_empty/verify/$confirmCode'
+      path: '/verify/$confirmCode'
+      fullPath: '/verify/$confirmCode'
+      preLoaderRoute: typeof EmptyVerifyConfirmCodeRouteImport
+      parentRoute: typeof EmptyRoute
+    }
     '/_default/profile/settings/': {
       id: '/_default/profile/settings/'
       path: '/'
@@ -827,6 +846,7 @@ interface EmptyRouteChildren {
   EmptySplatRoute: typeof EmptySplatRoute
   EmptyRedirectRoute: typeof EmptyRedirectRoute
   EmptyAuthAutologinRoute: typeof EmptyAuthAutologinRoute
+  EmptyVerifyConfirmCodeRoute: typeof EmptyVerifyConfirmCodeRoute
   EmptyAuthSocialConnectionCallbackRoute: typeof EmptyAuthSocialConnectionCallbackRoute
 }
 
@@ -834,6 +854,7 @@ const EmptyRouteChildren: EmptyRouteChildren = {
   EmptySplatRoute: EmptySplatRoute,
   EmptyRedirectRoute: EmptyRedirectRoute,
   EmptyAuthAutologinRoute: EmptyAuthAutologinRoute,
+  EmptyVerifyConfirmCodeRoute: EmptyVerifyConfirmCodeRoute,
   EmptyAuthSocialConnectionCallbackRoute:
     EmptyAuthSocialConnectionCallbackRoute,
 }

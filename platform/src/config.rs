@@ -31,6 +31,11 @@ pub struct Config {
     /// Who may use the sandbox's controls (`APP_ENV`, `SANDBOX_OPERATOR_KEY`): see
     /// `crate::sandbox_control`.
     pub sandbox_controls: crate::sandbox_control::SandboxControls,
+    /// `PUBLIC_URL`: where the client is served (`https://casino.example`), the start of the links
+    /// e-mails carry (password reset, e-mail confirmation). Required with `APP_ENV=production`:
+    /// without it the sandbox takes the request's `Origin`, which anyone can set, so a reset link
+    /// could be made to point elsewhere.
+    pub public_url: Option<String>,
 }
 
 impl Config {
@@ -43,11 +48,36 @@ impl Config {
                 reason: format!("{ttl_seconds} is outside 30..=86400"),
             });
         }
+        let production = env.production()?;
+        let telegram_bot_token = env.telegram_bot_token(production)?;
+        let public_url = env
+            .get("PUBLIC_URL")
+            .map(|url| url.trim().trim_end_matches('/').to_owned());
+        match &public_url {
+            Some(url)
+                if !(url.starts_with("https://") || url.starts_with("http://"))
+                    || url.contains(['?', '#', ' ']) =>
+            {
+                return Err(ConfigError::Invalid {
+                    name: "PUBLIC_URL".to_owned(),
+                    reason: format!("{url:?} is not an http(s) origin"),
+                });
+            }
+            None if production => {
+                return Err(ConfigError::Invalid {
+                    name: "PUBLIC_URL".to_owned(),
+                    reason: "is required in production (the links e-mails carry start with it)"
+                        .to_owned(),
+                });
+            }
+            _ => {}
+        }
         Ok(Self {
+            public_url,
             jwt_secret: env.secret("PLATFORM_JWT_SECRET"),
             access_token_ttl: Duration::from_secs(ttl_seconds),
             bot_service_key: env.secret("TG_BOT_SERVICE_KEY"),
-            telegram_bot_token: env.telegram_bot_token(env.production()?)?,
+            telegram_bot_token,
             realtime: crate::realtime::Settings::from_env(env)?,
             sandbox_controls: crate::sandbox_control::SandboxControls::from_env(env)?,
             bind: env.parse_or("PLATFORM_BIND", SocketAddr::from(([127, 0, 0, 1], 8081)))?,
@@ -93,11 +123,19 @@ mod tests {
             "{err}"
         );
         let token = "5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8";
-        let config = Config::from_env(&Env::from_pairs([
+        let err = Config::from_env(&Env::from_pairs([
             ("APP_ENV", "production"),
             ("TELEGRAM_BOT_TOKEN", token),
         ]))
+        .unwrap_err();
+        assert!(err.to_string().contains("PUBLIC_URL"), "{err}");
+        let config = Config::from_env(&Env::from_pairs([
+            ("APP_ENV", "production"),
+            ("TELEGRAM_BOT_TOKEN", token),
+            ("PUBLIC_URL", "https://casino.example/"),
+        ]))
         .unwrap();
         assert_eq!(config.telegram_bot_token.expose(), token);
+        assert_eq!(config.public_url.as_deref(), Some("https://casino.example"));
     }
 }

@@ -26,6 +26,8 @@ pub enum Purpose {
     PasswordReset,
     /// Confirms an e-mail address of a signed-in player.
     EmailVerify,
+    /// The link that confirms the same address, sent with the `EmailVerify` code.
+    EmailVerifyLink,
 }
 
 impl Purpose {
@@ -35,6 +37,7 @@ impl Purpose {
             Self::Email => "email",
             Self::PasswordReset => "password_reset",
             Self::EmailVerify => "email_verify",
+            Self::EmailVerifyLink => "email_verify_link",
         }
     }
 
@@ -57,7 +60,7 @@ pub fn digest(code: &str) -> String {
 fn new_code(purpose: Purpose) -> String {
     let mut rng = rand::thread_rng();
     match purpose {
-        Purpose::PasswordReset => (0..32)
+        Purpose::PasswordReset | Purpose::EmailVerifyLink => (0..32)
             .map(|_| char::from(b"abcdefghijkmnpqrstuvwxyz23456789"[rng.gen_range(0..32)]))
             .collect(),
         _ => format!("{:06}", rng.gen_range(0..1_000_000)),
@@ -72,6 +75,22 @@ pub async fn send(
     recipient: &str,
     player_id: Option<i64>,
     message: impl FnOnce(&str) -> (String, String),
+) -> Result<(), ApiError> {
+    send_with_link(pool, purpose, None, recipient, player_id, |code, _| {
+        message(code)
+    })
+    .await
+}
+
+/// Like [`send`], with a second, long code for a link (`link`, e.g. [`Purpose::EmailVerifyLink`])
+/// in the same message: the player types the short code or opens the link, whichever is at hand.
+pub async fn send_with_link(
+    pool: &SqlitePool,
+    purpose: Purpose,
+    link: Option<Purpose>,
+    recipient: &str,
+    player_id: Option<i64>,
+    message: impl FnOnce(&str, Option<&str>) -> (String, String),
 ) -> Result<(), ApiError> {
     let at = unix_seconds();
     let last: Option<i64> = sqlx::query_scalar(
@@ -92,20 +111,23 @@ pub async fn send(
         }
     }
     let code = new_code(purpose);
-    let (subject, body) = message(&code);
+    let link_code = link.map(new_code);
+    let (subject, body) = message(&code, link_code.as_deref());
     let mut tx = pool.begin().await?;
-    sqlx::query(
-        "INSERT INTO verification_codes (purpose, recipient, player_id, code_digest, expires_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(purpose.as_str())
-    .bind(recipient)
-    .bind(player_id)
-    .bind(digest(&code))
-    .bind((at + CODE_LIFETIME_SECONDS) as i64)
-    .bind(at as i64)
-    .execute(&mut *tx)
-    .await?;
+    for (purpose, code) in std::iter::once((purpose, &code)).chain(link.zip(link_code.as_ref())) {
+        sqlx::query(
+            "INSERT INTO verification_codes (purpose, recipient, player_id, code_digest, expires_at, created_at)
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(purpose.as_str())
+        .bind(recipient)
+        .bind(player_id)
+        .bind(digest(code))
+        .bind((at + CODE_LIFETIME_SECONDS) as i64)
+        .bind(at as i64)
+        .execute(&mut *tx)
+        .await?;
+    }
     sqlx::query(
         "INSERT INTO sandbox_outbox (channel, recipient, subject, body, code) VALUES (?, ?, ?, ?, ?)",
     )
@@ -292,6 +314,7 @@ mod tests {
     #[test]
     fn link_codes_are_long_and_typed_codes_six_digits() {
         assert_eq!(new_code(Purpose::PasswordReset).len(), 32);
+        assert_eq!(new_code(Purpose::EmailVerifyLink).len(), 32);
         let code = new_code(Purpose::Phone);
         assert!(code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()));
     }

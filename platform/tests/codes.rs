@@ -444,3 +444,86 @@ async fn settings_constants_name_the_spec_statuses() {
     );
     assert_eq!(body["limitDefinitions"]["coolingOff"], 5);
 }
+
+/// The body of the newest outbox message to `to`.
+async fn latest_body(platform: &common::TestPlatform, to: &str) -> String {
+    let (_, body) = platform
+        .call(
+            Method::GET,
+            &format!("/api/sandbox/outbox?to={}", urlencode(to)),
+            None,
+            None,
+        )
+        .await;
+    body["data"][0]["body"]
+        .as_str()
+        .expect("a message was sent")
+        .to_owned()
+}
+
+#[tokio::test]
+async fn an_email_confirmation_link_confirms_the_address_once_without_a_session() {
+    let platform = common::spawn_with(&[("PUBLIC_URL", "https://casino.example")]).await;
+    let (_, token) = platform.player("eli@example.com", "USD").await;
+    let (status, _) = post(
+        &platform,
+        "/api/player/profile/email/verify/send",
+        Some(&token),
+        json!({"email": "eli.new@example.com"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let message = latest_body(&platform, "eli.new@example.com").await;
+    let link = message
+        .split_whitespace()
+        .find_map(|word| word.strip_prefix("https://casino.example/verify/"))
+        .expect("the message carries a link on the public address")
+        .to_owned();
+    assert_eq!(link.len(), 32, "{message}");
+
+    let (status, body) = post(
+        &platform,
+        "/api/player/profile/email/verify/link",
+        None,
+        json!({"code": link}),
+    )
+    .await;
+    assert_eq!(
+        (status, &body["email"]),
+        (200, &json!("eli.new@example.com"))
+    );
+    let profile = platform.get_ok(&token, "/api/player/profile").await;
+    assert_eq!(
+        (&profile["email"], &profile["isEmailVerified"]),
+        (&json!("eli.new@example.com"), &json!(true))
+    );
+    let (status, body) = post(
+        &platform,
+        "/api/player/profile/email/verify/link",
+        None,
+        json!({"code": link}),
+    )
+    .await;
+    assert_eq!((status, body["code"].as_str()), (422, Some("code_invalid")));
+}
+
+#[tokio::test]
+async fn links_in_e_mails_start_with_the_public_url_whatever_origin_a_request_claims() {
+    let platform = common::spawn_with(&[("PUBLIC_URL", "https://casino.example")]).await;
+    platform.register("fay@example.com", "USD").await;
+    let response = platform
+        .client
+        .post(format!("{}/api/player/passwords/reset", platform.base))
+        .header("origin", "https://attacker.example")
+        .json(&json!({"email": "fay@example.com"}))
+        .send()
+        .await
+        .expect("reset");
+    assert_eq!(response.status(), 204);
+    let message = latest_body(&platform, "fay@example.com").await;
+    assert!(
+        message.contains("https://casino.example/password-reset/"),
+        "{message}"
+    );
+    assert!(!message.contains("attacker"), "{message}");
+}

@@ -56,6 +56,7 @@ async fn send(
 async fn in_production_without_an_operator_key_the_controls_do_not_exist() {
     let platform = common::spawn_with(&[
         ("APP_ENV", "production"),
+        ("PUBLIC_URL", "https://casino.example"),
         ("TELEGRAM_BOT_TOKEN", PRODUCTION_BOT_TOKEN),
     ])
     .await;
@@ -73,6 +74,7 @@ async fn in_production_without_an_operator_key_the_controls_do_not_exist() {
 async fn in_production_with_an_operator_key_only_the_key_opens_them() {
     let platform = common::spawn_with(&[
         ("APP_ENV", "production"),
+        ("PUBLIC_URL", "https://casino.example"),
         ("TELEGRAM_BOT_TOKEN", PRODUCTION_BOT_TOKEN),
         ("SANDBOX_OPERATOR_KEY", OPERATOR_KEY),
     ])
@@ -119,6 +121,7 @@ async fn outside_production_the_controls_are_open_for_the_demo_and_the_tests() {
 fn a_short_operator_key_is_refused_at_start_up() {
     let error = platform::Config::from_env(&service_kit::Env::from_pairs([
         ("APP_ENV", "production"),
+        ("PUBLIC_URL", "https://casino.example"),
         ("TELEGRAM_BOT_TOKEN", PRODUCTION_BOT_TOKEN),
         ("SANDBOX_OPERATOR_KEY", "short"),
     ]))

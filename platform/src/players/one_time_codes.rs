@@ -197,11 +197,12 @@ async fn set_password(
 }
 
 /// Sends the code that confirms `email` (already checked) as the player's, unless another account
-/// uses it.
+/// uses it; the message's link starts with `origin` (the client's public address).
 pub async fn send_email_verify_code(
     pool: &SqlitePool,
     player_id: i64,
     email: &str,
+    origin: &str,
 ) -> Result<(), ApiError> {
     let owner: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE email = ?")
         .bind(email)
@@ -210,11 +211,15 @@ pub async fn send_email_verify_code(
     if owner.is_some_and(|id| id != player_id) {
         return Err(ApiError::conflict("email_taken", EMAIL_TAKEN));
     }
-    send_verify_code(pool, player_id, email).await
+    send_verify_code(pool, player_id, email, origin).await
 }
 
 /// Sends the confirmation code for the profile's current e-mail again.
-pub async fn resend_email_verify_code(pool: &SqlitePool, player_id: i64) -> Result<(), ApiError> {
+pub async fn resend_email_verify_code(
+    pool: &SqlitePool,
+    player_id: i64,
+    origin: &str,
+) -> Result<(), ApiError> {
     let profile = players::load_profile(pool, player_id).await?;
     let Some(email) = profile.email else {
         return Err(ApiError::bad_request(
@@ -228,25 +233,61 @@ pub async fn resend_email_verify_code(pool: &SqlitePool, player_id: i64) -> Resu
             "This e-mail is already confirmed.",
         ));
     }
-    send_verify_code(pool, player_id, &email).await
+    send_verify_code(pool, player_id, &email, origin).await
 }
 
-async fn send_verify_code(pool: &SqlitePool, player_id: i64, email: &str) -> Result<(), ApiError> {
-    verification::send(
+async fn send_verify_code(
+    pool: &SqlitePool,
+    player_id: i64,
+    email: &str,
+    origin: &str,
+) -> Result<(), ApiError> {
+    verification::send_with_link(
         pool,
         Purpose::EmailVerify,
+        Some(Purpose::EmailVerifyLink),
         &email.to_lowercase(),
         Some(player_id),
-        verify_message,
+        |code, link| {
+            let link = link
+                .map(|link| format!(" Or open {origin}/verify/{link} to confirm it at once."))
+                .unwrap_or_default();
+            (
+                "Confirm your e-mail".to_owned(),
+                format!(
+                    "{code} is your code to confirm this e-mail address.{link} It expires in 10 minutes."
+                ),
+            )
+        },
     )
     .await
 }
 
-fn verify_message(code: &str) -> (String, String) {
-    (
-        "Confirm your e-mail".to_owned(),
-        format!("{code} is your code to confirm this e-mail address. It expires in 10 minutes."),
-    )
+/// Confirms the address a confirmation link was sent to (the link's code alone says whose it is) and
+/// answers it; the link works once, within the code's lifetime.
+pub async fn confirm_email_by_link(pool: &SqlitePool, link: &str) -> Result<String, ApiError> {
+    let redeemed = verification::redeem_link(pool, Purpose::EmailVerifyLink, link).await?;
+    let player_id = redeemed
+        .player_id
+        .ok_or_else(|| anyhow::anyhow!("an e-mail confirmation link without its player"))?;
+    store_verified_email(pool, player_id, &redeemed.recipient).await?;
+    Ok(redeemed.recipient)
+}
+
+async fn store_verified_email(
+    pool: &SqlitePool,
+    player_id: i64,
+    email: &str,
+) -> Result<(), ApiError> {
+    sqlx::query(&format!(
+        "UPDATE players SET email = ?, email_verified_at = {NOW} WHERE id = ?"
+    ))
+    .bind(email)
+    .bind(player_id)
+    .execute(pool)
+    .await
+    .map_err(|e| ApiError::conflict_if_unique(e, "email_taken", EMAIL_TAKEN))?;
+    Ok(())
 }
 
 /// Confirms `email` (the profile's current one when `None`) with its code and stores it as the
@@ -276,13 +317,6 @@ pub async fn confirm_email(
             "This code is wrong or has expired. Ask for a new one.",
         ));
     }
-    sqlx::query(&format!(
-        "UPDATE players SET email = ?, email_verified_at = {NOW} WHERE id = ?"
-    ))
-    .bind(&redeemed.recipient)
-    .bind(player_id)
-    .execute(pool)
-    .await
-    .map_err(|e| ApiError::conflict_if_unique(e, "email_taken", EMAIL_TAKEN))?;
+    store_verified_email(pool, player_id, &redeemed.recipient).await?;
     players::load_profile(pool, player_id).await
 }

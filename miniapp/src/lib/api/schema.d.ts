@@ -508,6 +508,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/player/profile/email/verify/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms an e-mail address from the link its confirmation e-mail carries (`/verify/{code}`):
+         *     no session needed, since the link is opened wherever the e-mail is read. Once, within 10 minutes.
+         */
+        post: operations["email_verify_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/player/fields/validations": {
         parameters: {
             query?: never;
@@ -2425,6 +2445,10 @@ export interface components {
         EmailBody: {
             email: string;
         };
+        /** @description The address a link confirmed. */
+        EmailConfirmed: {
+            email: string;
+        };
         /** @description Every error answer of every service. */
         ErrorBody: {
             /** @description Stable and machine-readable, e.g. `validation_failed`, `token_expired`. */
@@ -2676,6 +2700,10 @@ export interface components {
             selfExclusion: number;
             /** Format: int32 */
             coolingOff: number;
+        };
+        LinkBody: {
+            /** @description The code of the confirmation link (`/verify/{code}`). */
+            code: string;
         };
         /** @description A list answer: `{"data": [...]}`. */
         List_Account: {
@@ -5667,6 +5695,72 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    email_verify_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmed"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`invalid_json`, `invalid_form`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

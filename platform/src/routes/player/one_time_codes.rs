@@ -33,6 +33,21 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(email_verify_send))
         .routes(routes!(email_verify_confirm))
         .routes(routes!(email_verify_resend))
+        .routes(routes!(email_verify_link))
+}
+
+/// Where the links of e-mails point: `PUBLIC_URL`, else (outside production only, where it is
+/// required) the `Origin` the client's request came from, else a relative path.
+fn link_origin(state: &AppState, headers: &HeaderMap) -> String {
+    if let Some(url) = &state.config.public_url {
+        return url.clone();
+    }
+    headers
+        .get("origin")
+        .and_then(|v| v.to_str().ok())
+        .filter(|o| o.starts_with("http://") || o.starts_with("https://"))
+        .unwrap_or("")
+        .to_owned()
 }
 
 /// A code is on its way (or, for an unknown address, seems to be).
@@ -289,12 +304,7 @@ async fn reset_password(
     Json(body): Json<ResetRequest>,
 ) -> Result<StatusCode, ApiError> {
     let email = validation::checked_email(&body.email)?;
-    let origin = headers
-        .get("origin")
-        .and_then(|v| v.to_str().ok())
-        .filter(|o| o.starts_with("http://") || o.starts_with("https://"))
-        .unwrap_or("")
-        .to_owned();
+    let origin = link_origin(&state, &headers);
     let player = players::with_email(&state.pool, &email).await?;
     if let Some((id, stored)) = player {
         let sent = verification::send(
@@ -372,10 +382,12 @@ fn check_new_password(
 async fn email_verify_send(
     State(state): State<AppState>,
     player: CurrentPlayer,
+    headers: HeaderMap,
     Json(body): Json<EmailBody>,
 ) -> Result<JsonResponse<CodeSent>, ApiError> {
     let email = validation::checked_email(&body.email)?;
-    one_time_codes::send_email_verify_code(&state.pool, player.id, &email).await?;
+    let origin = link_origin(&state, &headers);
+    one_time_codes::send_email_verify_code(&state.pool, player.id, &email, &origin).await?;
     Ok(sent())
 }
 
@@ -402,7 +414,33 @@ async fn email_verify_confirm(
 async fn email_verify_resend(
     State(state): State<AppState>,
     player: CurrentPlayer,
+    headers: HeaderMap,
 ) -> Result<JsonResponse<CodeSent>, ApiError> {
-    one_time_codes::resend_email_verify_code(&state.pool, player.id).await?;
+    let origin = link_origin(&state, &headers);
+    one_time_codes::resend_email_verify_code(&state.pool, player.id, &origin).await?;
     Ok(sent())
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+struct LinkBody {
+    /// The code of the confirmation link (`/verify/{code}`).
+    code: String,
+}
+
+/// The address a link confirmed.
+#[derive(Serialize, utoipa::ToSchema)]
+struct EmailConfirmed {
+    email: String,
+}
+
+/// Confirms an e-mail address from the link its confirmation e-mail carries (`/verify/{code}`):
+/// no session needed, since the link is opened wherever the e-mail is read. Once, within 10 minutes.
+#[utoipa::path(post, path = "/api/player/profile/email/verify/link", tag = "player", request_body = LinkBody, responses((status = 200, body = EmailConfirmed), (status = 409, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
+async fn email_verify_link(
+    State(state): State<AppState>,
+    Json(body): Json<LinkBody>,
+) -> Result<JsonResponse<EmailConfirmed>, ApiError> {
+    let email = one_time_codes::confirm_email_by_link(&state.pool, body.code.trim()).await?;
+    Ok(JsonResponse(EmailConfirmed { email }))
 }

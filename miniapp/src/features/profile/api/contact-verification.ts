@@ -60,3 +60,20 @@ export function useSendPhoneCode() {
 export function useVerifyPhone() {
   return useProfileChanging(verifyPhone)
 }
+
+/**
+ * `POST /player/profile/email/verify/link`: the link of a confirmation e-mail (`/verify/{code}`)
+ * confirms its address, with or without a session; answers the address. 422 `code_invalid` once used
+ * or expired.
+ */
+export async function confirmEmailByLink(code: string): Promise<string> {
+  return (await apiRequest<Schemas['EmailConfirmed']>('/player/profile/email/verify/link', { method: 'POST', body: { code }, auth: 'none' })).email
+}
+
+export function useConfirmEmailByLink() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: confirmEmailByLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+  })
+}

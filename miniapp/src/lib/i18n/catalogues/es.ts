@@ -877,4 +877,10 @@ export default {
   "{provider} is linked": "{provider} está vinculado",
   "{provider} is not available right now. Try again later.": "{provider} no está disponible ahora. Inténtalo más tarde.",
   "Link {provider}": "Vincular {provider}",
+  // E-mail confirmation links
+  "Go to your profile": "Ir a tu perfil",
+  "{email} is confirmed as your address.": "{email} está confirmado como tu dirección.",
+  "This link no longer works": "Este enlace ya no funciona",
+  "It was already used or has expired. Send a new one from your profile.": "Ya se usó o ha caducado. Envía uno nuevo desde tu perfil.",
+  "Confirming your e-mail…": "Confirmando tu e-mail…",
 } satisfies Catalogue

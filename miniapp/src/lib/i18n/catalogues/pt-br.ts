@@ -877,4 +877,10 @@ export default {
   "{provider} is linked": "{provider} está vinculado",
   "{provider} is not available right now. Try again later.": "{provider} não está disponível agora. Tente mais tarde.",
   "Link {provider}": "Vincular {provider}",
+  // E-mail confirmation links
+  "Go to your profile": "Ir para o seu perfil",
+  "{email} is confirmed as your address.": "{email} está confirmado como seu endereço.",
+  "This link no longer works": "Este link não funciona mais",
+  "It was already used or has expired. Send a new one from your profile.": "Ele já foi usado ou expirou. Envie um novo pelo seu perfil.",
+  "Confirming your e-mail…": "Confirmando seu e-mail…",
 } satisfies Catalogue

@@ -877,4 +877,10 @@ export default {
   "{provider} is linked": "{provider} привязан",
   "{provider} is not available right now. Try again later.": "{provider} сейчас недоступен. Попробуйте позже.",
   "Link {provider}": "Привязать {provider}",
+  // E-mail confirmation links
+  "Go to your profile": "Перейти в профиль",
+  "{email} is confirmed as your address.": "{email} подтверждён как ваш адрес.",
+  "This link no longer works": "Эта ссылка больше не работает",
+  "It was already used or has expired. Send a new one from your profile.": "Она уже использована или истекла. Отправьте новую из профиля.",
+  "Confirming your e-mail…": "Подтверждаем e-mail…",
 } satisfies Catalogue
