@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { amountProblem, amountToMinorUnits, maskAmount, minorUnitsToAmount, quickAmounts } from '@/features/wallet/payments/amount'
+import { amountProblem, quickAmounts } from '@/features/wallet/payments/amount'
+import { amountToMinorUnits, maskAmount, minorUnitsToAmount } from '@/lib/money-amount'
 import type { MoneyCurrency } from '@/lib/money'
 
 const usd: MoneyCurrency = { code: 'USD', type: 'fiat', subunitToUnit: 100, rate: { rate: '1' }, subCurrencies: [] }

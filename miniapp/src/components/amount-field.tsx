@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/form-field'
-import { maskAmount, minorUnitsToAmount } from '@/features/wallet/payments/amount'
+import { maskAmount, minorUnitsToAmount } from '@/lib/money-amount'
 import type { MoneyCurrency } from '@/lib/money'
 import { t } from '@/lib/i18n'
 
