@@ -89,3 +89,17 @@ export async function seriousViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
 }
+
+/**
+ * A new player's quests arrive as toasts over the first seconds after sign-up (unless they were issued
+ * before the page subscribed), each sliding in with an animation axe would measure mid-way:
+ * accessibility checks wait until they have come, if they come, and gone.
+ */
+export async function waitForWelcomeToasts(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss' })
+  await dismiss
+    .first()
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .catch(() => undefined)
+  await expect(dismiss).toHaveCount(0, { timeout: 20_000 })
+}

@@ -1,16 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { apiToken, latestCode, PASSWORD, seriousViolations, signOut, signUp, uniqueEmail } from './helpers'
+import { apiToken, latestCode, PASSWORD, seriousViolations, signOut, signUp, uniqueEmail, waitForWelcomeToasts } from './helpers'
 
 /** The profile area against the real stack: the player's name, password, devices, details and contacts. */
 
-/**
- * A new player's quests arrive as toasts over the first seconds, sliding in with an animation axe would
- * measure mid-way: the checks run once every toast is gone.
- */
-async function dismissToasts(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0, { timeout: 20_000 })
-}
 
 async function newPlayer(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix)
@@ -265,6 +258,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('every profile page and modal is free of serious accessibility violations', async ({ page }) => {
       await newPlayer(page, `a11y-${colorScheme}`)
+      await waitForWelcomeToasts(page)
       for (const [path, heading] of [
         ['/profile/info', 'Overview'],
         ['/profile/personal', 'Personal details'],
@@ -276,7 +270,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-        await dismissToasts(page)
         expect(await seriousViolations(page), path).toEqual([])
       }
       for (const [key, name] of [
@@ -292,7 +285,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const dialog = page.getByRole('dialog', { name })
         await expect(dialog).toBeVisible()
         await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0)
-        await dismissToasts(page)
         expect(await seriousViolations(page), key).toEqual([])
       }
     })

@@ -31,6 +31,7 @@ import { Route as DefaultPasswordResetResetCodeRouteImport } from './routes/_def
 import { Route as DefaultProfileIndexRouteImport } from './routes/_default/profile/index'
 import { Route as DefaultProfileBonusesRouteImport } from './routes/_default/profile/bonuses'
 import { Route as DefaultProfileInfoRouteImport } from './routes/_default/profile/info'
+import { Route as DefaultProfileLimitsRouteImport } from './routes/_default/profile/limits'
 import { Route as DefaultProfilePersonalRouteImport } from './routes/_default/profile/personal'
 import { Route as DefaultProfileSessionsRouteImport } from './routes/_default/profile/sessions'
 import { Route as DefaultProfileSettingsRouteImport } from './routes/_default/profile/settings'
@@ -157,6 +158,11 @@ const DefaultProfileInfoRoute = DefaultProfileInfoRouteImport.update({
   path: '/info',
   getParentRoute: () => DefaultProfileRoute,
 } as any)
+const DefaultProfileLimitsRoute = DefaultProfileLimitsRouteImport.update({
+  id: '/limits',
+  path: '/limits',
+  getParentRoute: () => DefaultProfileRoute,
+} as any)
 const DefaultProfilePersonalRoute = DefaultProfilePersonalRouteImport.update({
   id: '/personal',
   path: '/personal',
@@ -259,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/profile/info': typeof DefaultProfileInfoRoute
+  '/profile/limits': typeof DefaultProfileLimitsRoute
   '/profile/personal': typeof DefaultProfilePersonalRoute
   '/profile/sessions': typeof DefaultProfileSessionsRoute
   '/profile/settings': typeof DefaultProfileSettingsRouteWithChildren
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/profile/info': typeof DefaultProfileInfoRoute
+  '/profile/limits': typeof DefaultProfileLimitsRoute
   '/profile/personal': typeof DefaultProfilePersonalRoute
   '/profile/sessions': typeof DefaultProfileSessionsRoute
   '/profile/verification': typeof DefaultProfileVerificationRoute
@@ -332,6 +340,7 @@ export interface FileRoutesById {
   '/_default/password-reset/$resetCode': typeof DefaultPasswordResetResetCodeRoute
   '/_default/profile/bonuses': typeof DefaultProfileBonusesRoute
   '/_default/profile/info': typeof DefaultProfileInfoRoute
+  '/_default/profile/limits': typeof DefaultProfileLimitsRoute
   '/_default/profile/personal': typeof DefaultProfilePersonalRoute
   '/_default/profile/sessions': typeof DefaultProfileSessionsRoute
   '/_default/profile/settings': typeof DefaultProfileSettingsRouteWithChildren
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/password-reset/$resetCode'
     | '/profile/bonuses'
     | '/profile/info'
+    | '/profile/limits'
     | '/profile/personal'
     | '/profile/sessions'
     | '/profile/settings'
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/password-reset/$resetCode'
     | '/profile/bonuses'
     | '/profile/info'
+    | '/profile/limits'
     | '/profile/personal'
     | '/profile/sessions'
     | '/profile/verification'
@@ -443,6 +454,7 @@ export interface FileRouteTypes {
     | '/_default/password-reset/$resetCode'
     | '/_default/profile/bonuses'
     | '/_default/profile/info'
+    | '/_default/profile/limits'
     | '/_default/profile/personal'
     | '/_default/profile/sessions'
     | '/_default/profile/settings'
@@ -623,6 +635,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultProfileInfoRouteImport
       parentRoute: typeof DefaultProfileRoute
     }
+    '/_default/profile/limits': {
+      id: '/_default/profile/limits'
+      path: '/limits'
+      fullPath: '/profile/limits'
+      preLoaderRoute: typeof DefaultProfileLimitsRouteImport
+      parentRoute: typeof DefaultProfileRoute
+    }
     '/_default/profile/personal': {
       id: '/_default/profile/personal'
       path: '/personal'
@@ -753,6 +772,7 @@ const DefaultProfileSettingsRouteWithChildren =
 interface DefaultProfileRouteChildren {
   DefaultProfileBonusesRoute: typeof DefaultProfileBonusesRoute
   DefaultProfileInfoRoute: typeof DefaultProfileInfoRoute
+  DefaultProfileLimitsRoute: typeof DefaultProfileLimitsRoute
   DefaultProfilePersonalRoute: typeof DefaultProfilePersonalRoute
   DefaultProfileSessionsRoute: typeof DefaultProfileSessionsRoute
   DefaultProfileSettingsRoute: typeof DefaultProfileSettingsRouteWithChildren
@@ -763,6 +783,7 @@ interface DefaultProfileRouteChildren {
 const DefaultProfileRouteChildren: DefaultProfileRouteChildren = {
   DefaultProfileBonusesRoute: DefaultProfileBonusesRoute,
   DefaultProfileInfoRoute: DefaultProfileInfoRoute,
+  DefaultProfileLimitsRoute: DefaultProfileLimitsRoute,
   DefaultProfilePersonalRoute: DefaultProfilePersonalRoute,
   DefaultProfileSessionsRoute: DefaultProfileSessionsRoute,
   DefaultProfileSettingsRoute: DefaultProfileSettingsRouteWithChildren,

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { authModals } from '@/features/auth/modals'
 import { bonusesModals } from '@/features/bonuses/modals'
 import { gamesModals } from '@/features/games/modals'
+import { limitsModals } from '@/features/limits/modals'
 import { loyaltyModals } from '@/features/loyalty/modals'
 import { profileModals } from '@/features/profile/modals'
 import { questsModals } from '@/features/quests/modals'
@@ -22,7 +23,7 @@ const appModals = {
  * the layout). Keys in the registry without an implementation stay in the query and show nothing until
  * their feature lands.
  */
-const implementations: ModalMap = { ...appModals, ...authModals, ...gamesModals, ...walletModals, ...bonusesModals, ...loyaltyModals, ...questsModals, ...referralModals, ...profileModals }
+const implementations: ModalMap = { ...appModals, ...authModals, ...gamesModals, ...walletModals, ...bonusesModals, ...loyaltyModals, ...questsModals, ...referralModals, ...profileModals, ...limitsModals }
 
 /** Shows the modals the URL query opens, stacked from z-index 1000 in steps of 2; drops those the viewer may not see. */
 export function ModalHost() {

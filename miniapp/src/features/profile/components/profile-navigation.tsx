@@ -8,6 +8,7 @@ const PAGES = [
   { to: '/profile/personal', label: () => t('Personal details') },
   { to: '/profile/verification', label: () => t('Verification') },
   { to: '/profile/bonuses', label: () => t('Bonuses') },
+  { to: '/profile/limits', label: () => t('Limits') },
   { to: '/profile/sessions', label: () => t('Sessions') },
   { to: '/profile/settings/account', label: () => t('Account settings') },
   { to: '/profile/settings/notifications', label: () => t('Notification settings') },

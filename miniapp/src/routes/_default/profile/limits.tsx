@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { LimitsPage } from '@/features/limits/components/limits-page'
+import { activeAccount } from '@/features/wallet/active-account'
+import { useAccounts } from '@/features/wallet/api/get-accounts'
+
+/** `/profile/limits`: responsible gambling; a new limit starts in the active account's currency. */
+export const Route = createFileRoute('/_default/profile/limits')({
+  component: ProfileLimitsRoute,
+})
+
+function ProfileLimitsRoute() {
+  const accounts = useAccounts()
+  return <LimitsPage currency={activeAccount(accounts.data)?.currency} />
+}
