@@ -34,6 +34,7 @@ use crate::ApiError;
 use crate::clock::NOW;
 
 pub mod checks;
+pub mod reality_check;
 pub mod rules;
 
 pub const BET: i64 = 1;

@@ -21,6 +21,7 @@ mod notifications;
 mod payment;
 mod play;
 pub mod player;
+mod reality_check;
 mod referral;
 mod retention;
 mod route_rules;
@@ -68,6 +69,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(route_rules::router())
         .merge(identity::router())
         .merge(referral::router())
+        .merge(reality_check::router())
 }
 
 /// The served routes and the platform's OpenAPI document, complete with the extractors' errors.

@@ -2043,6 +2043,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/player/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player's reminder interval and the current session's time and result. */
+        get: operations["show"];
+        /** Sets the reminder interval; 422 `validation_failed` on `intervalMinutes` outside 1–240. */
+        put: operations["update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3641,6 +3659,25 @@ export interface components {
         Rate: {
             rate: string;
         };
+        /** @description The player's reality check: the interval (`null` is off) and the session it counts. */
+        RealityCheck: {
+            /**
+             * Format: int64
+             * @description Minutes between reminders; `null`: no reminders.
+             */
+            intervalMinutes?: number | null;
+            /** @description When the current session signed in (RFC 3339, UTC): the reminder's "you have played for". */
+            sessionStartedAt: string;
+            /** @description Real-money spins since then, per currency. */
+            results: components["schemas"]["SessionResult"][];
+        };
+        RealityCheckChange: {
+            /**
+             * Format: int64
+             * @description Minutes between reminders, 1 to 240; `null` turns them off.
+             */
+            intervalMinutes?: number | null;
+        };
         Received: {
             /** Format: int64 */
             id: number;
@@ -3777,6 +3814,14 @@ export interface components {
         SessionResponse: {
             accessToken: string;
             profile: components["schemas"]["Profile"];
+        };
+        /** @description What the session has staked and won in one currency (minor units). */
+        SessionResult: {
+            currency: string;
+            /** Format: int64 */
+            staked: number;
+            /** Format: int64 */
+            won: number;
         };
         SetAvatar: {
             /** Format: int64 */
@@ -10778,6 +10823,117 @@ export interface operations {
                 };
             };
             /** @description validation_failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealityCheck"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player is blocked (`player_blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealityCheckChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealityCheck"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player is blocked (`player_blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`invalid_json`, `invalid_form`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
