@@ -104,6 +104,32 @@ test('a self-exclusion is explained before it starts, then play is refused', asy
   await expect(page.locator('iframe')).toHaveCount(0)
 })
 
+test('a reality check chosen on the limits page reminds the player on the game page, again after “keep playing”', async ({ page, baseURL }) => {
+  // The page's clock is the test's: fifteen minutes of play pass in an instant.
+  await page.clock.install()
+  await newPlayer(page, baseURL, 'reality')
+  await page.goto('/profile/limits')
+  const remind = page.getByRole('region', { name: 'Reality check' }).getByLabel('Remind me')
+  await expect(remind).toHaveValue('off')
+  await remind.selectOption('15')
+  await expect(page.getByText('Reminder every 15 minutes')).toBeVisible()
+  await page.reload()
+  await expect(remind).toHaveValue('15')
+
+  await page.goto('/game/lucky-sevens')
+  await expect(page.getByTestId('session-time')).toContainText('Session time')
+  const reminder = page.getByRole('dialog', { name: 'Reality check' })
+  await expect(reminder).toHaveCount(0)
+  await page.clock.fastForward('15:30')
+  await expect(reminder).toContainText('You have been playing for 15:')
+  await reminder.getByRole('button', { name: 'Keep playing' }).click()
+  await expect(reminder).toBeHidden()
+  await page.clock.fastForward('15:00')
+  await expect(reminder).toContainText('You have been playing for 30:')
+  await reminder.getByRole('button', { name: 'Stop playing' }).click()
+  await expect(page).toHaveURL(/\/games$/)
+})
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} palette`, () => {
     test.use({ colorScheme })

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { StateMessage } from '@/components/ui/state-message'
 import { type Limit, useLimits } from '@/features/limits/api/limits'
+import { RealityCheckSetting } from '@/features/limits/components/reality-check-setting'
 import { definitionName, groupLimits, isLimitPeriod, LIMIT_DEFINITIONS, periodName, usedPercent } from '@/features/limits/limit-rules'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
@@ -96,6 +97,7 @@ export function LimitsPage({ currency }: { currency: string | undefined }) {
             </>
           )}
         </section>
+        <RealityCheckSetting />
       </>
     )
   }

@@ -4,7 +4,9 @@ import { pageNotFound, routeValidationFailed } from '@/app/not-found'
 import { gameQueryOptions } from '@/features/games/api/get-game'
 import { GamePage, GamePageSkeleton } from '@/features/games/components/game-page'
 import { CasinoRouteError } from '@/features/games/components/route-error'
+import { RealityCheckOnGame } from '@/features/limits/components/reality-check'
 import { ApiError } from '@/lib/api-client'
+import { useSession } from '@/lib/session'
 
 /** A game id or identity as the platform issues them; anything else is no game page. */
 const GAME_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
@@ -31,5 +33,11 @@ export const Route = createFileRoute('/_default/game/$id')({
 
 function GameRoute() {
   const { id } = Route.useParams()
-  return <GamePage id={id} />
+  const { state } = useSession()
+  return (
+    <>
+      <GamePage id={id} />
+      {state.status === 'loggedIn' ? <RealityCheckOnGame /> : null}
+    </>
+  )
 }
