@@ -13,11 +13,13 @@ import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultBonusesRouteImport } from './routes/_default/bonuses'
+import { Route as DefaultContactRouteImport } from './routes/_default/contact'
 import { Route as DefaultFavoritesRouteImport } from './routes/_default/favorites'
 import { Route as DefaultProfileRouteImport } from './routes/_default/profile'
 import { Route as DefaultQuestionsRouteImport } from './routes/_default/questions'
 import { Route as DefaultRecentlyPlayedRouteImport } from './routes/_default/recently-played'
 import { Route as DefaultReferralRouteImport } from './routes/_default/referral'
+import { Route as DefaultSupportRouteImport } from './routes/_default/support'
 import { Route as DefaultWalletRouteImport } from './routes/_default/wallet'
 import { Route as DefaultWelcomePackageRouteImport } from './routes/_default/welcome-package'
 import { Route as EmptySplatRouteImport } from './routes/_empty/$'
@@ -66,6 +68,11 @@ const DefaultBonusesRoute = DefaultBonusesRouteImport.update({
   path: '/bonuses',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultContactRoute = DefaultContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultFavoritesRoute = DefaultFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
@@ -89,6 +96,11 @@ const DefaultRecentlyPlayedRoute = DefaultRecentlyPlayedRouteImport.update({
 const DefaultReferralRoute = DefaultReferralRouteImport.update({
   id: '/referral',
   path: '/referral',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSupportRoute = DefaultSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultWalletRoute = DefaultWalletRouteImport.update({
@@ -249,11 +261,13 @@ const EmptyAuthSocialConnectionCallbackRoute =
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/bonuses': typeof DefaultBonusesRoute
+  '/contact': typeof DefaultContactRoute
   '/favorites': typeof DefaultFavoritesRoute
   '/profile': typeof DefaultProfileRouteWithChildren
   '/questions': typeof DefaultQuestionsRouteWithChildren
   '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/referral': typeof DefaultReferralRoute
+  '/support': typeof DefaultSupportRoute
   '/wallet': typeof DefaultWalletRouteWithChildren
   '/welcome-package': typeof DefaultWelcomePackageRoute
   '/$': typeof EmptySplatRoute
@@ -287,9 +301,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/bonuses': typeof DefaultBonusesRoute
+  '/contact': typeof DefaultContactRoute
   '/favorites': typeof DefaultFavoritesRoute
   '/recently-played': typeof DefaultRecentlyPlayedRoute
   '/referral': typeof DefaultReferralRoute
+  '/support': typeof DefaultSupportRoute
   '/welcome-package': typeof DefaultWelcomePackageRoute
   '/$': typeof EmptySplatRoute
   '/redirect': typeof EmptyRedirectRoute
@@ -323,11 +339,13 @@ export interface FileRoutesById {
   '/_default': typeof DefaultRouteWithChildren
   '/_empty': typeof EmptyRouteWithChildren
   '/_default/bonuses': typeof DefaultBonusesRoute
+  '/_default/contact': typeof DefaultContactRoute
   '/_default/favorites': typeof DefaultFavoritesRoute
   '/_default/profile': typeof DefaultProfileRouteWithChildren
   '/_default/questions': typeof DefaultQuestionsRouteWithChildren
   '/_default/recently-played': typeof DefaultRecentlyPlayedRoute
   '/_default/referral': typeof DefaultReferralRoute
+  '/_default/support': typeof DefaultSupportRoute
   '/_default/wallet': typeof DefaultWalletRouteWithChildren
   '/_default/welcome-package': typeof DefaultWelcomePackageRoute
   '/_empty/$': typeof EmptySplatRoute
@@ -364,11 +382,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/bonuses'
+    | '/contact'
     | '/favorites'
     | '/profile'
     | '/questions'
     | '/recently-played'
     | '/referral'
+    | '/support'
     | '/wallet'
     | '/welcome-package'
     | '/$'
@@ -402,9 +422,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/bonuses'
+    | '/contact'
     | '/favorites'
     | '/recently-played'
     | '/referral'
+    | '/support'
     | '/welcome-package'
     | '/$'
     | '/redirect'
@@ -437,11 +459,13 @@ export interface FileRouteTypes {
     | '/_default'
     | '/_empty'
     | '/_default/bonuses'
+    | '/_default/contact'
     | '/_default/favorites'
     | '/_default/profile'
     | '/_default/questions'
     | '/_default/recently-played'
     | '/_default/referral'
+    | '/_default/support'
     | '/_default/wallet'
     | '/_default/welcome-package'
     | '/_empty/$'
@@ -509,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBonusesRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/contact': {
+      id: '/_default/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof DefaultContactRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/favorites': {
       id: '/_default/favorites'
       path: '/favorites'
@@ -542,6 +573,13 @@ declare module '@tanstack/react-router' {
       path: '/referral'
       fullPath: '/referral'
       preLoaderRoute: typeof DefaultReferralRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/support': {
+      id: '/_default/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof DefaultSupportRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/wallet': {
@@ -824,11 +862,13 @@ const DefaultWalletRouteWithChildren = DefaultWalletRoute._addFileChildren(
 
 interface DefaultRouteChildren {
   DefaultBonusesRoute: typeof DefaultBonusesRoute
+  DefaultContactRoute: typeof DefaultContactRoute
   DefaultFavoritesRoute: typeof DefaultFavoritesRoute
   DefaultProfileRoute: typeof DefaultProfileRouteWithChildren
   DefaultQuestionsRoute: typeof DefaultQuestionsRouteWithChildren
   DefaultRecentlyPlayedRoute: typeof DefaultRecentlyPlayedRoute
   DefaultReferralRoute: typeof DefaultReferralRoute
+  DefaultSupportRoute: typeof DefaultSupportRoute
   DefaultWalletRoute: typeof DefaultWalletRouteWithChildren
   DefaultWelcomePackageRoute: typeof DefaultWelcomePackageRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
@@ -843,11 +883,13 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultBonusesRoute: DefaultBonusesRoute,
+  DefaultContactRoute: DefaultContactRoute,
   DefaultFavoritesRoute: DefaultFavoritesRoute,
   DefaultProfileRoute: DefaultProfileRouteWithChildren,
   DefaultQuestionsRoute: DefaultQuestionsRouteWithChildren,
   DefaultRecentlyPlayedRoute: DefaultRecentlyPlayedRoute,
   DefaultReferralRoute: DefaultReferralRoute,
+  DefaultSupportRoute: DefaultSupportRoute,
   DefaultWalletRoute: DefaultWalletRouteWithChildren,
   DefaultWelcomePackageRoute: DefaultWelcomePackageRoute,
   DefaultIndexRoute: DefaultIndexRoute,

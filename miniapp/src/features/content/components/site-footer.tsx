@@ -27,6 +27,11 @@ export function SiteFooter() {
               {t('Questions and answers')}
             </Link>
           </li>
+          <li>
+            <Link to="/support" className="underline">
+              {t('Support')}
+            </Link>
+          </li>
         </ul>
       </nav>
       <p>
