@@ -1,4 +1,44 @@
-//! Text put into the HTML pages and SVG images the platform draws itself.
+//! Text put into the HTML pages and SVG images the platform draws itself, and the answer such a page
+//! goes out in.
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+
+/// Who may frame one of the sandbox's own pages.
+#[derive(Clone, Copy)]
+pub enum Framing {
+    /// Nobody (a payment page: it must never sit under another site's content).
+    Deny,
+    /// The client's own pages (the game page, the verification stand-in).
+    SameOrigin,
+}
+
+/// An HTML page of the sandbox's own (payment, game, verification stand-in): its Content-Security-Policy,
+/// who may frame it, never cached, sending no referrer on.
+pub fn sandbox_page(
+    status: StatusCode,
+    document: String,
+    policy: HeaderValue,
+    framing: Framing,
+) -> Response {
+    let mut response = (status, Html(document)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, policy);
+    let frame_options = match framing {
+        Framing::Deny => "DENY",
+        Framing::SameOrigin => "SAMEORIGIN",
+    };
+    headers.insert(
+        header::X_FRAME_OPTIONS,
+        HeaderValue::from_static(frame_options),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
 
 /// Escapes text for an HTML or XML element or a quoted attribute.
 pub fn escape(text: &str) -> String {

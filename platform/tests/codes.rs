@@ -3,7 +3,8 @@ mod common;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-async fn latest_code(platform: &common::TestPlatform, to: &str) -> String {
+/// The newest message of the sandbox's outbox to `to`.
+async fn latest_message(platform: &common::TestPlatform, to: &str) -> Value {
     let (status, body) = platform
         .call(
             Method::GET,
@@ -13,7 +14,11 @@ async fn latest_code(platform: &common::TestPlatform, to: &str) -> String {
         )
         .await;
     assert_eq!(status, 200, "{body}");
-    body["data"][0]["code"]
+    body["data"][0].clone()
+}
+
+async fn latest_code(platform: &common::TestPlatform, to: &str) -> String {
+    latest_message(platform, to).await["code"]
         .as_str()
         .expect("a code was sent")
         .to_owned()
@@ -447,15 +452,7 @@ async fn settings_constants_name_the_spec_statuses() {
 
 /// The body of the newest outbox message to `to`.
 async fn latest_body(platform: &common::TestPlatform, to: &str) -> String {
-    let (_, body) = platform
-        .call(
-            Method::GET,
-            &format!("/api/sandbox/outbox?to={}", urlencode(to)),
-            None,
-            None,
-        )
-        .await;
-    body["data"][0]["body"]
+    latest_message(platform, to).await["body"]
         .as_str()
         .expect("a message was sent")
         .to_owned()

@@ -31,11 +31,12 @@ export interface SelectFieldProps {
   name: string
   value: string
   onChange: (value: string) => void
-  options: readonly { value: string; label: string }[]
+  options: readonly { value: string; label: string; lang?: string }[]
   error?: string | undefined
+  disabled?: boolean
 }
 
-export function SelectField({ label, name, value, onChange, options, error }: SelectFieldProps) {
+export function SelectField({ label, name, value, onChange, options, error, disabled }: SelectFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -50,12 +51,13 @@ export function SelectField({ label, name, value, onChange, options, error }: Se
         onChange={(event) => {
           onChange(event.target.value)
         }}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         {...(error ? { 'aria-describedby': errorId } : {})}
         className="min-h-11 rounded-xl border border-section bg-bg px-3 text-base text-fg aria-invalid:border-destructive"
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

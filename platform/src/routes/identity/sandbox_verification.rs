@@ -7,12 +7,12 @@
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Form, Router};
 use serde::Deserialize;
 
-use crate::html::escape;
+use crate::html::{Framing, escape, sandbox_page};
 use crate::identity::documents::DOCUMENT_TYPES;
 use crate::identity::sumsub::{self, Status};
 use crate::sandbox_control::SandboxControl;
@@ -312,21 +312,13 @@ fn render(
          </style></head><body><main>{body}</main>{event}</body></html>",
         title = escape(title),
     );
-    let mut response = (status, Html(document)).into_response();
-    let headers = response.headers_mut();
     // Framed by the client's own pages only; its one script is this page's event messenger.
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static("default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'"),
-    );
-    headers.insert(
-        header::X_FRAME_OPTIONS,
-        HeaderValue::from_static("SAMEORIGIN"),
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
+    sandbox_page(
+        status,
+        document,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+        ),
+        Framing::SameOrigin,
+    )
 }

@@ -12,8 +12,8 @@
 
 use axum::extract::State;
 use axum::extract::rejection::FormRejection;
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::http::{HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use axum::{Form, Json as JsonResponse};
 use serde::Deserialize;
@@ -23,7 +23,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::extract::{Json, Path};
-use crate::html::escape;
+use crate::html::{Framing, escape, sandbox_page};
 use crate::payments::{
     self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, provider_page,
 };
@@ -87,21 +87,14 @@ fn html(status: StatusCode, title: &str, body: &str) -> Response {
          </style></head><body>{body}</body></html>",
         title = escape(title),
     );
-    let mut response = (status, Html(document)).into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
+    sandbox_page(
+        status,
+        document,
         HeaderValue::from_static(
             "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
         ),
-    );
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
+        Framing::Deny,
+    )
 }
 
 fn not_found_page() -> Response {

@@ -9,15 +9,15 @@
 use std::sync::LazyLock;
 
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::http::{HeaderValue, StatusCode};
+use axum::response::Response;
 use base64::Engine;
 use sha2::{Digest, Sha256};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::extract::Path;
-use crate::html::escape;
+use crate::html::{Framing, escape, sandbox_page};
 use crate::play::{Session, session, slot};
 use crate::{ApiError, AppState};
 
@@ -142,21 +142,10 @@ fn page(status: StatusCode, title: &str, body: &str, script: bool) -> Response {
          <style>{STYLE}</style></head><body>{body}{script}</body></html>",
         title = escape(title),
     );
-    let mut response = (status, Html(document)).into_response();
-    let headers = response.headers_mut();
-    if let Ok(policy) = HeaderValue::from_str(&POLICY) {
-        headers.insert(header::CONTENT_SECURITY_POLICY, policy);
-    }
-    headers.insert(
-        header::X_FRAME_OPTIONS,
-        HeaderValue::from_static("SAMEORIGIN"),
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
+    // The policy is built from constants at start-up; an unencodable one would be a programming error.
+    let policy = HeaderValue::from_str(&POLICY)
+        .unwrap_or_else(|_| HeaderValue::from_static("default-src 'none'"));
+    sandbox_page(status, document, policy, Framing::SameOrigin)
 }
 
 /// Bet steps: 10 to 1000 hundredths of a unit (0.10 to 10.00 for cents).

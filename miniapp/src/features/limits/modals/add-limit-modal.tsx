@@ -1,10 +1,8 @@
-import { useState } from 'react'
-
-import { AmountField } from '@/components/amount-field'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { CheckboxField, FormError, SelectField } from '@/components/ui/form-field'
 import { useCreateLimit } from '@/features/limits/api/limits'
+import { LimitAmountField, smallestLimitAmount } from '@/features/limits/components/limit-amount-field'
 import {
   AMOUNT_DEFINITIONS,
   definitionName,
@@ -15,11 +13,10 @@ import {
   periodName,
 } from '@/features/limits/limit-rules'
 import { useForm } from '@/lib/forms'
-import { LOCALE_TAGS, t, useI18n } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
-import { amountToMinorUnits, unitFractionDigits } from '@/lib/money-amount'
+import { amountToMinorUnits } from '@/lib/money-amount'
 import { displayUnit } from '@/lib/money'
-import { scaledToString } from '@/lib/decimal'
 import { useCurrencies } from '@/lib/settings'
 import { showToast } from '@/lib/toasts'
 import { accepted, minValue, numeric, required } from '@/lib/validation'
@@ -49,19 +46,15 @@ export default function AddLimitModal({ value, zIndex }: ModalProps) {
 }
 
 function MoneyLimitForm({ definition, currency, onDone }: { definition: number; currency: string | undefined; onDone: () => void }) {
-  const { locale } = useI18n()
   const currencies = useCurrencies()
   const enabled = (currencies.data ?? []).filter((candidate) => candidate.isEnabled)
-  const [amountDisplay, setAmountDisplay] = useState('')
   // The page's currency (the active account's), else the first the platform offers.
   const currencyOf = (code: string) => enabled.find((candidate) => candidate.code === code) ?? (code === '' ? enabled[0] : undefined)
   const form = useForm({
     initialValues: { definition: String(definition), period: 'daily', amount: '', currency: currency ?? '' },
     schema: (values) => {
       const chosen = currencyOf(values.currency)
-      // The smallest amount the currency's display unit can hold (0.01 USD, 0.00001 mBTC).
-      const smallest = chosen ? scaledToString(1n, unitFractionDigits(displayUnit(chosen))) : '0.01'
-      return { amount: [required(), numeric(), minValue(smallest)] }
+      return { amount: [required(), numeric(), minValue(chosen ? smallestLimitAmount(chosen) : '0.01')] }
     },
     mutation: useCreateLimit(),
     variables: (values) => {
@@ -101,25 +94,20 @@ function MoneyLimitForm({ definition, currency, onDone }: { definition: number; 
         value={chosen?.code ?? ''}
         onChange={(next) => {
           form.set('currency', next)
-          setAmountDisplay('')
           form.set('amount', '')
         }}
         error={form.errors.currency}
         options={enabled.map((candidate) => ({ value: candidate.code, label: displayUnit(candidate).code }))}
       />
       {chosen ? (
-        <AmountField
-          label={t('Amount ({unit})', { unit: displayUnit(chosen).code })}
-          amount={{ display: amountDisplay, value: form.values.amount }}
-          onChange={(next) => {
-            setAmountDisplay(next.display)
-            form.set('amount', next.value)
-          }}
+        <LimitAmountField
+          key={chosen.code}
           currency={chosen}
-          locale={LOCALE_TAGS[locale]}
+          value={form.values.amount}
+          onChange={(value) => {
+            form.set('amount', value)
+          }}
           error={form.errors.amount}
-          chips={[]}
-          format={String}
         />
       ) : (
         <div aria-hidden="true" className="skeleton h-11 rounded-xl" />

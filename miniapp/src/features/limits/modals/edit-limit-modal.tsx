@@ -1,20 +1,16 @@
-import { useState } from 'react'
-
-import { AmountField } from '@/components/amount-field'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FormError, SelectField } from '@/components/ui/form-field'
 import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { type Limit, useChangeLimit, useLimits } from '@/features/limits/api/limits'
+import { LimitAmountField, smallestLimitAmount } from '@/features/limits/components/limit-amount-field'
 import { definitionName, isExclusion, isLimitPeriod, isLoosening, LIMIT_PERIODS, type LimitPeriod, periodName } from '@/features/limits/limit-rules'
 import type { Currency } from '@/lib/api-types'
-import { scaledToString } from '@/lib/decimal'
 import { useForm } from '@/lib/forms'
-import { LOCALE_TAGS, t, useI18n } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
-import { displayUnit } from '@/lib/money'
-import { amountToMinorUnits, minorUnitsToAmount, unitFractionDigits } from '@/lib/money-amount'
+import { amountToMinorUnits, minorUnitsToAmount } from '@/lib/money-amount'
 import { useCurrencies } from '@/lib/settings'
 import { showToast } from '@/lib/toasts'
 import { minValue, numeric, required } from '@/lib/validation'
@@ -41,15 +37,12 @@ export default function EditLimitModal({ value, zIndex }: ModalProps) {
 }
 
 function EditForm({ limit, period, currency, onDone }: { limit: Limit; period: LimitPeriod; currency: Currency; onDone: () => void }) {
-  const { locale } = useI18n()
   const modals = useModals()
   const initial = minorUnitsToAmount(limit.amount ?? 0, currency)
-  const [amountDisplay, setAmountDisplay] = useState(initial)
-  const smallest = scaledToString(1n, unitFractionDigits(displayUnit(currency)))
   const initialValues: { period: string; amount: string } = { period, amount: initial }
   const form = useForm({
     initialValues,
-    schema: { amount: [required(), numeric(), minValue(smallest)] },
+    schema: { amount: [required(), numeric(), minValue(smallestLimitAmount(currency))] },
     mutation: useChangeLimit(),
     variables: (values) => ({ id: limit.id, period: values.period, amount: Number(amountToMinorUnits(values.amount, currency) ?? 0n) }),
     onSuccess: () => {
@@ -85,18 +78,13 @@ function EditForm({ limit, period, currency, onDone }: { limit: Limit; period: L
         }}
         options={LIMIT_PERIODS.map((candidate) => ({ value: candidate, label: periodName(candidate) }))}
       />
-      <AmountField
-        label={t('Amount ({unit})', { unit: displayUnit(currency).code })}
-        amount={{ display: amountDisplay, value: form.values.amount }}
-        onChange={(next) => {
-          setAmountDisplay(next.display)
-          form.set('amount', next.value)
-        }}
+      <LimitAmountField
         currency={currency}
-        locale={LOCALE_TAGS[locale]}
+        value={form.values.amount}
+        onChange={(value) => {
+          form.set('amount', value)
+        }}
         error={form.errors.amount}
-        chips={[]}
-        format={String}
       />
       <p className="text-xs text-hint">{t('Lowering applies at once; raising it or a longer period takes 24 hours.')}</p>
       <FormError>{form.formError}</FormError>

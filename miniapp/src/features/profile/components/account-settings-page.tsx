@@ -2,6 +2,7 @@ import { type ReactNode, useId, useMemo } from 'react'
 
 import { ColorModeChoice } from '@/components/color-mode-choice'
 import { Button } from '@/components/ui/button'
+import { SelectField } from '@/components/ui/form-field'
 import { LoadError } from '@/components/ui/load-error'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { useLinkTelegram, useSocialConnections, useUnlinkSocial } from '@/features/profile/api/social-connections'
@@ -71,30 +72,18 @@ function LanguageSetting() {
   const { locale } = useI18n()
   const switchLocale = useSwitchLocale()
   const update = useUpdateProfile()
-  const id = useId()
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {t('Language')}
-      </label>
-      <select
-        id={id}
-        value={locale}
-        onChange={(event) => {
-          const next = event.target.value
-          if (!isLocale(next)) return
-          void switchLocale(next)
-          update.mutate({ locale: next })
-        }}
-        className="min-h-11 rounded-xl border border-section bg-bg px-3 text-base text-fg"
-      >
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={t('Language')}
+      name="language"
+      value={locale}
+      onChange={(next) => {
+        if (!isLocale(next)) return
+        void switchLocale(next)
+        update.mutate({ locale: next })
+      }}
+      options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code], lang: code }))}
+    />
   )
 }
 
@@ -103,39 +92,30 @@ function TimeZoneSetting({ current }: { current: string }) {
   const update = useUpdateProfile()
   const zones = useMemo(() => timeZones(), [])
   const device = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const id = useId()
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {t('Time zone')}
-      </label>
-      <select
-        id={id}
-        value={current}
-        disabled={update.isPending}
-        onChange={(event) => {
-          update.mutate(
-            { timeZone: event.target.value },
-            {
-              onSuccess: () => {
-                showToast({ title: t('Time zone saved'), tone: 'success' })
-              },
-              onError: (error) => {
-                showToast({ title: failureMessage(error), tone: 'error' })
-              },
+    <SelectField
+      label={t('Time zone')}
+      name="timeZone"
+      value={current}
+      disabled={update.isPending}
+      onChange={(next) => {
+        update.mutate(
+          { timeZone: next },
+          {
+            onSuccess: () => {
+              showToast({ title: t('Time zone saved'), tone: 'success' })
             },
-          )
-        }}
-        className="min-h-11 rounded-xl border border-section bg-bg px-3 text-base text-fg"
-      >
-        <option value="">{t('This device’s ({zone})', { zone: device })}</option>
-        {(zones.includes(current) || current === '' ? zones : [current, ...zones]).map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </select>
-    </div>
+            onError: (error) => {
+              showToast({ title: failureMessage(error), tone: 'error' })
+            },
+          },
+        )
+      }}
+      options={[
+        { value: '', label: t('This device’s ({zone})', { zone: device }) },
+        ...(zones.includes(current) || current === '' ? zones : [current, ...zones]).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+      ]}
+    />
   )
 }
 

@@ -1,0 +1,42 @@
+import { useState } from 'react'
+
+import { AmountField } from '@/components/amount-field'
+import type { Currency } from '@/lib/api-types'
+import { scaledToString } from '@/lib/decimal'
+import { LOCALE_TAGS, t, useI18n } from '@/lib/i18n'
+import { displayUnit } from '@/lib/money'
+import { unitFractionDigits } from '@/lib/money-amount'
+
+/** The smallest amount a limit in `currency` can be, as the field's canonical decimal (0.01 USD, 0.00001 mBTC). */
+export function smallestLimitAmount(currency: Currency): string {
+  return scaledToString(1n, unitFractionDigits(displayUnit(currency)))
+}
+
+export interface LimitAmountFieldProps {
+  currency: Currency
+  /** The canonical decimal in the currency's display unit (what the form keeps). */
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+}
+
+/** A limit's amount in the currency's display unit, typed through the number mask (no quick amounts: a limit is the player's own figure). */
+export function LimitAmountField({ currency, value, onChange, error }: LimitAmountFieldProps) {
+  const { locale } = useI18n()
+  const [display, setDisplay] = useState(value)
+  return (
+    <AmountField
+      label={t('Amount ({unit})', { unit: displayUnit(currency).code })}
+      amount={{ display, value }}
+      onChange={(next) => {
+        setDisplay(next.display)
+        onChange(next.value)
+      }}
+      currency={currency}
+      locale={LOCALE_TAGS[locale]}
+      error={error}
+      chips={[]}
+      format={String}
+    />
+  )
+}
