@@ -88,6 +88,22 @@ describe('SessionProvider', () => {
     expect(readStoredToken()).toBeUndefined()
   })
 
+  it('keeps the token when the restore got no answer, so the next start signs the player back in', async () => {
+    const token = fakeJwt({ exp: inAnHour() })
+    storeToken(token)
+    server.use(
+      http.get('/api/player/profile', () => HttpResponse.error()),
+      http.get('/api/wallet/accounts', () => HttpResponse.json({ data: accounts })),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+
+    renderSession()
+
+    expect(await screen.findByText('loggedOut - -')).toBeInTheDocument()
+    expect(readStoredToken()).toBe(token)
+  })
+
   it('refreshes an expiring token before a call, and asks for sign-in after a 401', async () => {
     storeToken(fakeJwt({ exp: inAnHour() }))
     server.use(

@@ -9,7 +9,7 @@ import { type Session, SessionContext } from '@/lib/session/session-context'
 import { loggedOutState, sessionReducer, type SessionState } from '@/lib/session/session-reducer'
 import { clearStoredToken, isTokenExpired, readStoredToken, storeToken, tokenPlayerId } from '@/lib/session/token-storage'
 import type { Profile, SessionResponse } from '@/lib/api-types'
-import { connectApiSession } from '@/lib/api-client'
+import { ApiError, connectApiSession } from '@/lib/api-client'
 
 export interface SessionProviderProps {
   children: ReactNode
@@ -161,7 +161,9 @@ export function SessionProvider({
     }
   }, [state.crossTabAction, queryClient])
 
-  // Start-up with a stored token: the app loads the player's data; on failure the player is a guest (only logged).
+  // Start-up with a stored token: the app loads the player's data; on failure the player is a guest (only
+  // logged). The token goes only when the platform refused it: after no answer (offline, a timeout) or a
+  // server fault it stays, so the next start signs the player back in instead of asking for a password.
   const restoring = state.status === 'restoring'
   useEffect(() => {
     if (!restoring) return
@@ -173,7 +175,7 @@ export function SessionProvider({
       (error: unknown) => {
         if (cancelled) return
         console.error('[session] restoring the session failed', error)
-        clearStoredToken()
+        if (!(error instanceof ApiError && (error.status === 0 || error.status >= 500))) clearStoredToken()
         dispatch({ type: 'loggedOut' })
       },
     )

@@ -1,5 +1,7 @@
 import { bonusesHandlers } from '@/features/bonuses/testing/handlers'
+import { contentHandlers } from '@/features/content/testing/handlers'
 import { gamesHandlers } from '@/features/games/testing/handlers'
+import { limitsHandlers } from '@/features/limits/testing/handlers'
 import { loyaltyHandlers } from '@/features/loyalty/testing/handlers'
 import { notificationsHandlers } from '@/features/notifications/testing/handlers'
 import { profileHandlers } from '@/features/profile/testing/handlers'
@@ -25,5 +27,7 @@ export const handlers = [
   ...notificationsHandlers,
   ...questsHandlers,
   ...referralHandlers,
+  ...contentHandlers,
+  ...limitsHandlers,
   realtimeHandler,
 ]
