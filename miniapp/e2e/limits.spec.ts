@@ -135,6 +135,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme })
 
     test('the limits page and its modals have no serious accessibility violations', async ({ page, request, baseURL }) => {
+      // Six screens checked by axe after the welcome toasts: more than the default 30 s under load.
+      test.setTimeout(90_000)
       const token = await newPlayer(page, baseURL, `limit-a11y-${colorScheme}`)
       const created = await request.post('/api/player/limits', { headers: auth(token), data: { definition: 3, period: 'weekly', amount: 10_000, currency: 'USD' } })
       expect(created.status()).toBe(201)

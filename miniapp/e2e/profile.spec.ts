@@ -256,8 +256,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} palette`, () => {
     test.use({ colorScheme })
 
-    test('every profile page and modal is free of serious accessibility violations', async ({ page }) => {
-      await newPlayer(page, `a11y-${colorScheme}`)
+    // Thirteen screens, each checked by axe, after a new player's welcome toasts: more than the default
+    // 30 s on a loaded two-core machine, so the pages and the modals are two tests with room each.
+    test('every profile page is free of serious accessibility violations', async ({ page }) => {
+      test.setTimeout(90_000)
+      await newPlayer(page, `a11y-pages-${colorScheme}`)
       await waitForWelcomeToasts(page)
       for (const [path, heading] of [
         ['/profile/info', 'Overview'],
@@ -272,6 +275,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         expect(await seriousViolations(page), path).toEqual([])
       }
+    })
+
+    test('every profile modal opens from its query as a named dialog without serious violations', async ({ page }) => {
+      test.setTimeout(90_000)
+      await newPlayer(page, `a11y-modals-${colorScheme}`)
+      await waitForWelcomeToasts(page)
       for (const [key, name] of [
         ['avatars', 'Choose a picture'],
         ['change-nickname', 'Change nickname'],
