@@ -40,6 +40,8 @@ import { Route as DefaultProfileSettingsRouteImport } from './routes/_default/pr
 import { Route as DefaultProfileVerificationRouteImport } from './routes/_default/profile/verification'
 import { Route as DefaultQuestionsIndexRouteImport } from './routes/_default/questions/index'
 import { Route as DefaultQuestionsPageIdentityRouteImport } from './routes/_default/questions/$pageIdentity'
+import { Route as DefaultSportIndexRouteImport } from './routes/_default/sport/index'
+import { Route as DefaultSportSplatRouteImport } from './routes/_default/sport/$'
 import { Route as DefaultStaticPageIdentityRouteImport } from './routes/_default/static.$pageIdentity'
 import { Route as DefaultWalletIndexRouteImport } from './routes/_default/wallet/index'
 import { Route as DefaultWalletHistoryRouteImport } from './routes/_default/wallet/history'
@@ -207,6 +209,16 @@ const DefaultQuestionsPageIdentityRoute =
     path: '/$pageIdentity',
     getParentRoute: () => DefaultQuestionsRoute,
   } as any)
+const DefaultSportIndexRoute = DefaultSportIndexRouteImport.update({
+  id: '/sport/',
+  path: '/sport/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSportSplatRoute = DefaultSportSplatRouteImport.update({
+  id: '/sport/$',
+  path: '/sport/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultStaticPageIdentityRoute =
   DefaultStaticPageIdentityRouteImport.update({
     id: '/static/$pageIdentity',
@@ -285,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/profile/settings': typeof DefaultProfileSettingsRouteWithChildren
   '/profile/verification': typeof DefaultProfileVerificationRoute
   '/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
+  '/sport/$': typeof DefaultSportSplatRoute
   '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
@@ -292,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/games/': typeof DefaultGamesIndexRoute
   '/profile/': typeof DefaultProfileIndexRoute
   '/questions/': typeof DefaultQuestionsIndexRoute
+  '/sport/': typeof DefaultSportIndexRoute
   '/wallet/': typeof DefaultWalletIndexRoute
   '/profile/settings/account': typeof DefaultProfileSettingsAccountRoute
   '/profile/settings/notifications': typeof DefaultProfileSettingsNotificationsRoute
@@ -321,6 +335,7 @@ export interface FileRoutesByTo {
   '/profile/sessions': typeof DefaultProfileSessionsRoute
   '/profile/verification': typeof DefaultProfileVerificationRoute
   '/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
+  '/sport/$': typeof DefaultSportSplatRoute
   '/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/wallet/history': typeof DefaultWalletHistoryRoute
   '/auth/autologin': typeof EmptyAuthAutologinRoute
@@ -328,6 +343,7 @@ export interface FileRoutesByTo {
   '/games': typeof DefaultGamesIndexRoute
   '/profile': typeof DefaultProfileIndexRoute
   '/questions': typeof DefaultQuestionsIndexRoute
+  '/sport': typeof DefaultSportIndexRoute
   '/wallet': typeof DefaultWalletIndexRoute
   '/profile/settings/account': typeof DefaultProfileSettingsAccountRoute
   '/profile/settings/notifications': typeof DefaultProfileSettingsNotificationsRoute
@@ -364,6 +380,7 @@ export interface FileRoutesById {
   '/_default/profile/settings': typeof DefaultProfileSettingsRouteWithChildren
   '/_default/profile/verification': typeof DefaultProfileVerificationRoute
   '/_default/questions/$pageIdentity': typeof DefaultQuestionsPageIdentityRoute
+  '/_default/sport/$': typeof DefaultSportSplatRoute
   '/_default/static/$pageIdentity': typeof DefaultStaticPageIdentityRoute
   '/_default/wallet/history': typeof DefaultWalletHistoryRoute
   '/_empty/auth/autologin': typeof EmptyAuthAutologinRoute
@@ -371,6 +388,7 @@ export interface FileRoutesById {
   '/_default/games/': typeof DefaultGamesIndexRoute
   '/_default/profile/': typeof DefaultProfileIndexRoute
   '/_default/questions/': typeof DefaultQuestionsIndexRoute
+  '/_default/sport/': typeof DefaultSportIndexRoute
   '/_default/wallet/': typeof DefaultWalletIndexRoute
   '/_default/profile/settings/account': typeof DefaultProfileSettingsAccountRoute
   '/_default/profile/settings/notifications': typeof DefaultProfileSettingsNotificationsRoute
@@ -406,6 +424,7 @@ export interface FileRouteTypes {
     | '/profile/settings'
     | '/profile/verification'
     | '/questions/$pageIdentity'
+    | '/sport/$'
     | '/static/$pageIdentity'
     | '/wallet/history'
     | '/auth/autologin'
@@ -413,6 +432,7 @@ export interface FileRouteTypes {
     | '/games/'
     | '/profile/'
     | '/questions/'
+    | '/sport/'
     | '/wallet/'
     | '/profile/settings/account'
     | '/profile/settings/notifications'
@@ -442,6 +462,7 @@ export interface FileRouteTypes {
     | '/profile/sessions'
     | '/profile/verification'
     | '/questions/$pageIdentity'
+    | '/sport/$'
     | '/static/$pageIdentity'
     | '/wallet/history'
     | '/auth/autologin'
@@ -449,6 +470,7 @@ export interface FileRouteTypes {
     | '/games'
     | '/profile'
     | '/questions'
+    | '/sport'
     | '/wallet'
     | '/profile/settings/account'
     | '/profile/settings/notifications'
@@ -484,6 +506,7 @@ export interface FileRouteTypes {
     | '/_default/profile/settings'
     | '/_default/profile/verification'
     | '/_default/questions/$pageIdentity'
+    | '/_default/sport/$'
     | '/_default/static/$pageIdentity'
     | '/_default/wallet/history'
     | '/_empty/auth/autologin'
@@ -491,6 +514,7 @@ export interface FileRouteTypes {
     | '/_default/games/'
     | '/_default/profile/'
     | '/_default/questions/'
+    | '/_default/sport/'
     | '/_default/wallet/'
     | '/_default/profile/settings/account'
     | '/_default/profile/settings/notifications'
@@ -722,6 +746,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultQuestionsPageIdentityRouteImport
       parentRoute: typeof DefaultQuestionsRoute
     }
+    '/_default/sport/': {
+      id: '/_default/sport/'
+      path: '/sport'
+      fullPath: '/sport/'
+      preLoaderRoute: typeof DefaultSportIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/sport/$': {
+      id: '/_default/sport/$'
+      path: '/sport/$'
+      fullPath: '/sport/$'
+      preLoaderRoute: typeof DefaultSportSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/static/$pageIdentity': {
       id: '/_default/static/$pageIdentity'
       path: '/static/$pageIdentity'
@@ -877,8 +915,10 @@ interface DefaultRouteChildren {
   DefaultGamesSplatRoute: typeof DefaultGamesSplatRoute
   DefaultGamesProvidersRoute: typeof DefaultGamesProvidersRoute
   DefaultPasswordResetResetCodeRoute: typeof DefaultPasswordResetResetCodeRoute
+  DefaultSportSplatRoute: typeof DefaultSportSplatRoute
   DefaultStaticPageIdentityRoute: typeof DefaultStaticPageIdentityRoute
   DefaultGamesIndexRoute: typeof DefaultGamesIndexRoute
+  DefaultSportIndexRoute: typeof DefaultSportIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -898,8 +938,10 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultGamesSplatRoute: DefaultGamesSplatRoute,
   DefaultGamesProvidersRoute: DefaultGamesProvidersRoute,
   DefaultPasswordResetResetCodeRoute: DefaultPasswordResetResetCodeRoute,
+  DefaultSportSplatRoute: DefaultSportSplatRoute,
   DefaultStaticPageIdentityRoute: DefaultStaticPageIdentityRoute,
   DefaultGamesIndexRoute: DefaultGamesIndexRoute,
+  DefaultSportIndexRoute: DefaultSportIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -10,6 +10,8 @@ describe('parseEnv', () => {
       VITE_SUPPORT_URL: 'mailto:support@example.com',
       VITE_PAGE_PRELOADER_DELAY_MS: 1000,
       VITE_SUMSUB_SDK_URL: '/sandbox/sumsub/websdk.js',
+      VITE_SPORTSBOOK_SCRIPT_URL: '/sandbox/sportsbook/wsdk.js',
+      VITE_SPORTSBOOK_INTEGRATION: 'sandbox',
     })
   })
 

@@ -20,6 +20,14 @@ export interface Env {
    * stand-in by default. A real host must also be in the edge's `CSP_SCRIPT_SRC` and `CSP_FRAME_SRC`.
    */
   VITE_SUMSUB_SDK_URL: string
+  /**
+   * The sportsbook widget's script (Altenar's `altenarWSDK`); the sandbox's stand-in by default. A stage
+   * build sets the provider's stage host, a production build its production host; a real host must also
+   * be in the edge's `CSP_SCRIPT_SRC` and `CSP_CONNECT_SRC`.
+   */
+  VITE_SPORTSBOOK_SCRIPT_URL: string
+  /** The operator's integration name at the sportsbook provider (the widget's `init({ integration })`). */
+  VITE_SPORTSBOOK_INTEGRATION: string
 }
 
 type Rule =
@@ -38,6 +46,8 @@ const schema: Record<keyof Env, Rule> = {
   VITE_BOT_URL: { kind: 'optional' },
   VITE_PAGE_PRELOADER_DELAY_MS: { kind: 'milliseconds', value: 1000 },
   VITE_SUMSUB_SDK_URL: { kind: 'default', value: '/sandbox/sumsub/websdk.js' },
+  VITE_SPORTSBOOK_SCRIPT_URL: { kind: 'default', value: '/sandbox/sportsbook/wsdk.js' },
+  VITE_SPORTSBOOK_INTEGRATION: { kind: 'default', value: 'sandbox' },
 }
 
 /** Parses the environment; every bad value is named in one error. */

@@ -108,3 +108,23 @@ export function useColorMode() {
 export function useForcedColorMode(mode: ColorMode | undefined): void {
   useEffect(() => (mode === undefined ? undefined : store?.force(mode)), [mode])
 }
+
+function shownColorMode(): ColorMode {
+  return document.documentElement.dataset.colorMode === 'dark' ? 'dark' : 'light'
+}
+
+function subscribeShownColorMode(listener: () => void): () => void {
+  const observer = new MutationObserver(listener)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-color-mode'] })
+  return () => {
+    observer.disconnect()
+  }
+}
+
+/**
+ * The palette on screen now, whoever chose it (the player's preference on the web, the messenger's theme
+ * in Telegram): third-party widgets are told it so they match the page.
+ */
+export function useShownColorMode(): ColorMode {
+  return useSyncExternalStore(subscribeShownColorMode, shownColorMode)
+}

@@ -15,6 +15,6 @@ export interface Destination {
 export const DESTINATIONS: readonly Destination[] = [
   { icon: HomeIcon, label: () => t('Home'), to: '/' },
   { icon: CasinoIcon, label: () => t('Casino'), to: '/games' },
-  { icon: SportIcon, label: () => t('Sport') },
+  { icon: SportIcon, label: () => t('Sport'), to: '/sport' },
   { icon: BonusIcon, label: () => t('Bonuses'), to: '/bonuses' },
 ]

@@ -18,7 +18,7 @@ describe('the drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     expect(within(drawer).getByRole('link', { name: 'Home' })).toBeInTheDocument()
     expect(within(drawer).getByRole('link', { name: 'Casino' })).toHaveAttribute('href', '/games')
-    expect(within(drawer).getByRole('button', { name: 'Sport' })).toHaveAttribute('aria-disabled', 'true')
+    expect(within(drawer).getByRole('link', { name: 'Sport' })).toHaveAttribute('href', '/sport')
 
     // Only the query changes: the full path is another, so the drawer goes.
     await act(() => router.navigate({ to: '/', search: { 'sign-in': true } }))

@@ -1,3 +1,5 @@
+import { loadScriptGlobal } from '@/lib/load-script'
+
 /** The part of the verification service's web SDK (Sumsub's builder) this app uses. */
 export interface VerificationSdkInstance {
   launch: (container: string | HTMLElement) => void
@@ -21,30 +23,10 @@ declare global {
   }
 }
 
-let loading: Promise<VerificationSdk> | undefined
-
 /**
  * Loads the SDK's script once (on the verification page only: it is large and third-party) and
  * resolves with it; a failed load can be tried again.
  */
 export function loadVerificationSdk(src: string, doc: Document = document): Promise<VerificationSdk> {
-  if (window.snsWebSdk) return Promise.resolve(window.snsWebSdk)
-  loading ??= new Promise<VerificationSdk>((resolve, reject) => {
-    const script = doc.createElement('script')
-    script.src = src
-    script.async = true
-    script.addEventListener('load', () => {
-      if (window.snsWebSdk) resolve(window.snsWebSdk)
-      else reject(new Error('The verification service did not start.'))
-    })
-    script.addEventListener('error', () => {
-      script.remove()
-      reject(new Error('The verification service could not be loaded.'))
-    })
-    doc.head.append(script)
-  }).catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
+  return loadScriptGlobal(src, () => window.snsWebSdk, 'The verification service could not be loaded.', doc)
 }

@@ -128,9 +128,20 @@ export function modalZIndex(depth: number): number {
   return MODAL_Z_INDEX_BASE + MODAL_Z_INDEX_STEP * depth
 }
 
-/** The query that opens `key`: it replaces the whole query, which closes every other URL modal. */
-export function modalSearch(key: ModalKey, value: ModalValue = true): ModalSearch {
-  return { [key]: value }
+/**
+ * Query keys of a page's own place, not modals: the sport pages' (spec section 2: "the sport page keeps its
+ * query when a modal closes"). They stay while modals open and close.
+ */
+export const PAGE_QUERY_KEYS = ['eventId', 'categoryIds', 'championshipIds'] as const
+
+/**
+ * The query that opens `key`: it replaces the whole query, which closes every other URL modal, and keeps
+ * only the page's own place (`PAGE_QUERY_KEYS`) of `previous`.
+ */
+export function modalSearch(key: ModalKey, value: ModalValue = true, previous: Record<string, unknown> = {}): ModalSearch {
+  const kept = Object.entries(previous).filter(([name]) => (PAGE_QUERY_KEYS as readonly string[]).includes(name))
+  // The page's keys belong to its own route's search; the callers pass the whole query on.
+  return { ...Object.fromEntries(kept), [key]: value }
 }
 
 /** The query without `key`. */
@@ -144,7 +155,7 @@ export function useModals() {
   return useMemo(
     () => ({
       open: (key: ModalKey, value: ModalValue = true) =>
-        navigate({ to: '.', search: modalSearch(key, value) as never }),
+        navigate({ to: '.', search: ((previous: Record<string, unknown>) => modalSearch(key, value, previous)) as never }),
       close: (key: ModalKey, options: { replace?: boolean } = {}) =>
         navigate({
           to: '.',

@@ -37,6 +37,13 @@ describe('the modal registry', () => {
   it('opens a modal by replacing the whole query, and closes one by removing its key', () => {
     expect(modalSearch('sign-in')).toEqual({ 'sign-in': true })
     expect(modalSearch('wallet', 'deposit')).toEqual({ wallet: 'deposit' })
+    // A sport page's own place stays; other modals and stray keys go.
+    expect(modalSearch('sign-in', true, { categoryIds: '601,602', championshipIds: '20001', eventId: '5', wallet: 'deposit', page: '2' })).toEqual({
+      categoryIds: '601,602',
+      championshipIds: '20001',
+      eventId: '5',
+      'sign-in': true,
+    })
     expect(withoutModal({ 'sign-in': true, page: 2 }, 'sign-in')).toEqual({ page: 2 })
   })
 

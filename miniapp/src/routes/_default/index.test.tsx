@@ -101,7 +101,7 @@ describe('home page', () => {
     for (const navigation of navigations) {
       expect(within(navigation).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
       expect(within(navigation).getByRole('link', { name: 'Casino' })).toHaveAttribute('href', '/games')
-      expect(within(navigation).getByRole('button', { name: 'Sport' })).toHaveAttribute('aria-disabled', 'true')
+      expect(within(navigation).getByRole('link', { name: 'Sport' })).toHaveAttribute('href', '/sport')
     }
     expect(screen.getByRole('banner')).toHaveTextContent('Sandbox Casino')
   })
@@ -145,8 +145,9 @@ describe('home page', () => {
       await screen.findByRole('region', { name: 'New' })
       expect(screen.queryByRole('region', { name: 'Live Casino' })).not.toBeInTheDocument()
       expect(requested).not.toContain('live')
-      // The feed watches one place below its rows (tiles watch their own artwork boxes too).
-      expect(observed.filter((element) => !element.closest('figure'))).toHaveLength(1)
+      // The feed watches one place below its rows, the sport carousels their own below it (tiles watch
+      // their artwork boxes too).
+      expect(observed.filter((element) => !element.closest('figure'))).toHaveLength(2)
 
       act(() => {
         for (const observer of observers) {

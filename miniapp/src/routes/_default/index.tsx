@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
 import { RouteError } from '@/components/route-error'
 import { collectionsQueryOptions } from '@/features/games/api/get-collections'
 import { CollectionFeed, CollectionFeedSkeleton } from '@/features/games/components/collection-feed'
 import { t } from '@/lib/i18n'
+import { useNearViewportOnce } from '@/lib/near-viewport'
 
 export const Route = createFileRoute('/_default/')({
   // Cached collections render at once (the page revalidates them); only a cold cache waits.
@@ -16,11 +18,22 @@ export const Route = createFileRoute('/_default/')({
   component: Home,
 })
 
+/** The sportsbook's carousels: their code and the widget's script load only as they come into view. */
+const HomeSportHighlights = lazy(() => import('@/routes/_default/sport/-sportsbook-route'))
+
 function Home() {
+  const [sportRef, sportNear] = useNearViewportOnce<HTMLDivElement>()
   return (
     <>
       <h1 className="sr-only">{t('Home')}</h1>
       <CollectionFeed />
+      <div ref={sportRef} className="flex min-h-40 flex-col gap-6 pb-6">
+        {sportNear ? (
+          <Suspense fallback={null}>
+            <HomeSportHighlights />
+          </Suspense>
+        ) : null}
+      </div>
     </>
   )
 }

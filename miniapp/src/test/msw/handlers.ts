@@ -8,6 +8,7 @@ import { profileHandlers } from '@/features/profile/testing/handlers'
 import { questsHandlers } from '@/features/quests/testing/handlers'
 import { referralHandlers } from '@/features/referral/testing/handlers'
 import { routingHandlers } from '@/features/routing/testing/handlers'
+import { sportsbookHandlers } from '@/features/sportsbook/testing/handlers'
 import { walletHandlers } from '@/features/wallet/testing/handlers'
 import { settingsHandlers } from '@/lib/settings/testing/handlers'
 import { realtimeHandler } from '@/test/msw/realtime'
@@ -17,6 +18,8 @@ import { realtimeHandler } from '@/test/msw/realtime'
  * none of them expects fails the test (`onUnhandledRequest: 'error'` in `src/test/setup.ts`).
  */
 export const handlers = [
+  // Before the games': the sportsbook starts through the games' play call.
+  ...sportsbookHandlers,
   ...gamesHandlers,
   ...profileHandlers,
   ...routingHandlers,

@@ -15,10 +15,9 @@ import { ApiError } from '@/lib/api-client'
 import { currentLocale, t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { exitNativeFullscreen, haptic, requestNativeFullscreen } from '@/lib/native'
+import { isPhoneViewport } from '@/lib/phone'
 import { useSession } from '@/lib/session'
 
-/** Below the header's mobile breakpoint (spec section 9: 528 px) a running game fills the screen. */
-const PHONE_QUERY = '(max-width: 527px)'
 const MOBILE_GAME_SEEN_KEY = 'mobile-game-seen'
 
 type Mode = 'real' | 'demo'
@@ -29,13 +28,9 @@ interface Running {
   identity: string
 }
 
-function isPhone(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches
-}
-
 /** Opens `mobile-game` the first time in a visit a phone player starts a game. */
 function firstPhoneLaunch(): boolean {
-  if (!isPhone()) return false
+  if (!isPhoneViewport()) return false
   try {
     if (window.sessionStorage.getItem(MOBILE_GAME_SEEN_KEY)) return false
     window.sessionStorage.setItem(MOBILE_GAME_SEEN_KEY, '1')
@@ -87,7 +82,7 @@ export function GamePage({ id }: { id: string }) {
     }
     setRefused(false)
     play.mutate(
-      { id: game.identity, demoMode: mode === 'demo', locale: currentLocale(), platform: isPhone() ? 1 : 2 },
+      { id: game.identity, demoMode: mode === 'demo', locale: currentLocale(), platform: isPhoneViewport() ? 1 : 2 },
       {
         onSuccess: (launch) => {
           const url = safeGameUrl(launch.url)

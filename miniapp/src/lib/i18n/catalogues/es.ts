@@ -968,4 +968,9 @@ export default {
   "Write to us about anything: payments, bonuses, your account. We answer by e-mail.": "Escríbenos sobre lo que sea: pagos, bonos, tu cuenta. Respondemos por e-mail.",
   "Your message is on its way": "Tu mensaje va en camino",
   "Your name": "Tu nombre",
+  "Loading the sportsbook": "Cargando las apuestas deportivas",
+  "The sportsbook is not available right now": "Las apuestas deportivas no están disponibles ahora",
+  "Sport events could not be loaded.": "No se pudieron cargar los eventos deportivos.",
+  "Top events": "Eventos destacados",
+  "Live now": "En vivo ahora",
 } satisfies Catalogue

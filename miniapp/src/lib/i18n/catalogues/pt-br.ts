@@ -968,4 +968,9 @@ export default {
   "Write to us about anything: payments, bonuses, your account. We answer by e-mail.": "Escreva sobre qualquer assunto: pagamentos, bônus, sua conta. Respondemos por e-mail.",
   "Your message is on its way": "Sua mensagem está a caminho",
   "Your name": "Seu nome",
+  "Loading the sportsbook": "Carregando as apostas esportivas",
+  "The sportsbook is not available right now": "As apostas esportivas não estão disponíveis agora",
+  "Sport events could not be loaded.": "Não foi possível carregar os eventos esportivos.",
+  "Top events": "Principais eventos",
+  "Live now": "Ao vivo agora",
 } satisfies Catalogue

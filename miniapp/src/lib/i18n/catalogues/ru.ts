@@ -968,4 +968,9 @@ export default {
   "Write to us about anything: payments, bonuses, your account. We answer by e-mail.": "Пишите по любому вопросу: платежи, бонусы, аккаунт. Мы отвечаем по e-mail.",
   "Your message is on its way": "Сообщение отправлено",
   "Your name": "Ваше имя",
+  "Loading the sportsbook": "Загрузка спортивных ставок",
+  "The sportsbook is not available right now": "Спортивные ставки сейчас недоступны",
+  "Sport events could not be loaded.": "Не удалось загрузить спортивные события.",
+  "Top events": "Главные события",
+  "Live now": "Сейчас в эфире",
 } satisfies Catalogue

@@ -1,0 +1,231 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+
+import { LoadError } from '@/components/ui/load-error'
+import { eventInfoQueryOptions } from '@/features/sportsbook/api/get-event-info'
+import { sportInfoQueryOptions } from '@/features/sportsbook/api/get-sport-info'
+import { SportHighlights } from '@/features/sportsbook/components/sport-highlights'
+import {
+  type SportLocation,
+  type SportQuery,
+  type SportsbookRoute,
+  addressSportId,
+  eventLocation,
+  parseSportAddress,
+  routeLocation,
+  routeOfAddress,
+  sameRoute,
+} from '@/features/sportsbook/sport-path'
+import { type SportsbookViewer, useSportsbookSdk } from '@/features/sportsbook/use-sportsbook-sdk'
+import type { Mounted, SportsbookSdk } from '@/features/sportsbook/widget-sdk'
+import { t, useI18n } from '@/lib/i18n'
+import { useModals } from '@/lib/modals'
+import { haptic } from '@/lib/native'
+import { isPhoneViewport } from '@/lib/phone'
+
+export interface SportsbookPageProps extends SportsbookViewer {
+  /** What follows `/sport/` in the address. */
+  splat: string
+  query: SportQuery
+  /** The spec's account refresh when a phone's tab becomes visible again (the wallet's accounts). */
+  onRefreshAccounts: () => void
+  /** A bet was accepted: what shows bets (histories, open-bet counts) is out of date. */
+  onBetPlaced: () => void
+}
+
+/** Opens an address of the app's router: `/sport` itself or `/sport/$` with its splat. */
+function useGoTo() {
+  const navigate = useNavigate()
+  return (location: SportLocation, replace = false) =>
+    location.path === '/sport'
+      ? navigate({ to: '/sport', search: location.search as never, replace })
+      : navigate({ to: '/sport/$', params: { _splat: location.path.slice('/sport/'.length) }, search: location.search as never, replace })
+}
+
+/**
+ * `/sport/...`: the operator's sportsbook widget, its in-memory router kept in step with the address both
+ * ways (spec section 2). The address names the place by slugs; the sport's categories and championships
+ * (or the event's information) turn them into the widget's ids, and the widget's moves into addresses.
+ * What cannot be looked up falls back to `/sport` (spec section 8).
+ */
+export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, ...viewer }: SportsbookPageProps) {
+  const { locale } = useI18n()
+  const sdk = useSportsbookSdk(viewer)
+  const goTo = useGoTo()
+  const queryClient = useQueryClient()
+  const modals = useModals()
+
+  const address = parseSportAddress(splat, query)
+  const sportId = address.kind === 'tree' ? addressSportId(address) : undefined
+  const info = useQuery({ ...sportInfoQueryOptions(sportId ?? 0), enabled: sportId !== undefined })
+  const eventId = address.kind === 'event' ? address.eventId : undefined
+  const event = useQuery({ ...eventInfoQueryOptions(eventId ?? 0), enabled: eventId !== undefined })
+
+  const unknownSport = address.kind === 'tree' && sportId === undefined
+  const lookupFailed = address.kind === 'invalid' || unknownSport || info.isError || event.isError
+  const route: SportsbookRoute | undefined =
+    lookupFailed || (sportId !== undefined && !info.data) || (eventId !== undefined && !event.data)
+      ? undefined
+      : routeOfAddress(address, info.data)
+  const fallBack = lookupFailed || (sportId !== undefined && info.data !== undefined && route === undefined)
+
+  useEffect(() => {
+    if (!fallBack) return
+    console.warn('[sportsbook] this sport address names nothing known; showing /sport instead', { splat })
+    void goTo({ path: '/sport', search: {} }, true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address that fails
+  }, [fallBack, splat])
+
+  // `/sport/event/{id}` opens the event; its address then names it in full.
+  useEffect(() => {
+    if (address.kind === 'event' && event.data) void goTo(eventLocation(event.data, locale), true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the event's information arrives
+  }, [event.data, locale])
+
+  // Where the widget is now, so its own moves do not start it again when the address follows them, and
+  // whether the address is following one of them (its names may not round-trip, e.g. a sport the
+  // catalogue lacks is `/sport`: the widget stays where the player took it).
+  const widgetRoute = useRef<SportsbookRoute | undefined>(undefined)
+  const following = useRef(false)
+  const mounted = useRef<Mounted | undefined>(undefined)
+  const container = useRef<HTMLDivElement>(null)
+
+  // The callbacks read the latest of these; the widget keeps the functions it was given.
+  const latest = useRef<Latest['current']>({ locale, goTo, queryClient, modals, onBetPlaced, moved: () => undefined })
+  useEffect(() => {
+    latest.current = {
+      locale,
+      goTo,
+      queryClient,
+      modals,
+      onBetPlaced,
+      moved: (next) => {
+        widgetRoute.current = next
+        following.current = true
+      },
+    }
+  })
+
+  const widget = sdk.status === 'ready' ? sdk.sdk : undefined
+  useEffect(() => {
+    if (!widget || !route || !container.current) return
+    if (mounted.current && widgetRoute.current) {
+      const same = sameRoute(widgetRoute.current, route)
+      const followed = following.current
+      following.current = false
+      if (same) return
+      if (followed) {
+        widgetRoute.current = route
+        return
+      }
+    }
+    mounted.current?.remove()
+    widgetRoute.current = route
+    mounted.current = mountSportsbook(widget, container.current, route, latest)
+  })
+
+  useEffect(
+    () => () => {
+      mounted.current?.remove()
+      mounted.current = undefined
+      widgetRoute.current = undefined
+    },
+    [],
+  )
+
+  // A phone's tab coming back: the balance may have moved elsewhere (spec section 4).
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && isPhoneViewport()) onRefreshAccounts()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => { document.removeEventListener('visibilitychange', onVisible); }
+  }, [onRefreshAccounts])
+
+  const waiting = sdk.status === 'loading' || (!route && !fallBack)
+  return (
+    <div className="flex flex-col gap-4 py-4">
+      <h1 className="sr-only">{t('Sport')}</h1>
+      {address.kind === 'overview' && sdk.status !== 'failed' ? <SportHighlights {...viewer} /> : null}
+      {sdk.status === 'failed' ? (
+        <LoadError title={t('The sportsbook is not available right now')} onRetry={sdk.retry} />
+      ) : (
+        <>
+          {waiting ? <SportsbookSkeleton /> : null}
+          <div ref={container} className="min-h-96 px-2" hidden={waiting} data-testid="sportsbook" />
+        </>
+      )}
+    </div>
+  )
+}
+
+interface Latest {
+  current: {
+    locale: ReturnType<typeof useI18n>['locale']
+    goTo: ReturnType<typeof useGoTo>
+    queryClient: ReturnType<typeof useQueryClient>
+    modals: ReturnType<typeof useModals>
+    onBetPlaced: () => void
+    /** The widget moved to `next` itself; the address is about to follow. */
+    moved: (next: SportsbookRoute) => void
+  }
+}
+
+/** Starts the widget at `route`; its moves become addresses, its prompts the app's modals. */
+function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: SportsbookRoute, latest: Latest): Mounted {
+  const follow = async (next: SportsbookRoute, replace: boolean) => {
+    const { locale, goTo, queryClient } = latest.current
+    try {
+      const info = next.sportId !== undefined && next.categoryIds?.length ? await queryClient.query(sportInfoQueryOptions(next.sportId)) : undefined
+      const event = next.page === 'event' && next.eventId !== undefined ? await queryClient.query(eventInfoQueryOptions(next.eventId)) : undefined
+      const location = routeLocation(next, locale, info, event)
+      latest.current.moved(next)
+      await goTo(location, replace)
+    } catch (error) {
+      // The widget shows the place; only its address could not be named.
+      console.warn('[sportsbook] the address of a sportsbook page could not be looked up', error)
+      latest.current.moved(next)
+      await goTo({ path: '/sport', search: {} }, replace)
+    }
+  }
+  return widget.addSportsBook({
+    container,
+    props: {
+      routerType: 'memory',
+      ...route,
+      onRouterLoad: (loaded) => {
+        // The widget may settle elsewhere (an event that is over, say): the address follows, replacing.
+        if (sameRoute(loaded, route)) return
+        void follow(loaded, true)
+      },
+      onRouteChange: (next) => {
+        void follow(next, false)
+      },
+      onSignInButtonClick: () => {
+        void latest.current.modals.open('sign-in')
+      },
+      onInsufficientBalance: () => {
+        void latest.current.modals.open('wallet', 'deposit')
+      },
+      onBetPlacement: () => {
+        haptic('success')
+        latest.current.onBetPlaced()
+      },
+    },
+  })
+}
+
+export function SportsbookSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 px-4" aria-busy="true">
+      <p role="status" className="sr-only">
+        {t('Loading the sportsbook')}
+      </p>
+      <div className="skeleton h-10 w-2/3 rounded-xl" aria-hidden="true" />
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="skeleton h-20 rounded-2xl" aria-hidden="true" />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+
+import { profileQueryOptions } from '@/features/profile/api/get-profile'
+import { SportHighlights } from '@/features/sportsbook/components/sport-highlights'
+import { SportsbookPage } from '@/features/sportsbook/components/sportsbook-page'
+import type { SportQuery } from '@/features/sportsbook/sport-path'
+import { unsettledBetsQueryOptions } from '@/features/bonuses/api/get-unsettled-bets'
+import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
+import { activeAccount } from '@/features/wallet/active-account'
+import { useSession } from '@/lib/session'
+
+/**
+ * What the sportsbook needs from the rest of the app: the session, the active account (a switch refreshes
+ * the widget's token), the profile's country (start-game params) and the queries a bet or a returning
+ * phone tab makes stale.
+ */
+function useSportsbookViewer() {
+  const { state } = useSession()
+  const signedIn = state.status === 'loggedIn'
+  // A guest has neither; asking would only earn a 401.
+  const accounts = useQuery({ ...accountsQueryOptions(), enabled: signedIn })
+  const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn })
+  const queryClient = useQueryClient()
+
+  const refreshAccounts = useCallback(() => {
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey })
+  }, [queryClient, signedIn])
+  const betPlaced = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: unsettledBetsQueryOptions().queryKey })
+  }, [queryClient])
+
+  return {
+    viewer: {
+      signedIn,
+      accountId: signedIn ? activeAccount(accounts.data)?.id : undefined,
+      countryCode: signedIn ? (profile.data?.country ?? undefined) : undefined,
+      accountKnown: !signedIn || ((accounts.isSuccess || accounts.isError) && (profile.isSuccess || profile.isError)),
+    },
+    refreshAccounts,
+    betPlaced,
+  }
+}
+
+export function SportsbookRoute({ splat, query }: { splat: string; query: SportQuery }) {
+  const { viewer, refreshAccounts, betPlaced } = useSportsbookViewer()
+  return <SportsbookPage splat={splat} query={query} {...viewer} onRefreshAccounts={refreshAccounts} onBetPlaced={betPlaced} />
+}
+
+/** The home page's sport carousels (a lazy chunk, loaded when they come near the viewport). */
+export default function HomeSportHighlights() {
+  const { viewer } = useSportsbookViewer()
+  return <SportHighlights {...viewer} />
+}
