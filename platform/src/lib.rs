@@ -97,6 +97,18 @@ pub fn app(state: AppState) -> Router {
     service_kit::http::with_standard_layers(router)
 }
 
+/// How often the sandbox sportsbook's keeper results finished events and keeps the book alive.
+const BOOK_KEEPER_PERIOD: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Starts the platform's background work (the sandbox sportsbook's keeper) until `shutdown`.
+pub fn start_background(state: &AppState, shutdown: CancellationToken) {
+    tokio::spawn(play::sport_bets::keep_book(
+        state.clone(),
+        BOOK_KEEPER_PERIOD,
+        shutdown,
+    ));
+}
+
 /// Runs the platform on its own until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let bind = config.bind;
@@ -105,6 +117,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let shutdown = CancellationToken::new();
     service_kit::shutdown::cancel_on_signal(shutdown.clone());
     state.hub.close_on(shutdown.clone());
+    start_background(&state, shutdown.clone());
     let hub = state.hub.clone();
     tracing::info!(address = %bind, "platform listening");
     service_kit::serve::serve(listener, app(state), shutdown)

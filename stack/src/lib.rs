@@ -65,6 +65,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         None => {
             let state = platform::AppState::build(config.platform.clone()).await?;
             state.hub.close_on(shutdown.clone());
+            platform::start_background(&state, shutdown.clone());
             let listener =
                 service_kit::serve::bind(config.platform.bind, "the platform", "").await?;
             let url = format!("http://{}", listener.local_addr()?);

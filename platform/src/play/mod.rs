@@ -24,6 +24,7 @@ pub mod history;
 pub mod launch;
 pub mod slot;
 pub mod spins;
+pub mod sport_bets;
 
 use sqlx::{FromRow, SqlitePool};
 

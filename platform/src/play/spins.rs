@@ -88,15 +88,15 @@ pub const BET_SELECT: &str =
     LEFT JOIN games g ON g.id = b.game_id
     LEFT JOIN sportsbooks sb ON sb.id = b.sportsbook_id";
 
-fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
+pub(crate) fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
     ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
 }
 
-fn insufficient_funds() -> ApiError {
+pub(crate) fn insufficient_funds() -> ApiError {
     unprocessable("insufficient_funds", "Your balance is lower than this bet.")
 }
 
-fn check_stake(amount: i64) -> Result<i64, ApiError> {
+pub(crate) fn check_stake(amount: i64) -> Result<i64, ApiError> {
     if (1..=MAX_BET).contains(&amount) {
         Ok(amount)
     } else {
@@ -108,7 +108,7 @@ fn check_stake(amount: i64) -> Result<i64, ApiError> {
 }
 
 /// The session, if it may take a bet now from this caller.
-async fn usable_session(
+pub(crate) async fn usable_session(
     state: &AppState,
     token: &str,
     caller: Option<&CurrentPlayer>,
@@ -154,7 +154,7 @@ async fn usable_session(
     Ok(session)
 }
 
-async fn publish_bet_event(state: &AppState, player_id: i64, data: serde_json::Value) {
+pub(crate) async fn publish_bet_event(state: &AppState, player_id: i64, data: serde_json::Value) {
     publish_logged(
         state.realtime.as_ref(),
         channels::game_bets(player_id),
@@ -167,7 +167,7 @@ async fn publish_bet_event(state: &AppState, player_id: i64, data: serde_json::V
 /// limits refuse is rolled back before it is published (no write lock held across a
 /// publication) and answered `game.bet.restricted`; a balance lower than the stake is
 /// `insufficient_funds`.
-async fn take_stake(
+pub(crate) async fn take_stake(
     state: &AppState,
     session: &Session,
     player_id: i64,
@@ -193,7 +193,7 @@ async fn take_stake(
 }
 
 /// Tells the player's connections about a placed bet, after its commit.
-async fn publish_placed(state: &AppState, session: &Session, player_id: i64, bet: &Bet) {
+pub(crate) async fn publish_placed(state: &AppState, session: &Session, player_id: i64, bet: &Bet) {
     publish_bet_event(
         state,
         player_id,
@@ -228,7 +228,11 @@ async fn insert_spin(
 }
 
 /// Commits a bet's transaction, answering the bet and its account's balance as committed.
-async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i64), ApiError> {
+pub(crate) async fn commit_bet(
+    mut tx: Tx,
+    bet_id: i64,
+    account_id: i64,
+) -> Result<(Bet, i64), ApiError> {
     let bet: Bet = sqlx::query_as(&format!("{BET_SELECT} WHERE b.id = ?"))
         .bind(bet_id)
         .fetch_one(&mut *tx)
@@ -471,6 +475,12 @@ pub async fn settle_sportsbook_bet(
         wallet::credit(&mut tx, account_id, win).await?;
     }
     let (bet, balance) = commit_bet(tx, id, account_id).await?;
+    publish_bet_event(
+        state,
+        player_id,
+        json!({ "event": "bet.settled", "gameIdentity": bet.game_identity, "bet": bet }),
+    )
+    .await;
     if win > 0 {
         wallet::publish_balance_change(state, player_id, account_id).await;
     }

@@ -1167,6 +1167,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/sportsbook/sports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The book's sports with how many of their events take bets. */
+        get: operations["book_sports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/sportsbook/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events open for betting with their current odds, in start order. */
+        get: operations["book_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/game-sessions/{token}/sport-bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's currency and its player's sportsbook bets with their selections, newest first
+         *     (50): the widget's stake field and bet history.
+         */
+        get: operations["session_bets"];
+        put?: never;
+        /**
+         * Places a single or an accumulator from the sportsbook session's account: checks the events
+         *     (open), the outcomes, the odds shown (current, or one bucket old: else 409
+         *     `sport.odds.changed`), the max stake (409 `game.bet.max.exceed`), limits (409
+         *     `game.bet.restricted`) and the balance (422 `insufficient_funds`). 201 with the bet; 200 with
+         *     the same bet when its `requestId` was placed already.
+         */
+        post: operations["place_bet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/sport-events/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox's result of an event (once: 409 `sport.event.resulted` after): settles every bet
+         *     whose events all have results, crediting wins once.
+         */
+        post: operations["record_result"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/player/limits": {
         parameters: {
             query?: never;
@@ -2203,6 +2284,41 @@ export interface components {
             baseCurrencySymbol: string;
             playerBonuses: components["schemas"]["PlayerBonus"][];
         };
+        /** @description An event as the widget lists it. */
+        BookEvent: {
+            /** Format: int64 */
+            id: number;
+            /** @description "Home vs Away". */
+            name: string;
+            home: string;
+            away: string;
+            startsAt: string;
+            /** @description Started and not over yet. */
+            isLive: boolean;
+            sport: components["schemas"]["BookRef"];
+            category: components["schemas"]["BookRef"];
+            championship: components["schemas"]["BookRef"];
+            /** @description The current market; empty once the event is over. */
+            outcomes: components["schemas"]["Price"][];
+            /** @description `1`, `X` or `2` once the event is over. */
+            result?: string | null;
+        };
+        BookRef: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description The sport's slug (sports only). */
+            code?: string | null;
+        };
+        /** @description A sport with the number of its events open for betting. */
+        BookSport: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            code: string;
+            /** Format: int64 */
+            openEvents: number;
+        };
         BotUser: {
             /** Format: int64 */
             id: number;
@@ -2488,6 +2604,13 @@ export interface components {
             away: string;
             /** @description RFC 3339, UTC. */
             startsAt: string;
+        };
+        EventList: {
+            events: components["schemas"]["BookEvent"][];
+        };
+        EventResult: {
+            /** @description `1` home, `X` draw, `2` away. */
+            outcome: string;
         };
         Feature: {
             /** Format: int64 */
@@ -3379,6 +3502,18 @@ export interface components {
             fingerprint?: string | null;
             secondFingerprint?: string | null;
         };
+        /** @description One selection of a placement: the event, the outcome and the odds the player saw. */
+        Pick: {
+            /** Format: int64 */
+            eventId: number;
+            /** @description `1`, `X` or `2`. */
+            outcome: string;
+            /**
+             * Format: int64
+             * @description Thousandths, as shown.
+             */
+            odds: number;
+        };
         /** @description The start-game params (spec, section 3). */
         PlayRequest: {
             /** @description Virtual money instead of the player's (default false). Guests can only play demo. */
@@ -3533,6 +3668,19 @@ export interface components {
             active: number;
             /** Format: int32 */
             blocked: number;
+        };
+        /** @description An outcome's odds, integer thousandths. */
+        Price: {
+            /**
+             * @description `1` home, `X` draw, `2` away.
+             * @example 1
+             */
+            outcome: string;
+            /**
+             * Format: int64
+             * @description Thousandths: 2150 is 2.15.
+             */
+            odds: number;
         };
         /** @description The player's profile as the client knows it (spec, section 3). */
         Profile: {
@@ -3768,6 +3916,10 @@ export interface components {
         ResetRequest: {
             email: string;
         };
+        ResultRecorded: {
+            /** @description Bets the result completed and settled. */
+            settledBets: number;
+        };
         Reward: {
             /** Format: int64 */
             points: number;
@@ -3809,6 +3961,17 @@ export interface components {
             redirect: null | components["schemas"]["RouteRedirect"];
             /** @description The names of the guards the client runs before showing the page (e.g. `auth`), in order. */
             middleware: string[];
+        };
+        /** @description A selection of a placed bet. */
+        Selection: {
+            /** Format: int64 */
+            eventId: number;
+            eventName: string;
+            outcome: string;
+            /** Format: int64 */
+            odds: number;
+            /** @description `null` until the event's result is in. */
+            won?: boolean | null;
         };
         /** @description A session response: the access token and the player's profile. */
         SessionResponse: {
@@ -3887,6 +4050,47 @@ export interface components {
              */
             balance: number;
         };
+        /** @description A sportsbook bet with its selections. */
+        SportBet: components["schemas"]["Bet"] & {
+            selections: components["schemas"]["Selection"][];
+            /**
+             * Format: int64
+             * @description What it pays if every selection wins, minor units.
+             */
+            potentialWin: number;
+        };
+        SportBetList: {
+            /** @description The session's currency: stakes are minor units of it. */
+            currency: string;
+            /**
+             * Format: int64
+             * @description Minor units in one unit of `currency` (100 for USD).
+             */
+            subunitToUnit: number;
+            bets: components["schemas"]["SportBet"][];
+        };
+        SportBetRequest: {
+            /**
+             * @description The client's key of this placement (8 to 64 letters, digits, `-`, `_`): the same key again
+             *     answers the same bet and charges nothing.
+             */
+            requestId: string;
+            /**
+             * Format: int64
+             * @description Minor units of the session's currency.
+             */
+            stake: number;
+            /** @description One for a single, two to ten (on different events) for an accumulator. */
+            selections: components["schemas"]["Pick"][];
+        };
+        SportBetResult: {
+            bet: components["schemas"]["SportBet"];
+            /**
+             * Format: int64
+             * @description The account's balance afterwards, in minor units.
+             */
+            balance: number;
+        };
         SportCategory: {
             /** Format: int64 */
             CategoryId: number;
@@ -3903,6 +4107,9 @@ export interface components {
             SportId: number;
             Name: string;
             Categories: components["schemas"]["SportCategory"][];
+        };
+        SportList: {
+            sports: components["schemas"]["BookSport"][];
         };
         SportRef: {
             /** Format: int64 */
@@ -7991,6 +8198,286 @@ export interface operations {
             };
             /** @description The player is blocked (`player_blocked`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    book_sports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportList"];
+                };
+            };
+        };
+    };
+    book_events: {
+        parameters: {
+            query?: {
+                sportId?: number;
+                categoryId?: number;
+                championshipId?: number;
+                /** @description One event, also once it is over (with its result). */
+                eventId?: number;
+                /** @description `true` in play, `false` not started; both by default. */
+                live?: boolean;
+                /** @description 1 to 100 (50 by default). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    session_bets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportBetList"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    place_bet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SportBetRequest"];
+            };
+        };
+        responses: {
+            /** @description a repeated requestId */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportBetResult"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SportBetResult"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description sport.odds.changed, sport.event.closed, game.bet.max.exceed, game.bet.restricted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`invalid_json`, `invalid_form`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_result: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventResult"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultRecorded"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`invalid_json`, `invalid_form`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ mod history;
 mod launch;
 mod page;
 mod spins;
+mod sportsbook;
 
 use utoipa_axum::router::OpenApiRouter;
 
@@ -16,4 +17,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(spins::router())
         .merge(page::router())
         .merge(history::router())
+        .merge(sportsbook::router())
 }
