@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, seriousViolations, signUp, uniqueEmail } from './helpers'
+import { enterAsNewPlayer, paidDeposit as deposit, seriousViolations } from './helpers'
 
 /**
  * The casino against the real stack, in both launch modes: a browser visitor (web) and a player the
@@ -11,32 +11,7 @@ type Mode = 'web' | 'telegram'
 const GAME = { identity: 'lucky-sevens', name: 'Lucky Sevens' }
 
 /** Signs a new player in the way the mode does and answers a session token for API set-up. */
-async function enter(page: Page, request: APIRequestContext, mode: Mode, baseURL: string): Promise<string> {
-  if (mode === 'web') {
-    const email = uniqueEmail('casino')
-    await signUp(page, email)
-    return apiToken(baseURL, email)
-  }
-  const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Ada' } })
-  expect(minted.status()).toBe(200)
-  const { launchUrl } = (await minted.json()) as { launchUrl: string }
-  const login = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login') && response.status() === 200)
-  await page.goto(launchUrl)
-  const { accessToken } = (await (await login).json()) as { accessToken: string }
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('$0.00')
-  return accessToken
-}
-
-/** Puts `amount` minor units of USD on the player's account through the sandbox payment provider. */
-async function deposit(request: APIRequestContext, token: string, amount: number): Promise<void> {
-  const invoice = await request.post('/api/payment/invoices/deposit', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { paymentMethod: 'card.deposit.visa', amount, currency: 'USD' },
-  })
-  expect(invoice.status()).toBe(201)
-  const { id } = (await invoice.json()) as { id: string }
-  expect((await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status: 2 } })).status()).toBe(200)
-}
+const enter = (page: Page, request: APIRequestContext, mode: Mode, baseURL: string) => enterAsNewPlayer(page, request, mode, baseURL, 'casino')
 
 /** Dollars shown as `$12.34` (header) or `12.34 USD` (the slot), in cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100)

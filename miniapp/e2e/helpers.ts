@@ -103,3 +103,34 @@ export async function waitForWelcomeToasts(page: Page): Promise<void> {
     .catch(() => undefined)
   await expect(dismiss).toHaveCount(0, { timeout: 20_000 })
 }
+
+/** A card deposit of `amount` cents of USD, paid at once through the sandbox provider. */
+export async function paidDeposit(request: APIRequestContext, token: string, amount: number): Promise<void> {
+  const invoice = await request.post('/api/payment/invoices/deposit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { paymentMethod: 'card.deposit.visa', amount, currency: 'USD' },
+  })
+  expect(invoice.status()).toBe(201)
+  const { id } = (await invoice.json()) as { id: string }
+  expect((await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status: 2 } })).status()).toBe(200)
+}
+
+/**
+ * A new player in `mode`: signed up in the browser (web), or signed in by a Telegram launch of freshly
+ * minted init data (telegram). Answers a session token for API set-up.
+ */
+export async function enterAsNewPlayer(page: Page, request: APIRequestContext, mode: 'web' | 'telegram', baseURL: string, prefix = 'player'): Promise<string> {
+  if (mode === 'web') {
+    const email = uniqueEmail(prefix)
+    await signUp(page, email)
+    return apiToken(baseURL, email)
+  }
+  const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Ada' } })
+  expect(minted.status()).toBe(200)
+  const { launchUrl } = (await minted.json()) as { launchUrl: string }
+  const login = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login') && response.status() === 200)
+  await page.goto(launchUrl)
+  const { accessToken } = (await (await login).json()) as { accessToken: string }
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('$0.00')
+  return accessToken
+}

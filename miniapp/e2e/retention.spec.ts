@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed, seriousViolations, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed, paidDeposit as deposit, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 /**
  * Retention against the real stack: bonuses issued by a deposit and wagered by real spins, bonus codes,
@@ -8,17 +8,6 @@ import { apiToken, channelSubscribed, seriousViolations, signUp, uniqueEmail } f
  */
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
-
-/** A card deposit of `amount` cents of USD, paid through the sandbox provider. */
-async function deposit(request: APIRequestContext, token: string, amount: number): Promise<void> {
-  const invoice = await request.post('/api/payment/invoices/deposit', {
-    headers: auth(token),
-    data: { paymentMethod: 'card.deposit.visa', amount, currency: 'USD' },
-  })
-  expect(invoice.status()).toBe(201)
-  const { id } = (await invoice.json()) as { id: string }
-  expect((await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status: 2 } })).status()).toBe(200)
-}
 
 /** Real-money spins of the sandbox slot, as its page makes them: a game session, then one call per spin. */
 async function spin(request: APIRequestContext, token: string, amount: number, times = 1): Promise<void> {

@@ -1,20 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed as subscribedTo, seriousViolations, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed as subscribedTo, paidDeposit, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 async function settle(request: APIRequestContext, id: string, status: 2 | 3) {
   const settled = await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status } })
   expect(settled.status()).toBe(200)
-}
-
-/** A deposit made and paid through the API: money to withdraw, or a limit to reach. */
-async function paidDeposit(request: APIRequestContext, token: string, amount: number) {
-  const created = await request.post('/api/payment/invoices/deposit', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { paymentMethod: 'card.deposit.visa', amount, currency: 'USD' },
-  })
-  expect(created.status()).toBe(201)
-  await settle(request, ((await created.json()) as { id: string }).id, 2)
 }
 
 async function openDeposit(page: Page) {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 
 import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
 import type { Account } from '@/lib/api-types'
+import { writePublication } from '@/lib/live-cache'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 
@@ -35,7 +36,9 @@ export function LiveAccounts() {
   useChannel(
     profileId === undefined ? undefined : walletAccountsChannel(profileId),
     (data) => {
-      queryClient.setQueryData(accountsQueryOptions().queryKey, (cached) => applyAccountsPublication(cached, data))
+      // Through `writePublication`: an accounts fetch still on its way (the sign-in's, a refocus) would
+      // otherwise land after the push with the balance from before it.
+      writePublication<Account[]>(queryClient, accountsQueryOptions().queryKey, (cached) => applyAccountsPublication(cached, data))
     },
     () => {
       void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey })

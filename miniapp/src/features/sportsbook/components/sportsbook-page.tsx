@@ -34,6 +34,13 @@ export interface SportsbookPageProps extends SportsbookViewer {
   onBetPlaced: () => void
 }
 
+/** One address as text, to tell whether the address is the one a widget move led to. */
+function locationKey({ path, search }: SportLocation): string {
+  const entries = Object.entries(search).filter(([, value]) => value !== '')
+  entries.sort(([a], [b]) => a.localeCompare(b))
+  return `${path.toLowerCase()}?${new URLSearchParams(entries).toString()}`
+}
+
 /** Opens an address of the app's router: `/sport` itself or `/sport/$` with its splat. */
 function useGoTo() {
   const navigate = useNavigate()
@@ -83,11 +90,13 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the event's information arrives
   }, [event.data, locale])
 
-  // Where the widget is now, so its own moves do not start it again when the address follows them, and
-  // whether the address is following one of them (its names may not round-trip, e.g. a sport the
+  // Where the widget is now, so its own moves do not start it again when the address follows them; and
+  // the address it is following to, from where (its names may not round-trip, e.g. a sport the
   // catalogue lacks is `/sport`: the widget stays where the player took it).
   const widgetRoute = useRef<SportsbookRoute | undefined>(undefined)
-  const following = useRef(false)
+  const following = useRef<{ from: string; to: string } | undefined>(undefined)
+  const here = locationKey({ path: splat === '' ? '/sport' : `/sport/${splat}`, search: query })
+  const lastHere = useRef(here)
   const mounted = useRef<Mounted | undefined>(undefined)
   const container = useRef<HTMLDivElement>(null)
 
@@ -100,26 +109,31 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
       queryClient,
       modals,
       onBetPlaced,
-      moved: (next) => {
+      moved: (next, to) => {
         widgetRoute.current = next
-        following.current = true
+        following.current = { from: lastHere.current, to: locationKey(to) }
       },
     }
   })
 
   const widget = sdk.status === 'ready' ? sdk.sdk : undefined
   useEffect(() => {
+    lastHere.current = here
     if (!widget || !route || !container.current) return
-    if (mounted.current && widgetRoute.current) {
-      const same = sameRoute(widgetRoute.current, route)
-      const followed = following.current
-      following.current = false
-      if (same) return
-      if (followed) {
+    const pending = following.current
+    if (pending) {
+      // The address the widget's move led to: it is where the widget already is.
+      if (here === pending.to) {
+        following.current = undefined
         widgetRoute.current = route
         return
       }
+      // That move's address has not landed yet.
+      if (here === pending.from) return
+      // The player went elsewhere meanwhile: the address leads again.
+      following.current = undefined
     }
+    if (mounted.current && widgetRoute.current && sameRoute(widgetRoute.current, route)) return
     mounted.current?.remove()
     widgetRoute.current = route
     mounted.current = mountSportsbook(widget, container.current, route, latest)
@@ -167,8 +181,8 @@ interface Latest {
     queryClient: ReturnType<typeof useQueryClient>
     modals: ReturnType<typeof useModals>
     onBetPlaced: () => void
-    /** The widget moved to `next` itself; the address is about to follow. */
-    moved: (next: SportsbookRoute) => void
+    /** The widget moved to `next` itself; the address is about to follow, to `to`. */
+    moved: (next: SportsbookRoute, to: SportLocation) => void
   }
 }
 
@@ -180,13 +194,14 @@ function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: S
       const info = next.sportId !== undefined && next.categoryIds?.length ? await queryClient.query(sportInfoQueryOptions(next.sportId)) : undefined
       const event = next.page === 'event' && next.eventId !== undefined ? await queryClient.query(eventInfoQueryOptions(next.eventId)) : undefined
       const location = routeLocation(next, locale, info, event)
-      latest.current.moved(next)
+      latest.current.moved(next, location)
       await goTo(location, replace)
     } catch (error) {
       // The widget shows the place; only its address could not be named.
       console.warn('[sportsbook] the address of a sportsbook page could not be looked up', error)
-      latest.current.moved(next)
-      await goTo({ path: '/sport', search: {} }, replace)
+      const fallback: SportLocation = { path: '/sport', search: {} }
+      latest.current.moved(next, fallback)
+      await goTo(fallback, replace)
     }
   }
   return widget.addSportsBook({
