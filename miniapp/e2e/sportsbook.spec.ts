@@ -75,6 +75,16 @@ test.describe('the sportsbook (guest)', () => {
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`/${String(event.id)}-`))
   })
 
+  test('the global search finds an event and opens its page in the sportsbook', async ({ page, request }) => {
+    const event = await soccerEvent(request, 3)
+    await page.goto('/?global-search=true')
+    const dialog = page.getByRole('dialog', { name: 'Search' })
+    await dialog.getByRole('combobox').fill(event.home)
+    await dialog.getByRole('option', { name: new RegExp(event.name) }).first().click()
+    await expect(page).toHaveURL(/\/sport\/soccer\/[a-z0-9-]+\/[a-z0-9-]+\/\d+-[a-z0-9-]+$/)
+    await expect(dialog).toBeHidden()
+  })
+
   test('the home page’s carousels open an event', async ({ page }) => {
     await page.goto('/')
     // Below the game collections, which themselves load as they come into view: scroll until it is there.

@@ -6,10 +6,16 @@ import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
-/** Targets of the home page on a phone, for the median of the runs (docs/performance.md, issue 20). */
-const PERFORMANCE_TARGET = 95
-const TBT_TARGET_MS = 200
-const LCP_TARGET_MS = 1500
+/**
+ * The page measured: the home page by default; `LIGHTHOUSE_PATH=/sport` (or `/games`, `/wallet`, ...)
+ * measures another against the screens' target (issues 13, 14, 17: performance at least 90).
+ */
+const PAGE = process.env.LIGHTHOUSE_PATH ?? '/'
+const HOME = PAGE === '/'
+/** Targets on a phone, for the median of the runs (docs/performance.md, issue 20 for the home page). */
+const PERFORMANCE_TARGET = HOME ? 95 : 90
+const TBT_TARGET_MS = HOME ? 200 : 600
+const LCP_TARGET_MS = HOME ? 1500 : 2500
 /** Single runs swing with what else the machine does; the median of five is what counts. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 
@@ -94,7 +100,7 @@ async function lighthouse(url: string, dir: string, index: number): Promise<Run>
   }
 }
 
-test(`Lighthouse (mobile), median of ${String(RUNS)} runs of the home page: performance at least ${String(PERFORMANCE_TARGET)}, TBT at most ${String(TBT_TARGET_MS)} ms, LCP at most ${String(LCP_TARGET_MS)} ms`, async ({
+test(`Lighthouse (mobile), median of ${String(RUNS)} runs of ${PAGE}: performance at least ${String(PERFORMANCE_TARGET)}, TBT at most ${String(TBT_TARGET_MS)} ms, LCP at most ${String(LCP_TARGET_MS)} ms`, async ({
   baseURL,
 }) => {
   test.setTimeout(RUNS * 120_000)
@@ -102,7 +108,7 @@ test(`Lighthouse (mobile), median of ${String(RUNS)} runs of the home page: perf
   try {
     const runs: Run[] = []
     for (let index = 1; index <= RUNS; index += 1) {
-      const result = await lighthouse(`${baseURL ?? ''}/`, dir, index)
+      const result = await lighthouse(`${baseURL ?? ''}${PAGE}`, dir, index)
       runs.push(result)
       console.log(`run ${String(index)}: ${JSON.stringify(result)}`)
     }

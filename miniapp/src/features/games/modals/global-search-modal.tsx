@@ -6,13 +6,13 @@ import { useDeleteRecentSearches, useRecentSearches } from '@/features/games/api
 import { SEARCH_MAX_CHARS, searchText, useGameSearch } from '@/features/games/api/search-games'
 import { useSportSearch } from '@/features/games/api/search-sport'
 import { useDebouncedValue } from '@/features/games/debounce'
-import { currentLocale, localizePath, t } from '@/lib/i18n'
+import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
 
 interface Option {
   id: string
-  /** Where Enter leads: a game page of this app, or a sport event (its section is a full load). */
+  /** Where Enter leads: a game page or a sport event's page. */
   open: () => void
 }
 
@@ -35,16 +35,15 @@ export default function GlobalSearchModal({ zIndex }: ModalProps) {
   const forget = useDeleteRecentSearches()
   const listId = useId()
 
-  const sportHref = (id: number) => localizePath(`/sport/event/${String(id)}`, currentLocale())
+  // `/sport/event/{id}` opens the event in the sportsbook, which then names it in full.
+  const eventSplat = (id: number) => `event/${String(id)}`
   const gameOptions: Option[] = (games.data?.data ?? []).map((game) => ({
     id: `${listId}-game-${String(game.id)}`,
     open: () => void navigate({ to: '/game/$id', params: { id: game.identity } }),
   }))
   const eventOptions: Option[] = (sport.data?.events ?? []).map((event) => ({
     id: `${listId}-event-${String(event.id)}`,
-    open: () => {
-      window.location.assign(sportHref(event.id))
-    },
+    open: () => void navigate({ to: '/sport/$', params: { _splat: eventSplat(event.id) } }),
   }))
   const options = [...gameOptions, ...eventOptions]
   const activeId = options[active]?.id
@@ -158,17 +157,18 @@ export default function GlobalSearchModal({ zIndex }: ModalProps) {
             </h3>
             {text !== undefined && sport.data?.events.length === 0 ? <p className="text-sm text-hint">{t('No events found.')}</p> : null}
             {sport.data?.events.map((event, index) => (
-              <a
+              <Link
                 key={event.id}
                 id={eventOptions[index]?.id}
                 role="option"
                 aria-selected={active === gameOptions.length + index}
-                href={sportHref(event.id)}
+                to="/sport/$"
+                params={{ _splat: eventSplat(event.id) }}
                 className={optionClass}
               >
                 <span className="flex-1 truncate">{event.name}</span>
                 <span className="text-xs text-hint">{event.championship.name}</span>
-              </a>
+              </Link>
             ))}
           </div>
         </div>

@@ -72,8 +72,9 @@ function Carousel({ title, kind, count, widget, onEventSelect }: CarouselProps) 
       <h2 id={headingId} className="px-4 text-lg font-semibold text-fg">
         {title}
       </h2>
+      {/* One height for the skeleton and the rail, so the page below does not move when it fills in. */}
       {widget ? null : <div className="skeleton mx-4 h-28 rounded-2xl" aria-hidden="true" />}
-      <div ref={container} className="px-2" hidden={!widget} />
+      <div ref={container} className="min-h-28 px-2" hidden={!widget} />
     </section>
   )
 }

@@ -159,7 +159,9 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
 
   const waiting = sdk.status === 'loading' || (!route && !fallBack)
   return (
-    <div className="flex flex-col gap-4 py-4">
+    // At least a screen tall: the widget fills in after its script and data, and the footer must not be
+    // on screen to be pushed down meanwhile (layout shift).
+    <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col gap-4 py-4">
       <h1 className="sr-only">{t('Sport')}</h1>
       {address.kind === 'overview' && sdk.status !== 'failed' ? <SportHighlights {...viewer} /> : null}
       {sdk.status === 'failed' ? (

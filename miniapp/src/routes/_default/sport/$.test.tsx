@@ -81,6 +81,23 @@ describe('the sport pages', () => {
     await waitFor(() => { expect(router.state.location.search).toEqual({ wallet: 'deposit' }); })
   })
 
+  it('tell the started widget when the palette changes, without starting it again', async () => {
+    renderRoute('/sport/soccer')
+    await waitFor(() => expect(widget.current()).toBeDefined())
+    const before = document.documentElement.dataset.colorMode
+    try {
+      act(() => {
+        document.documentElement.dataset.colorMode = 'dark'
+      })
+      await waitFor(() => expect(widget.sdk.set).toHaveBeenCalledWith({ themeName: 'dark' }))
+      expect(widget.sdk.init).toHaveBeenCalledTimes(1)
+      expect(widget.sdk.addSportsBook).toHaveBeenCalledTimes(1)
+    } finally {
+      if (before === undefined) delete document.documentElement.dataset.colorMode
+      else document.documentElement.dataset.colorMode = before
+    }
+  })
+
   it('say so, with a retry, when the widget’s host is down', async () => {
     widget.uninstall()
     const { user } = renderRoute('/sport/soccer')

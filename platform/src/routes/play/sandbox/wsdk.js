@@ -95,6 +95,7 @@
     '.asb-slip input,.asb-search input{font:inherit;min-height:44px;border-radius:10px;border:1px solid var(--asb-muted);padding:6px 10px;background:var(--asb-bg);color:var(--asb-fg)}' +
     '.asb-primary{background:var(--asb-accent)!important;color:var(--asb-accent-fg)!important;border-color:var(--asb-accent)!important;font-weight:700}' +
     '.asb-msg-bad{color:var(--asb-bad)}.asb-msg-good{color:var(--asb-good)}' +
+    '.asb-page{min-height:70vh}.asb-rail-box{min-height:112px}' +
     '.asb-rail{display:flex;gap:8px;overflow-x:auto;padding:4px 2px 8px;scroll-snap-type:x mandatory}' +
     '.asb-rail>li{flex:0 0 220px;scroll-snap-align:start}.asb-rail button{width:100%;text-align:start;display:flex;flex-direction:column;align-items:flex-start}'
 
@@ -196,8 +197,8 @@
       : tr('toWin', { team: outcomeName(event, price.outcome), odds: oddsText(price.odds) })
   }
 
-  function themed(root) {
-    root.className = 'asb' + (settings.themeName === 'dark' ? ' asb-dark' : '')
+  function themed(root, extra) {
+    root.className = 'asb' + (settings.themeName === 'dark' ? ' asb-dark' : '') + (extra ? ' ' + extra : '')
   }
 
   function eventOf(event) {
@@ -277,7 +278,8 @@
     var root = this.root
     themed(root)
     var body = el('div', { 'aria-busy': 'true' }, [el('p', { role: 'status', text: tr('loading') })])
-    var slot = el('div', {}, [body])
+    // The page keeps a screen's height while it loads, so the slip below it does not jump.
+    var slot = el('div', { class: 'asb-page' }, [body])
     this.slipNode = this.slipView()
     root.replaceChildren(this.nav(), slot, this.slipNode)
     var generation = (this.generation = (this.generation || 0) + 1)
@@ -664,7 +666,7 @@
 
   Carousel.prototype.render = function () {
     var self = this
-    themed(this.root)
+    themed(this.root, 'asb-rail-box')
     var live = this.kind === 'WLiveNowCarousel'
     var limit = this.props.maxEvents || (live ? 7 : 15)
     var query = 'live=' + live + '&limit=' + limit + (this.props.sportId ? '&sportId=' + this.props.sportId : '')
