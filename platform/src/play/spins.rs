@@ -412,7 +412,31 @@ pub async fn place_sportsbook_bet(
         ));
     };
     let mut tx = take_stake(state, &session, player_id, account_id, amount).await?;
-    let bet_id: i64 = sqlx::query_scalar(
+    let bet_id = insert_sportsbook_bet(
+        &mut tx,
+        &session,
+        player_id,
+        account_id,
+        sportsbook_id,
+        amount,
+    )
+    .await?;
+    let (bet, balance) = commit_bet(tx, bet_id, account_id).await?;
+    publish_placed(state, &session, player_id, &bet).await;
+    wallet::publish_balance_change(state, player_id, account_id).await;
+    Ok(Played { item: bet, balance })
+}
+
+/// The unsettled `game_bets` row of a sportsbook stake, in the stake's transaction; answers its id.
+pub(crate) async fn insert_sportsbook_bet(
+    tx: &mut Tx,
+    session: &Session,
+    player_id: i64,
+    account_id: i64,
+    sportsbook_id: i64,
+    amount: i64,
+) -> Result<i64, ApiError> {
+    Ok(sqlx::query_scalar(
         "INSERT INTO game_bets (player_id, account_id, session_token, sportsbook_id, currency,
                                 amount)
          VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
@@ -423,12 +447,8 @@ pub async fn place_sportsbook_bet(
     .bind(sportsbook_id)
     .bind(&session.currency)
     .bind(amount)
-    .fetch_one(&mut *tx)
-    .await?;
-    let (bet, balance) = commit_bet(tx, bet_id, account_id).await?;
-    publish_placed(state, &session, player_id, &bet).await;
-    wallet::publish_balance_change(state, player_id, account_id).await;
-    Ok(Played { item: bet, balance })
+    .fetch_one(&mut **tx)
+    .await?)
 }
 
 /// The sportsbook's settlement of an unsettled bet: credits the win once. A settled bet is a 409

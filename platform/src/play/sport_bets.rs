@@ -23,8 +23,8 @@ use tokio_util::sync::CancellationToken;
 use utoipa::ToSchema;
 
 use super::spins::{
-    self, Bet, Played, Wager, check_stake, commit_bet, publish_bet_event, publish_placed,
-    take_stake, unprocessable, usable_session,
+    self, Bet, Played, Wager, check_stake, commit_bet, insert_sportsbook_bet, publish_bet_event,
+    publish_placed, take_stake, unprocessable, usable_session,
 };
 use crate::clock::{NOW, unix_seconds};
 use crate::{ApiError, AppState};
@@ -555,17 +555,14 @@ pub async fn place(state: &AppState, placement: Placement<'_>) -> Result<Placed,
     }
 
     let mut tx = take_stake(state, &session, player_id, account_id, amount).await?;
-    let bet_id: i64 = sqlx::query_scalar(
-        "INSERT INTO game_bets (player_id, account_id, session_token, sportsbook_id, currency, amount)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+    let bet_id = insert_sportsbook_bet(
+        &mut tx,
+        &session,
+        player_id,
+        account_id,
+        sportsbook_id,
+        amount,
     )
-    .bind(player_id)
-    .bind(account_id)
-    .bind(&session.token)
-    .bind(sportsbook_id)
-    .bind(&session.currency)
-    .bind(amount)
-    .fetch_one(&mut *tx)
     .await?;
     let key = sqlx::query(
         "INSERT INTO sport_bet_requests (player_id, request_id, bet_id) VALUES (?, ?, ?)",

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { derbyEvent, soccerInfo } from '@/features/sportsbook/testing/handlers'
 import {
-  type EventInfo,
-  type SportInfo,
   type SportsbookRoute,
   SPECIAL_PAGES,
   eventLocation,
@@ -14,30 +13,9 @@ import {
 } from '@/features/sportsbook/sport-path'
 import { LOCALES } from '@/lib/i18n'
 
-const soccer: SportInfo = {
-  SportId: 66,
-  Name: 'Soccer',
-  Categories: [
-    {
-      CategoryId: 601,
-      Name: 'England',
-      Championships: [
-        { ChampionshipId: 20001, Name: 'Premier League' },
-        { ChampionshipId: 20002, Name: 'FA Cup' },
-      ],
-    },
-    { CategoryId: 602, Name: 'São Tomé & Príncipe', Championships: [{ ChampionshipId: 20003, Name: 'Liga Insular' }] },
-  ],
-}
-
-const derby: EventInfo = {
-  id: 5000001,
-  name: 'Arsenal vs Chelsea',
-  home: 'Arsenal',
-  away: 'Chelsea',
-  startsAt: '2026-11-24T20:00:00Z',
-  championship: { id: 20001, name: 'Premier League', category: { id: 601, name: 'England', sport: { id: 66, name: 'Soccer' } } },
-}
+// The fixtures of the feature's mock handlers: soccer with two categories, and one derby.
+const soccer = soccerInfo
+const derby = derbyEvent
 
 /** What the app does with an address: parse it, look its sport up, and route the widget there. */
 function resolve(path: string, query: Record<string, string> = {}): SportsbookRoute | undefined {
