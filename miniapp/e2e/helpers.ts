@@ -134,3 +134,45 @@ export async function enterAsNewPlayer(page: Page, request: APIRequestContext, m
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('$0.00')
   return accessToken
 }
+
+/**
+ * Telegram's side of a Mini App, as its mobile clients expose it: `TelegramWebviewProxy.postEvent` records
+ * what the app asks of Telegram (`window.__telegramEvents`) and answers the requests the SDK waits for.
+ */
+export function emulateTelegramHost() {
+  const events: { type: string; data: Record<string, unknown> | undefined }[] = []
+  const host = window as unknown as {
+    __telegramEvents: typeof events
+    TelegramWebviewProxy: { postEvent: (type: string, data?: string) => void }
+    Telegram?: { WebView?: { receiveEvent: (type: string, data?: unknown) => void } }
+  }
+  host.__telegramEvents = events
+  const reply = (type: string, data: unknown) => {
+    setTimeout(() => host.Telegram?.WebView?.receiveEvent(type, data), 0)
+  }
+  const insets = { top: 0, bottom: 0, left: 0, right: 0 }
+  host.TelegramWebviewProxy = {
+    postEvent(type, data) {
+      events.push({ type, data: data ? (JSON.parse(data) as Record<string, unknown>) : undefined })
+      if (type === 'web_app_request_viewport') {
+        reply('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true })
+      }
+      if (type === 'web_app_request_safe_area') reply('safe_area_changed', insets)
+      if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', insets)
+      if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: { bg_color: '#17212b', text_color: '#f5f5f5' } })
+    },
+  }
+}
+
+export interface TelegramEvent { type: string; data: Record<string, unknown> | undefined }
+
+export function telegramEvents(page: Page, type: string): Promise<TelegramEvent[]> {
+  return page.evaluate(
+    (wanted) => (window as unknown as { __telegramEvents: TelegramEvent[] }).__telegramEvents.filter((event) => event.type === wanted),
+    type,
+  )
+}
+
+export async function lastTelegramEvent(page: Page, type: string): Promise<Record<string, unknown> | undefined> {
+  return (await telegramEvents(page, type)).at(-1)?.data
+}

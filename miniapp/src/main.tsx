@@ -11,6 +11,7 @@ import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
 import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
 import { startColorMode } from '@/lib/color-mode'
+import { captureInstallPrompt } from '@/lib/install-prompt'
 import { setClientInfo } from '@/lib/api-client'
 import { activateLocale, preferredLocale, splitLocale, t } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
@@ -35,6 +36,8 @@ if (launch.mode === 'telegram') {
   void import('@/app/telegram-sign-in')
 } else {
   startColorMode()
+  // The browser's install prompt fires once, early: kept for the `install-app` dialog.
+  captureInstallPrompt()
 }
 
 // The page's language first (its catalogue is a chunk of its own), so the first paint is in it.

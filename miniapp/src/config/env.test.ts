@@ -38,3 +38,13 @@ describe('parseEnv, milliseconds', () => {
     }
   })
 })
+
+describe('parseEnv, Telegram links', () => {
+  it('takes a t.me address and refuses anything else, by name', () => {
+    expect(parseEnv({ MODE: 'production', VITE_TELEGRAM_NEWS_URL: 'https://t.me/casino_news' }).VITE_TELEGRAM_NEWS_URL).toBe('https://t.me/casino_news')
+    expect(parseEnv({ MODE: 'production' }).VITE_TELEGRAM_NEWS_URL).toBeUndefined()
+    for (const bad of ['t.me/casino_news', 'http://t.me/casino_news', 'https://t.me.evil.example/x', 'javascript:alert(1)', 'https://t.me/a b']) {
+      expect(() => parseEnv({ MODE: 'production', VITE_TELEGRAM_NEWS_URL: bad })).toThrow(/VITE_TELEGRAM_NEWS_URL: must be a https:\/\/t\.me\/ address/)
+    }
+  })
+})

@@ -28,16 +28,26 @@ export interface Env {
   VITE_SPORTSBOOK_SCRIPT_URL: string
   /** The operator's integration name at the sportsbook provider (the widget's `init({ integration })`). */
   VITE_SPORTSBOOK_INTEGRATION: string
+  /**
+   * The project's Telegram news channel (`https://t.me/...`), which the `tg-news` and `telegram-news`
+   * dialogs offer; without it they say there is none yet.
+   */
+  VITE_TELEGRAM_NEWS_URL?: string
 }
 
 type Rule =
   | { kind: 'required' }
   | { kind: 'default'; value: string }
   | { kind: 'optional' }
+  /** Optional; when given, a `https://t.me/...` address (a channel or a bot), refused otherwise. */
+  | { kind: 'telegram-link' }
   | { kind: 'milliseconds'; value: number }
 
 /** The longest delay a milliseconds setting accepts: a minute is already far beyond any sensible value. */
 const MAX_MILLISECONDS = 60_000
+
+/** A public Telegram address: a channel, a group or a bot by its username. */
+const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)?$/
 
 const schema: Record<keyof Env, Rule> = {
   MODE: { kind: 'required' },
@@ -48,6 +58,7 @@ const schema: Record<keyof Env, Rule> = {
   VITE_SUMSUB_SDK_URL: { kind: 'default', value: '/sandbox/sumsub/websdk.js' },
   VITE_SPORTSBOOK_SCRIPT_URL: { kind: 'default', value: '/sandbox/sportsbook/wsdk.js' },
   VITE_SPORTSBOOK_INTEGRATION: { kind: 'default', value: 'sandbox' },
+  VITE_TELEGRAM_NEWS_URL: { kind: 'telegram-link' },
 }
 
 /** Parses the environment; every bad value is named in one error. */
@@ -67,6 +78,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     }
     const value = name === 'MODE' ? raw : raw.trim()
     if (value === '') problems.push(`✖ ${name}: must not be empty`)
+    else if (rule.kind === 'telegram-link' && !TELEGRAM_LINK.test(value)) problems.push(`✖ ${name}: must be a https://t.me/ address`)
     else if (rule.kind !== 'milliseconds') parsed[name] = value
     else if (/^\d+$/.test(value) && Number(value) <= MAX_MILLISECONDS) parsed[name] = Number(value)
     else problems.push(`✖ ${name}: must be a whole number of milliseconds from 0 to ${String(MAX_MILLISECONDS)}`)

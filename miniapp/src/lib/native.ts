@@ -17,6 +17,10 @@ export interface NativeBridge {
   shareLink?: (url: string, text: string) => boolean
   /** Opens an outside address in the host's browser (Telegram's `openLink`); false when the client cannot. */
   openLink?: (url: string) => boolean
+  /** Opens a `t.me` address inside Telegram itself (`openTelegramLink`); false when the client cannot. */
+  openTelegramLink?: (url: string) => boolean
+  /** Offers the mini app's icon on the device's home screen (Bot API 8.0+); false when the client cannot. */
+  addToHomeScreen?: () => boolean
 }
 
 /** A tap on a primary action, a success, or an error. */
@@ -42,6 +46,21 @@ export function shareNativeLink(url: string, text: string): boolean {
 /** Opens an outside address through the host (inside Telegram a web view must not navigate away); false in a browser. */
 export function openNativeLink(url: string): boolean {
   return bridge?.openLink?.(url) ?? false
+}
+
+/** Opens a Telegram address in Telegram (a channel, a chat) without leaving the mini app; false in a browser. */
+export function openNativeTelegramLink(url: string): boolean {
+  return bridge?.openTelegramLink?.(url) ?? false
+}
+
+/** Whether the host can put the app on the home screen (Telegram 8.0+). */
+export function canAddToHomeScreen(): boolean {
+  return bridge?.addToHomeScreen !== undefined
+}
+
+/** Asks the host to put the app on the home screen; false in a browser or when the client cannot. */
+export function addNativeToHomeScreen(): boolean {
+  return bridge?.addToHomeScreen?.() ?? false
 }
 
 export function setNativeBackButton(onBack: (() => void) | undefined): void {

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 
+import { appSurfacesModals } from '@/features/app-surfaces/modals'
 import { authModals } from '@/features/auth/modals'
 import { bonusesModals } from '@/features/bonuses/modals'
 import { gamesModals } from '@/features/games/modals'
@@ -20,10 +21,9 @@ const appModals = {
 
 /**
  * The modals this build can show: each feature's map, merged (`cookie-request` is the cookie popup of
- * the layout). Keys in the registry without an implementation stay in the query and show nothing until
- * their feature lands.
+ * the layout, not a dialog). Every other key of the registry has its dialog here.
  */
-const implementations: ModalMap = { ...appModals, ...authModals, ...gamesModals, ...walletModals, ...bonusesModals, ...loyaltyModals, ...questsModals, ...referralModals, ...profileModals, ...limitsModals }
+const implementations: ModalMap = { ...appModals, ...appSurfacesModals, ...authModals, ...gamesModals, ...walletModals, ...bonusesModals, ...loyaltyModals, ...questsModals, ...referralModals, ...profileModals, ...limitsModals }
 
 /** Shows the modals the URL query opens, stacked from z-index 1000 in steps of 2; drops those the viewer may not see. */
 export function ModalHost() {

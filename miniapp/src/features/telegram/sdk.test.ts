@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { connectNativeBridge, haptic, setNativeBackButton } from '@/lib/native'
+import {
+  addNativeToHomeScreen,
+  canAddToHomeScreen,
+  connectNativeBridge,
+  haptic,
+  openNativeTelegramLink,
+  setNativeBackButton,
+} from '@/lib/native'
 
 /** Every SDK function the start-up uses, available, recording its calls in order. */
 const calls: string[] = []
@@ -21,7 +28,9 @@ vi.mock('@telegram-apps/sdk-react', () => ({
   init: sdkFunction('init'),
   mountMiniAppSync: sdkFunction('mountMiniAppSync'),
   mountThemeParamsSync: sdkFunction('mountThemeParamsSync'),
-  bindThemeParamsCssVars: sdkFunction('bindThemeParamsCssVars'),
+  themeParamsState: Object.assign(() => ({ bgColor: '#17212b', buttonColor: '#5288c1', buttonTextColor: '#ffffff', headerBgColor: undefined }), {
+    sub: vi.fn(),
+  }),
   isThemeParamsMounted: () => true,
   isThemeParamsDark: Object.assign(() => dark, {
     sub: (listener: () => void) => {
@@ -45,6 +54,9 @@ vi.mock('@telegram-apps/sdk-react', () => ({
   enableClosingConfirmation: sdkFunction('enableClosingConfirmation'),
   disableClosingConfirmation: sdkFunction('disableClosingConfirmation'),
   miniAppReady: sdkFunction('miniAppReady'),
+  openLink: sdkFunction('openLink'),
+  openTelegramLink: sdkFunction('openTelegramLink'),
+  addToHomeScreen: sdkFunction('addToHomeScreen'),
 }))
 
 afterEach(() => {
@@ -58,11 +70,13 @@ describe('the Telegram start-up', () => {
     const { startTelegramSdk } = await import('@/features/telegram/sdk')
     await startTelegramSdk()
 
+    // The SDK's theme, painted readable: Telegram Desktop's dark button darkened to carry white text.
+    expect(document.documentElement.style.getPropertyValue('--app-bg')).toBe('#17212b')
+    expect(document.documentElement.style.getPropertyValue('--app-button')).not.toBe('#5288c1')
     expect(calls).toEqual([
       'init',
       'mountMiniAppSync',
       'mountThemeParamsSync',
-      'bindThemeParamsCssVars',
       'mountViewport',
       'bindViewportCssVars',
       'expandViewport',
@@ -107,5 +121,18 @@ describe('the Telegram start-up', () => {
       'offBackButtonClick',
       'hideBackButton',
     ])
+  })
+
+  it('opens Telegram addresses in the messenger and offers the home-screen icon where the client can', async () => {
+    expect(canAddToHomeScreen()).toBe(false)
+    expect(openNativeTelegramLink('https://t.me/news')).toBe(false)
+    const { startTelegramSdk } = await import('@/features/telegram/sdk')
+    await startTelegramSdk()
+    calls.length = 0
+
+    expect(openNativeTelegramLink('https://t.me/news')).toBe(true)
+    expect(canAddToHomeScreen()).toBe(true)
+    expect(addNativeToHomeScreen()).toBe(true)
+    expect(calls).toEqual(['openTelegramLink(https://t.me/news)', 'addToHomeScreen'])
   })
 })

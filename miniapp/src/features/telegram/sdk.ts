@@ -1,4 +1,4 @@
-import { applyColorScheme, applyThemeParams, themeCssVariable, themeParamsFromHash } from '@/features/telegram/theme'
+import { applyColorScheme, applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
 import { connectNativeBridge } from '@/lib/native'
 
 /**
@@ -15,8 +15,13 @@ export async function startTelegramSdk(): Promise<void> {
     sdk.init()
     if (sdk.mountMiniAppSync.isAvailable()) sdk.mountMiniAppSync()
     if (sdk.mountThemeParamsSync.isAvailable()) sdk.mountThemeParamsSync()
-    if (sdk.bindThemeParamsCssVars.isAvailable()) sdk.bindThemeParamsCssVars(themeCssVariable)
     if (sdk.isThemeParamsMounted()) {
+      // Painted by the app, not bound by the SDK: the palette is Telegram's made readable (theme.ts).
+      const applyPalette = () => {
+        applyThemeParams(onlyColors(sdk.themeParamsState()))
+      }
+      applyPalette()
+      sdk.themeParamsState.sub(applyPalette)
       // The messenger's theme may switch while the app is open (a scheduled night mode): follow it.
       const applyScheme = () => {
         applyColorScheme(sdk.isThemeParamsDark() ? 'dark' : 'light')
@@ -75,6 +80,20 @@ export async function startTelegramSdk(): Promise<void> {
         sdk.openLink(url)
         return true
       },
+      openTelegramLink: (url) => {
+        if (!sdk.openTelegramLink.isAvailable()) return false
+        sdk.openTelegramLink(url)
+        return true
+      },
+      // Only where the client supports it, so the install dialog can say what it offers.
+      ...(sdk.addToHomeScreen.isAvailable()
+        ? {
+            addToHomeScreen: () => {
+              sdk.addToHomeScreen()
+              return true
+            },
+          }
+        : {}),
       setClosingConfirmation: (enabled) => {
         if (!sdk.isClosingBehaviorMounted()) return
         if (enabled) sdk.enableClosingConfirmation()
@@ -85,4 +104,9 @@ export async function startTelegramSdk(): Promise<void> {
   } catch (error) {
     console.warn('[telegram] the SDK did not start', error)
   }
+}
+
+/** The SDK's theme state without the keys it left unset. */
+function onlyColors(state: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(state).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }

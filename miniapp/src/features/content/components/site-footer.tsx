@@ -1,7 +1,17 @@
 import { Link } from '@tanstack/react-router'
 
+import { env } from '@/config/env'
 import { useStaticPages } from '@/features/content/api/get-static-pages'
 import { t, useI18n } from '@/lib/i18n'
+import { useInstallPrompt } from '@/lib/install-prompt'
+import { useLaunch } from '@/lib/launch'
+import { useModals } from '@/lib/modals'
+import { canAddToHomeScreen } from '@/lib/native'
+
+/** Already running as an installed app (opened from the home screen): nothing to install. */
+function runsInstalled(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches
+}
 
 /**
  * The footer's content: the operator's text pages, the questions, and the notices every real-money
@@ -11,6 +21,12 @@ import { t, useI18n } from '@/lib/i18n'
 export function SiteFooter() {
   const { locale } = useI18n()
   const pages = useStaticPages(locale)
+  const modals = useModals()
+  const launch = useLaunch()
+  const installed = useInstallPrompt().installed
+  const telegram = launch.mode === 'telegram'
+  // In Telegram only where the client can add the icon; on the web unless the app already runs installed.
+  const offerInstall = telegram ? canAddToHomeScreen() : !installed && !runsInstalled()
   return (
     <div className="flex flex-col gap-3 px-4 py-4 text-xs text-hint">
       <nav aria-label={t('Information')}>
@@ -32,6 +48,20 @@ export function SiteFooter() {
               {t('Support')}
             </Link>
           </li>
+          {env.VITE_TELEGRAM_NEWS_URL ? (
+            <li>
+              <button type="button" className="underline" onClick={() => void modals.open(telegram ? 'tg-news' : 'telegram-news')}>
+                {t('News on Telegram')}
+              </button>
+            </li>
+          ) : null}
+          {offerInstall ? (
+            <li>
+              <button type="button" className="underline" onClick={() => void modals.open('install-app')}>
+                {telegram ? t('Add to home screen') : t('Install the app')}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <p>

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { NoticeModal } from '@/features/games/modals/notice-modal'
+import { NoticeModal } from '@/components/notice-modal'
 import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 
 import { buttonClassName } from '@/components/ui/button'
-import { NoticeModal } from '@/features/games/modals/notice-modal'
+import { NoticeModal } from '@/components/notice-modal'
 import { t } from '@/lib/i18n'
 import type { ModalProps } from '@/lib/modals'
 

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/button'
-import { NoticeModal } from '@/features/games/modals/notice-modal'
+import { NoticeModal } from '@/components/notice-modal'
 import { currentLocale, localizePath, t } from '@/lib/i18n'
 import type { ModalProps } from '@/lib/modals'
 

@@ -1,4 +1,4 @@
-import { NoticeModal } from '@/features/games/modals/notice-modal'
+import { NoticeModal } from '@/components/notice-modal'
 import { t } from '@/lib/i18n'
 import type { ModalProps } from '@/lib/modals'
 

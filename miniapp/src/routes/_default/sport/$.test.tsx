@@ -83,13 +83,13 @@ describe('the sport pages', () => {
 
   it('tell the started widget when the palette changes, without starting it again', async () => {
     renderRoute('/sport/soccer')
-    await waitFor(() => expect(widget.current()).toBeDefined())
+    await waitFor(() => { expect(widget.current()).toBeDefined(); })
     const before = document.documentElement.dataset.colorMode
     try {
       act(() => {
         document.documentElement.dataset.colorMode = 'dark'
       })
-      await waitFor(() => expect(widget.sdk.set).toHaveBeenCalledWith({ themeName: 'dark' }))
+      await waitFor(() => { expect(widget.sdk.set).toHaveBeenCalledWith({ themeName: 'dark' }); })
       expect(widget.sdk.init).toHaveBeenCalledTimes(1)
       expect(widget.sdk.addSportsBook).toHaveBeenCalledTimes(1)
     } finally {

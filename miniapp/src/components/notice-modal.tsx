@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { t } from '@/lib/i18n'
 import { type ModalKey, useModals } from '@/lib/modals'
 
-/** The shape of the game page's explanations: a title, what happened, what to do, and a close. */
+/** The shape of an explanation: a title, what happened, what to do, and a close (the game page's, the app's notices). */
 export function NoticeModal({
   modal,
   title,
