@@ -10,7 +10,9 @@ import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { env } from '@/config/env'
 import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
+import { trackVisit } from '@/lib/analytics'
 import { startColorMode } from '@/lib/color-mode'
+import { readCookieConsent, subscribeCookieConsent } from '@/lib/cookie-consent'
 import { captureInstallPrompt } from '@/lib/install-prompt'
 import { setClientInfo } from '@/lib/api-client'
 import { activateLocale, preferredLocale, splitLocale, t } from '@/lib/i18n'
@@ -38,6 +40,23 @@ if (launch.mode === 'telegram') {
   startColorMode()
   // The browser's install prompt fires once, early: kept for the `install-app` dialog.
   captureInstallPrompt()
+}
+
+// Conversion events wait in the analytics queue until the pixel takes them: its own chunk, loaded only
+// when configured and once the visitor has accepted all cookies (a visitor who has not chosen yet, or
+// keeps to the necessary ones, never downloads it).
+trackVisit()
+const pixelUrl = env.VITE_PIXEL_URL
+if (pixelUrl !== undefined) {
+  const startPixel = () => void import('@/lib/pixel').then((pixel) => pixel.startPixel(pixelUrl))
+  if (readCookieConsent()?.choice === 'all') startPixel()
+  else {
+    const stopWaiting = subscribeCookieConsent(({ choice }) => {
+      if (choice !== 'all') return
+      stopWaiting()
+      startPixel()
+    })
+  }
 }
 
 // The page's language first (its catalogue is a chunk of its own), so the first paint is in it.

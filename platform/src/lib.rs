@@ -20,6 +20,7 @@ pub mod notifications;
 pub mod openapi;
 pub mod paging;
 pub mod payments;
+pub mod pixel;
 pub mod play;
 pub mod players;
 pub mod realtime;

@@ -5,6 +5,7 @@ import type { createAppRouter } from '@/app/router'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
 import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
+import { track } from '@/lib/analytics'
 import { SessionProvider } from '@/lib/session'
 import { type Launch, launchAttribution } from '@/lib/launch'
 import { modalSearch } from '@/lib/modals'
@@ -41,6 +42,9 @@ export function AppSession({ router, launch, children }: AppSessionProps) {
       restore={restore}
       onSignedIn={(session) => {
         queryClient.setQueryData(profileQueryOptions().queryKey, session.profile)
+        // The flows that sign up on first use (social, Telegram) say so on their sign-in; the forms
+        // track their own registrations.
+        if (session.profile.isNewlyRegistered) track('regfin')
         // The header shows the balance at once: the accounts load with the sign-in, not after the page.
         queryClient.query(accountsQueryOptions()).catch((error: unknown) => {
           console.error('[session] accounts did not load', error)

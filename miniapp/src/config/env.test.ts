@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       VITE_SUMSUB_SDK_URL: '/sandbox/sumsub/websdk.js',
       VITE_SPORTSBOOK_SCRIPT_URL: '/sandbox/sportsbook/wsdk.js',
       VITE_SPORTSBOOK_INTEGRATION: 'sandbox',
+      VITE_PIXEL_URL: '/sandbox/pixel',
     })
   })
 
@@ -45,6 +46,17 @@ describe('parseEnv, Telegram links', () => {
     expect(parseEnv({ MODE: 'production' }).VITE_TELEGRAM_NEWS_URL).toBeUndefined()
     for (const bad of ['t.me/casino_news', 'http://t.me/casino_news', 'https://t.me.evil.example/x', 'javascript:alert(1)', 'https://t.me/a b']) {
       expect(() => parseEnv({ MODE: 'production', VITE_TELEGRAM_NEWS_URL: bad })).toThrow(/VITE_TELEGRAM_NEWS_URL: must be a https:\/\/t\.me\/ address/)
+    }
+  })
+})
+
+describe('parseEnv, endpoints that may be off', () => {
+  it('takes an https address or a path, leaves the setting unset for off, and refuses the rest', () => {
+    expect(parseEnv({ MODE: 'production', VITE_PIXEL_URL: 'https://pixel.example/p' }).VITE_PIXEL_URL).toBe('https://pixel.example/p')
+    expect(parseEnv({ MODE: 'production', VITE_PIXEL_URL: '/collect' }).VITE_PIXEL_URL).toBe('/collect')
+    expect(parseEnv({ MODE: 'production', VITE_PIXEL_URL: 'off' })).not.toHaveProperty('VITE_PIXEL_URL')
+    for (const bad of ['http://pixel.example/p', '//pixel.example/p', 'pixel.example', 'javascript:alert(1)']) {
+      expect(() => parseEnv({ MODE: 'production', VITE_PIXEL_URL: bad })).toThrow(/VITE_PIXEL_URL: must be a https:\/\/ address, a path from \/, or off/)
     }
   })
 })

@@ -33,6 +33,12 @@ export interface Env {
    * dialogs offer; without it they say there is none yet.
    */
   VITE_TELEGRAM_NEWS_URL?: string
+  /**
+   * Where the ad-retargeting pixel's image beacons go (spec section 7, "Pixel beacon"): the sandbox's
+   * collector by default, the operator's pixel host in a deployment, `off` for none. Beacons are sent
+   * only after the visitor accepts all cookies.
+   */
+  VITE_PIXEL_URL?: string
 }
 
 type Rule =
@@ -41,6 +47,8 @@ type Rule =
   | { kind: 'optional' }
   /** Optional; when given, a `https://t.me/...` address (a channel or a bot), refused otherwise. */
   | { kind: 'telegram-link' }
+  /** A `https://` address or a same-site path, `value` when unset; `off` leaves it unset. */
+  | { kind: 'endpoint-or-off'; value: string }
   | { kind: 'milliseconds'; value: number }
 
 /** The longest delay a milliseconds setting accepts: a minute is already far beyond any sensible value. */
@@ -48,6 +56,9 @@ const MAX_MILLISECONDS = 60_000
 
 /** A public Telegram address: a channel, a group or a bot by its username. */
 const TELEGRAM_LINK = /^https:\/\/t\.me\/[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)?$/
+
+/** An absolute `https://` address or a path on this site (not `//host`, which would be another site). */
+const ENDPOINT = /^(https:\/\/[^\s/]+|\/(?!\/))\S*$/
 
 const schema: Record<keyof Env, Rule> = {
   MODE: { kind: 'required' },
@@ -59,6 +70,7 @@ const schema: Record<keyof Env, Rule> = {
   VITE_SPORTSBOOK_SCRIPT_URL: { kind: 'default', value: '/sandbox/sportsbook/wsdk.js' },
   VITE_SPORTSBOOK_INTEGRATION: { kind: 'default', value: 'sandbox' },
   VITE_TELEGRAM_NEWS_URL: { kind: 'telegram-link' },
+  VITE_PIXEL_URL: { kind: 'endpoint-or-off', value: '/sandbox/pixel' },
 }
 
 /** Parses the environment; every bad value is named in one error. */
@@ -68,7 +80,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
   for (const [name, rule] of Object.entries(schema) as [keyof Env, Rule][]) {
     const raw = source[name]
     if (raw === undefined) {
-      if (rule.kind === 'default' || rule.kind === 'milliseconds') parsed[name] = rule.value
+      if (rule.kind === 'default' || rule.kind === 'milliseconds' || rule.kind === 'endpoint-or-off') parsed[name] = rule.value
       if (rule.kind === 'required') problems.push(`✖ ${name}: is required`)
       continue
     }
@@ -79,6 +91,8 @@ export function parseEnv(source: Record<string, unknown>): Env {
     const value = name === 'MODE' ? raw : raw.trim()
     if (value === '') problems.push(`✖ ${name}: must not be empty`)
     else if (rule.kind === 'telegram-link' && !TELEGRAM_LINK.test(value)) problems.push(`✖ ${name}: must be a https://t.me/ address`)
+    else if (rule.kind === 'endpoint-or-off' && value === 'off') continue
+    else if (rule.kind === 'endpoint-or-off' && !ENDPOINT.test(value)) problems.push(`✖ ${name}: must be a https:// address, a path from /, or off`)
     else if (rule.kind !== 'milliseconds') parsed[name] = value
     else if (/^\d+$/.test(value) && Number(value) <= MAX_MILLISECONDS) parsed[name] = Number(value)
     else problems.push(`✖ ${name}: must be a whole number of milliseconds from 0 to ${String(MAX_MILLISECONDS)}`)

@@ -50,3 +50,62 @@ export function depositEvents(number: number): AnalyticsEvent[] {
 export function trackDeposit(number: number | null | undefined): void {
   for (const event of depositEvents(number ?? 0)) track(event)
 }
+
+/** What has fired once in this tab (session storage, so a reload is the same visit), with a memory fallback. */
+const ONCE_KEY = 'analyticsFired'
+const firedHere = new Set<AnalyticsEvent>()
+
+/** Session storage, unless the browser refuses it (it throws when storage is off). */
+function tabStorage(): Storage | undefined {
+  try {
+    return sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+function firedInTab(storage: Storage | undefined): Set<string> {
+  try {
+    const stored = JSON.parse(storage?.getItem(ONCE_KEY) ?? '[]') as unknown
+    return new Set([...firedHere, ...(Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [])])
+  } catch {
+    return new Set(firedHere)
+  }
+}
+
+/**
+ * Fires `event` at most once per tab session: conversions that say "this visitor did X" (visited,
+ * bet, left a registration unfinished) add nothing when repeated, and a beacon per spin would cost
+ * the player's data for nothing.
+ */
+export function trackOncePerTab(event: AnalyticsEvent, storage: Storage | undefined = tabStorage()): void {
+  const fired = firedInTab(storage)
+  if (fired.has(event)) return
+  firedHere.add(event)
+  try {
+    storage?.setItem(ONCE_KEY, JSON.stringify([...fired, event]))
+  } catch {
+    // Storage full or refused: this page still remembers.
+  }
+  track(event)
+}
+
+/** A visit: once per tab session (spec section 3's `visit`). */
+export function trackVisit(): void {
+  trackOncePerTab('visit')
+}
+
+/** A real-money bet, casino or sportsbook: `bet`, and with it `bet30` (spec section 4), once per tab session. */
+export function trackBet(): void {
+  trackOncePerTab('bet')
+  trackOncePerTab('bet30')
+}
+
+/**
+ * A registration's end: `regfin` when the platform created the account, `regnotfin` (once per tab
+ * session) when it did not, so the visitor who gave up half-way can be reached again.
+ */
+export function trackRegistration(finished: boolean): void {
+  if (finished) track('regfin')
+  else trackOncePerTab('regnotfin')
+}

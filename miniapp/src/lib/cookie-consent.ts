@@ -22,8 +22,19 @@ export function readCookieConsent(storage: Storage = localStorage): CookieConsen
   return undefined
 }
 
+const listeners = new Set<(consent: CookieConsent) => void>()
+
 export function storeCookieConsent(choice: CookieChoice, now = Date.now(), storage: Storage = localStorage): CookieConsent {
   const consent: CookieConsent = { choice, at: now }
   storage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent))
+  for (const listener of listeners) listener(consent)
   return consent
+}
+
+/** Calls `listener` with each choice the visitor makes from now on (trackers start or stop on it). */
+export function subscribeCookieConsent(listener: (consent: CookieConsent) => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }

@@ -1,8 +1,13 @@
-//! The sandbox's own tools: its outbox of SMS and e-mail messages (`crate::verification`) and
-//! auto-login links (`crate::auth::sessions`). A real platform has none of these routes.
+//! The sandbox's own tools: its outbox of SMS and e-mail messages (`crate::verification`),
+//! auto-login links (`crate::auth::sessions`) and the stand-in pixel host (`crate::pixel`). A real
+//! platform has none of these routes.
 
 use axum::Json as JsonResponse;
+use axum::Router;
 use axum::extract::State;
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::get;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -10,6 +15,7 @@ use utoipa_axum::routes;
 
 use crate::auth::sessions;
 use crate::extract::Query;
+use crate::pixel::{self, Beacon, ReceivedBeacon};
 use crate::sandbox_control::SandboxControl;
 use crate::verification::{self, Message};
 use crate::{ApiError, AppState};
@@ -18,6 +24,54 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(outbox))
         .routes(routes!(login_token))
+        .routes(routes!(pixel_beacons))
+        // The pixel host is another site in a deployment: outside `/api`, answering images.
+        .merge(OpenApiRouter::from(
+            Router::new().route("/sandbox/pixel", get(pixel_beacon)),
+        ))
+}
+
+/// The smallest transparent image: a 1×1 GIF, what pixel hosts answer a beacon with.
+const TRANSPARENT_GIF: [u8; 43] = [
+    0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0xff, 0xff, 0xff, 0x21, 0xf9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00,
+    0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b,
+];
+
+/// `GET /sandbox/pixel?r=…&action=…`: one beacon, kept; the image, or a JSON error naming the bad field
+/// (the client's image then fails to load, as with a real host that refuses it).
+async fn pixel_beacon(
+    State(state): State<AppState>,
+    Query(beacon): Query<Beacon>,
+) -> Result<impl IntoResponse, ApiError> {
+    pixel::record(&state.pool, &beacon).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/gif"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        TRANSPARENT_GIF,
+    ))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+struct BeaconsQuery {
+    /// The beacon's random value (`r`).
+    nonce: String,
+}
+
+/// The beacons the sandbox pixel host received with one random value, oldest first.
+#[utoipa::path(get, path = "/api/sandbox/pixel-beacons", tag = "sandbox", params(BeaconsQuery),
+    responses((status = 200, body = super::List<ReceivedBeacon>)))]
+async fn pixel_beacons(
+    _: SandboxControl,
+    State(state): State<AppState>,
+    Query(query): Query<BeaconsQuery>,
+) -> Result<JsonResponse<super::List<ReceivedBeacon>>, ApiError> {
+    let data = pixel::beacons(&state.pool, &query.nonce).await?;
+    Ok(JsonResponse(super::List { data }))
 }
 
 #[derive(Deserialize, IntoParams)]

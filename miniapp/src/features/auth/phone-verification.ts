@@ -1,6 +1,7 @@
 import { attachPhone, type PhoneRegistration, registerByPhone, signInWithPhoneCode } from '@/features/auth/api/phone-codes'
 import { type CodeSent, sendPhoneCode } from '@/features/auth/api/send-phone-code'
 import { signIn } from '@/features/auth/api/sign-in'
+import { trackRegistration } from '@/lib/analytics'
 import type { Profile, SessionResponse } from '@/lib/api-types'
 
 /**
@@ -50,7 +51,13 @@ export async function verifyPhoneCode(phone: string, code: string, signedIn: boo
   if (signedIn) return { kind: 'attached', profile: await attachPhone(phone, code) }
   const registration = pendingRegistrationFor(phone)
   if (!registration) return { kind: 'signedIn', session: await signInWithPhoneCode(phone, code) }
-  await registerByPhone({ ...registration, code })
+  try {
+    await registerByPhone({ ...registration, code })
+  } catch (error) {
+    trackRegistration(false)
+    throw error
+  }
+  trackRegistration(true)
   pending = undefined
   return { kind: 'signedIn', session: await signIn({ login: phone, password: registration.password }) }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { trackBet } from '@/lib/analytics'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 
@@ -44,6 +45,7 @@ export function useBetEvents(gameIdentity: string): BetEvent[] {
   const [events, setEvents] = useState<BetEvent[]>([])
   useChannel(playerId === undefined ? undefined : gameBetsChannel(playerId), (data) => {
     const event = readBetEvent(data)
+    if (event?.event === 'bet.placebet') trackBet()
     if (event?.gameIdentity === gameIdentity) setEvents((previous) => [event, ...previous].slice(0, BET_EVENTS_SHOWN))
   })
   return events

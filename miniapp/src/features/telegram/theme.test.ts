@@ -43,19 +43,19 @@ describe('Telegram theme parameters', () => {
     }
     expect(contrastRatio(desktopDark.button_color, desktopDark.button_text_color)).toBeLessThan(MIN_CONTRAST)
     const readable = readableThemeParams(desktopDark)
-    expect(contrastRatio(readable.button_color!, readable.button_text_color!)).toBeGreaterThanOrEqual(MIN_CONTRAST)
+    expect(contrastRatio(readable.button_color ?? '', readable.button_text_color ?? '')).toBeGreaterThanOrEqual(MIN_CONTRAST)
     for (const text of ['text_color', 'hint_color', 'link_color', 'accent_text_color', 'destructive_text_color'] as const) {
       for (const background of ['bg_color', 'secondary_bg_color', 'section_bg_color'] as const) {
-        expect({ text, background, ratio: contrastRatio(readable[text]!, readable[background]!) >= MIN_CONTRAST }).toEqual({ text, background, ratio: true })
+        expect({ text, background, ratio: contrastRatio(readable[text] ?? '', readable[background] ?? '') >= MIN_CONTRAST }).toEqual({ text, background, ratio: true })
       }
     }
     // Backgrounds and colours that already read are Telegram's own.
     expect(readable).toMatchObject({ bg_color: '#17212b', text_color: '#f5f5f5', link_color: '#6ab3f3', button_text_color: '#ffffff' })
     // A light theme darkens instead, and camel-case keys (the SDK's) are read as well.
     const light = readableThemeParams({ bgColor: '#ffffff', hintColor: '#999999', buttonColor: '#40a7e3', buttonTextColor: '#ffffff' })
-    expect(contrastRatio(light.hint_color!, '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST)
-    expect(contrastRatio(light.button_color!, '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST)
-    expect(contrastRatio(light.hint_color!, '#999999')).toBeLessThan(MIN_CONTRAST * 2)
+    expect(contrastRatio(light.hint_color ?? '', '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST)
+    expect(contrastRatio(light.button_color ?? '', '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST)
+    expect(contrastRatio(light.hint_color ?? '', '#999999')).toBeLessThan(MIN_CONTRAST * 2)
   })
 
   it('paint the readable palette', () => {

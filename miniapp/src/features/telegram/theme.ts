@@ -95,8 +95,8 @@ function hex(color: Rgb): string {
   return `#${color.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`
 }
 
-function mix(from: Rgb, to: Rgb, share: number): Rgb {
-  return from.map((channel, index) => channel + (to[index]! - channel) * share) as Rgb
+function mix([r, g, b]: Rgb, [toR, toG, toB]: Rgb, share: number): Rgb {
+  return [r + (toR - r) * share, g + (toG - g) * share, b + (toB - b) * share]
 }
 
 /** WCAG relative luminance. */

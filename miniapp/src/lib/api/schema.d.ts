@@ -982,6 +982,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/pixel-beacons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The beacons the sandbox pixel host received with one random value, oldest first. */
+        get: operations["pixel_beacons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/game/games/{id}/play": {
         parameters: {
             query?: never;
@@ -3224,6 +3241,30 @@ export interface components {
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
+        List_ReceivedBeacon: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                nonce: string;
+                /** Format: int64 */
+                action: number;
+                /** Format: int64 */
+                label?: number | null;
+                screen: string;
+                /** Format: int64 */
+                timeZoneOffset: number;
+                /** Format: int64 */
+                plugins: number;
+                /** Format: int64 */
+                mimeTypes: number;
+                deviceMemory?: string | null;
+                /** Format: int64 */
+                hardwareThreads?: number | null;
+                renderer?: string | null;
+                receivedAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
         List_RecentSearch: {
             data: {
                 query: string;
@@ -3829,6 +3870,27 @@ export interface components {
         Received: {
             /** Format: int64 */
             id: number;
+        };
+        ReceivedBeacon: {
+            /** Format: int64 */
+            id: number;
+            nonce: string;
+            /** Format: int64 */
+            action: number;
+            /** Format: int64 */
+            label?: number | null;
+            screen: string;
+            /** Format: int64 */
+            timeZoneOffset: number;
+            /** Format: int64 */
+            plugins: number;
+            /** Format: int64 */
+            mimeTypes: number;
+            deviceMemory?: string | null;
+            /** Format: int64 */
+            hardwareThreads?: number | null;
+            renderer?: string | null;
+            receivedAt: string;
         };
         RecentSearch: {
             query: string;
@@ -7582,6 +7644,37 @@ export interface operations {
             };
             /** @description The body has the wrong shape (`invalid_json`, `invalid_form`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pixel_beacons: {
+        parameters: {
+            query: {
+                /** @description The beacon's random value (`r`). */
+                nonce: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_ReceivedBeacon"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { signIn } from '@/features/auth/api/sign-in'
+import { trackRegistration } from '@/lib/analytics'
 import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
 
@@ -23,11 +24,17 @@ export class SignInAfterRegistrationError extends Error {
   }
 }
 
-/** Registers, then signs the new player in with the same e-mail and password. */
+/** Registers (`regfin`, or `regnotfin` when refused), then signs the new player in with the same e-mail and password. */
 export function useRegister() {
   return useMutation({
     mutationFn: async (registration: Registration): Promise<SessionResponse> => {
-      await register(registration)
+      try {
+        await register(registration)
+      } catch (error) {
+        trackRegistration(false)
+        throw error
+      }
+      trackRegistration(true)
       try {
         return await signIn({ login: registration.email, password: registration.password })
       } catch (cause) {

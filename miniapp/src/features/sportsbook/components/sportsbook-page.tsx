@@ -19,6 +19,7 @@ import {
 } from '@/features/sportsbook/sport-path'
 import { type SportsbookViewer, useSportsbookSdk } from '@/features/sportsbook/use-sportsbook-sdk'
 import type { Mounted, SportsbookSdk } from '@/features/sportsbook/widget-sdk'
+import { trackBet } from '@/lib/analytics'
 import { t, useI18n } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { haptic } from '@/lib/native'
@@ -227,6 +228,7 @@ function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: S
       },
       onBetPlacement: () => {
         haptic('success')
+        trackBet()
         latest.current.onBetPlaced()
       },
     },
