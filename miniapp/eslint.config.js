@@ -100,4 +100,9 @@ export default defineConfig(
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  {
+    // The service worker's source: it runs in the worker's scope, not Node's.
+    files: ['tooling/service-worker.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
 )

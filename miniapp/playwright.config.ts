@@ -19,6 +19,9 @@ export default defineConfig({
     ...devices['Pixel 7'],
     ...(process.env[BASE_URL_ENV] ? { baseURL: process.env[BASE_URL_ENV] } : {}),
     trace: 'retain-on-failure',
+    // The production build registers a service worker; tests that route or watch requests must see the
+    // page's own, so only the worker's spec (e2e/offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

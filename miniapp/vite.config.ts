@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config'
 import { buildManifest, newBuildId } from './tooling/build-manifest-plugin'
 import { cspHashes } from './tooling/csp-hashes'
 import { precompress } from './tooling/precompress'
+import { serviceWorker } from './tooling/service-worker-plugin'
 import { startAfterFirstPaint } from './tooling/start-after-first-paint'
 
 // The one-command stack (`cargo run -p stack`) listens here by default.
@@ -16,6 +17,9 @@ const stackOrigin = 'http://127.0.0.1:8080'
 // The routes of the first screen (the default layout and the home page) are not split off: they start with the
 // app, in its one start-up chunk, instead of a request after it.
 const firstScreenRoutes = new Set(['/_default', '/_default/'])
+
+// One id for the build: the app's update check and the service worker's cache name.
+const buildId = newBuildId()
 
 export default defineConfig({
   plugins: [
@@ -35,7 +39,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    buildManifest(newBuildId()),
+    buildManifest(buildId),
+    serviceWorker(buildId),
     startAfterFirstPaint(),
     cspHashes(),
     precompress(),

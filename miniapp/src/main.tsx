@@ -14,6 +14,7 @@ import { trackVisit } from '@/lib/analytics'
 import { startColorMode } from '@/lib/color-mode'
 import { readCookieConsent, subscribeCookieConsent } from '@/lib/cookie-consent'
 import { captureInstallPrompt } from '@/lib/install-prompt'
+import { registerServiceWorker } from '@/lib/service-worker'
 import { setClientInfo } from '@/lib/api-client'
 import { activateLocale, preferredLocale, splitLocale, t } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
@@ -41,6 +42,8 @@ if (launch.mode === 'telegram') {
   // The browser's install prompt fires once, early: kept for the `install-app` dialog.
   captureInstallPrompt()
 }
+// Offline start and installability; Telegram's webviews take it too (Android's is Chrome's).
+registerServiceWorker()
 
 // Conversion events wait in the analytics queue until the pixel takes them: its own chunk, loaded only
 // when configured and once the visitor has accepted all cookies (a visitor who has not chosen yet, or

@@ -1,0 +1,20 @@
+/**
+ * Registers the app's service worker (`/sw.js`, made by the build: tooling/service-worker.js), in
+ * production builds only (spec section 7: dev servers and tests run without one), once the page has
+ * loaded and the browser is idle, so it never competes with the first screen. A failure is logged:
+ * the app works the same without it, only not offline.
+ */
+export function registerServiceWorker(win: Window = window, production: boolean = import.meta.env.PROD): void {
+  if (!production || !('serviceWorker' in win.navigator)) return
+  const register = () => {
+    win.navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('[service worker] not registered', error)
+    })
+  }
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: 5_000 })
+    else win.setTimeout(register, 0)
+  }
+  if (win.document.readyState === 'complete') whenIdle()
+  else win.addEventListener('load', whenIdle, { once: true })
+}
