@@ -122,14 +122,23 @@ fn millis(duration: Duration) -> i64 {
 #[derive(Clone)]
 pub struct Users {
     pool: AnyPool,
+    /// PostgreSQL, where concurrent claims skip each other's rows (`FOR UPDATE SKIP LOCKED`); SQLite
+    /// has one writer at a time, so its claims never overlap.
+    postgres: bool,
     /// How long a stored change may wait for its immediate sync before the retry loop takes it.
     pending_grace: Duration,
 }
 
 impl Users {
     pub fn new(pool: AnyPool, pending_grace: Duration) -> Self {
+        let postgres = pool
+            .connect_options()
+            .database_url
+            .scheme()
+            .starts_with("postgres");
         Self {
             pool,
+            postgres,
             pending_grace,
         }
     }
@@ -215,16 +224,22 @@ impl Users {
 
     /// Claims users whose change has not reached the platform and whose retry time has come: their
     /// next retry moves [`CLAIM_LEASE`] ahead in the same statement, so replicas running their retry
-    /// loops on one database never take the same user (on PostgreSQL a concurrent claim waits for the
-    /// row and, re-checking the condition, skips it). The sync's result then sets the real next time;
+    /// loops on one database never take the same user, and between them take every due one (on
+    /// PostgreSQL a concurrent claim skips the rows another holds instead of waiting for them and
+    /// then finding them no longer due). The sync's result then sets the real next time;
     /// a replica that dies mid-sync leaves its claims to be retried when the lease ends.
     pub async fn claim_due_for_sync(&self, limit: usize) -> Result<Vec<BotUser>, sqlx::Error> {
         let now = now_ms();
         let due = "sync_state <> 'synced' AND next_sync_at_ms <= $2";
+        let skip_held = if self.postgres {
+            " FOR UPDATE SKIP LOCKED"
+        } else {
+            ""
+        };
         let sql = format!(
             "UPDATE bot_users SET next_sync_at_ms = $1 \
              WHERE telegram_id IN \
-                 (SELECT telegram_id FROM bot_users WHERE {due} ORDER BY next_sync_at_ms LIMIT $3) \
+                 (SELECT telegram_id FROM bot_users WHERE {due} ORDER BY next_sync_at_ms LIMIT $3{skip_held}) \
                AND {due} \
              RETURNING {COLUMNS}"
         );
