@@ -20,6 +20,11 @@ test('a guest reaches the contact form from support; a bad e-mail is refused on 
   await page.getByLabel('Your name').fill('Ana')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Subject').fill('Deposit')
+  // The captcha (the sandbox's reCAPTCHA stand-in): nothing is sent until the box is ticked.
+  const robotCheck = page.getByRole('group', { name: 'Robot check' })
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(robotCheck.getByText('Tick “I’m not a robot” first.')).toBeVisible()
+  await robotCheck.getByRole('checkbox', { name: 'I’m not a robot' }).check()
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByText('Your message is on its way')).toBeVisible()
   const reference = /#(\d+)/.exec((await page.getByText('Your reference is').textContent()) ?? '')?.[1]
@@ -28,6 +33,31 @@ test('a guest reaches the contact form from support; a bad e-mail is refused on 
   const outbox = await request.get('/api/sandbox/outbox', { params: { to: email } })
   const { data } = (await outbox.json()) as { data: { subject: string }[] }
   expect(data[0]?.subject).toBe(`We received your message [#${reference ?? ''}]`)
+})
+
+test('the platform refuses a message whose robot check failed; ticked again, it goes', async ({ page, request }) => {
+  const email = uniqueEmail('robot')
+  await page.goto('/contact')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Message').fill('Am I a robot?')
+  const robotCheck = page.getByRole('group', { name: 'Robot check' })
+  // The sandbox's widget lets the check fail on demand.
+  await robotCheck.getByRole('combobox', { name: 'Sandbox answer' }).selectOption('fail')
+  await robotCheck.getByRole('checkbox', { name: 'I’m not a robot' }).check()
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/notification/communications'))
+  await page.getByRole('button', { name: 'Send message' }).click()
+  expect((await refused).status()).toBe(422)
+  await expect(robotCheck.getByText('The robot check did not pass. Tick the box again, then send.')).toBeVisible()
+  // The spent token is gone: the box is clear again.
+  await expect(robotCheck.getByRole('checkbox', { name: 'I’m not a robot' })).not.toBeChecked()
+  const outbox = await request.get('/api/sandbox/outbox', { params: { to: email } })
+  expect(((await outbox.json()) as { data: unknown[] }).data).toEqual([])
+
+  await robotCheck.getByRole('combobox', { name: 'Sandbox answer' }).selectOption('pass')
+  await robotCheck.getByRole('checkbox', { name: 'I’m not a robot' }).check()
+  await expect(robotCheck.getByText(/did not pass/)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Your message is on its way')).toBeVisible()
 })
 
 test('a signed-in player finds their e-mail filled in', async ({ page }) => {
@@ -47,6 +77,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([])
       await page.goto('/contact')
       await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
+      await expect(page.getByRole('checkbox', { name: 'I’m not a robot' })).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
   })

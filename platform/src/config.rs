@@ -36,6 +36,9 @@ pub struct Config {
     /// without it the sandbox takes the request's `Origin`, which anyone can set, so a reset link
     /// could be made to point elsewhere.
     pub public_url: Option<String>,
+    /// Who checks the captcha of the forms that carry one (`CAPTCHA_PROVIDER` and its settings):
+    /// see `crate::captcha`.
+    pub captcha: crate::captcha::Settings,
 }
 
 impl Config {
@@ -73,6 +76,7 @@ impl Config {
             _ => {}
         }
         Ok(Self {
+            captcha: crate::captcha::Settings::from_env(env, production)?,
             public_url,
             jwt_secret: env.secret("PLATFORM_JWT_SECRET"),
             access_token_ttl: Duration::from_secs(ttl_seconds),

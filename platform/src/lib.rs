@@ -3,6 +3,7 @@
 //! machine with nothing external. Operators replace it with their own platform.
 
 pub mod auth;
+pub mod captcha;
 pub mod catalogue;
 pub mod clock;
 pub mod config;
@@ -56,6 +57,8 @@ pub struct AppState {
     pub hub: realtime::Hub,
     /// Game listing answers, valid as long as the process runs (see the module).
     pub listings: Arc<listing_cache::ListingCache>,
+    /// Checks the captcha of the forms that carry one.
+    pub captcha: Arc<captcha::Verifier>,
 }
 
 impl AppState {
@@ -68,7 +71,9 @@ impl AppState {
         };
         let tokens = auth::tokens::TokenKeys::new(&secret, config.access_token_ttl);
         let (hub, realtime) = config.realtime.build()?;
+        let captcha = Arc::new(captcha::Verifier::new(config.captcha.clone())?);
         Ok(Self {
+            captcha,
             pool,
             config: Arc::new(config),
             tokens: Arc::new(tokens),

@@ -91,6 +91,13 @@ impl Config {
                     "PLATFORM_DATABASE_URL",
                     &format!("sqlite://{}/platform.db", data_dir.display()),
                 ),
+                // The product as it runs here shows the sandbox's captcha on the forms that carry
+                // one, unless told otherwise.
+                captcha: if env.get("CAPTCHA_PROVIDER").is_none() && !env.production()? {
+                    platform::captcha::Settings::Sandbox
+                } else {
+                    platform::captcha::Settings::from_env(env, env.production()?)?
+                },
                 ..platform::Config::from_env(env)?
             },
             external_platform_url,

@@ -13,6 +13,9 @@ describe('parseEnv', () => {
       VITE_SPORTSBOOK_SCRIPT_URL: '/sandbox/sportsbook/wsdk.js',
       VITE_SPORTSBOOK_INTEGRATION: 'sandbox',
       VITE_PIXEL_URL: '/sandbox/pixel',
+      VITE_CAPTCHA: 'v2',
+      VITE_CAPTCHA_SITE_KEY: 'sandbox',
+      VITE_CAPTCHA_SCRIPT_URL: '/sandbox/captcha/api.js',
     })
   })
 
@@ -58,5 +61,13 @@ describe('parseEnv, endpoints that may be off', () => {
     for (const bad of ['http://pixel.example/p', '//pixel.example/p', 'pixel.example', 'javascript:alert(1)']) {
       expect(() => parseEnv({ MODE: 'production', VITE_PIXEL_URL: bad })).toThrow(/VITE_PIXEL_URL: must be a https:\/\/ address, a path from \/, or off/)
     }
+  })
+})
+
+describe('parseEnv, choices', () => {
+  it('takes one of the listed values and names the others', () => {
+    expect(parseEnv({ MODE: 'production', VITE_CAPTCHA: 'enterprise' }).VITE_CAPTCHA).toBe('enterprise')
+    expect(parseEnv({ MODE: 'production', VITE_CAPTCHA: 'off' }).VITE_CAPTCHA).toBe('off')
+    expect(() => parseEnv({ MODE: 'production', VITE_CAPTCHA: 'v3' })).toThrow(/VITE_CAPTCHA: must be one of v2, enterprise, off/)
   })
 })

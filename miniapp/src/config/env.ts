@@ -39,6 +39,21 @@ export interface Env {
    * only after the visitor accepts all cookies.
    */
   VITE_PIXEL_URL?: string
+  /**
+   * The forms' captcha (spec section 4): `v2` (the visible checkbox), `enterprise` (the invisible score
+   * check, action `frontend_form`) or `off`. The platform checks the tokens (`CAPTCHA_PROVIDER`); both
+   * sides must agree.
+   */
+  VITE_CAPTCHA: 'v2' | 'enterprise' | 'off'
+  /** The captcha's site key; the sandbox's by default. */
+  VITE_CAPTCHA_SITE_KEY: string
+  /**
+   * The captcha's script: the sandbox's stand-in by default; Google's
+   * `https://www.google.com/recaptcha/api.js?render=explicit` (v2) or
+   * `https://www.google.com/recaptcha/enterprise.js?render={siteKey}` in a deployment, whose host also
+   * goes into the edge's `CSP_SCRIPT_SRC` and `CSP_FRAME_SRC`.
+   */
+  VITE_CAPTCHA_SCRIPT_URL: string
 }
 
 type Rule =
@@ -50,6 +65,8 @@ type Rule =
   /** A `https://` address or a same-site path, `value` when unset; `off` leaves it unset. */
   | { kind: 'endpoint-or-off'; value: string }
   | { kind: 'milliseconds'; value: number }
+  /** One of `values`, `value` when unset. */
+  | { kind: 'choice'; values: readonly string[]; value: string }
 
 /** The longest delay a milliseconds setting accepts: a minute is already far beyond any sensible value. */
 const MAX_MILLISECONDS = 60_000
@@ -71,6 +88,9 @@ const schema: Record<keyof Env, Rule> = {
   VITE_SPORTSBOOK_INTEGRATION: { kind: 'default', value: 'sandbox' },
   VITE_TELEGRAM_NEWS_URL: { kind: 'telegram-link' },
   VITE_PIXEL_URL: { kind: 'endpoint-or-off', value: '/sandbox/pixel' },
+  VITE_CAPTCHA: { kind: 'choice', values: ['v2', 'enterprise', 'off'], value: 'v2' },
+  VITE_CAPTCHA_SITE_KEY: { kind: 'default', value: 'sandbox' },
+  VITE_CAPTCHA_SCRIPT_URL: { kind: 'default', value: '/sandbox/captcha/api.js' },
 }
 
 /** Parses the environment; every bad value is named in one error. */
@@ -80,7 +100,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
   for (const [name, rule] of Object.entries(schema) as [keyof Env, Rule][]) {
     const raw = source[name]
     if (raw === undefined) {
-      if (rule.kind === 'default' || rule.kind === 'milliseconds' || rule.kind === 'endpoint-or-off') parsed[name] = rule.value
+      if (rule.kind === 'default' || rule.kind === 'milliseconds' || rule.kind === 'endpoint-or-off' || rule.kind === 'choice') parsed[name] = rule.value
       if (rule.kind === 'required') problems.push(`✖ ${name}: is required`)
       continue
     }
@@ -91,6 +111,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     const value = name === 'MODE' ? raw : raw.trim()
     if (value === '') problems.push(`✖ ${name}: must not be empty`)
     else if (rule.kind === 'telegram-link' && !TELEGRAM_LINK.test(value)) problems.push(`✖ ${name}: must be a https://t.me/ address`)
+    else if (rule.kind === 'choice' && !rule.values.includes(value)) problems.push(`✖ ${name}: must be one of ${rule.values.join(', ')}`)
     else if (rule.kind === 'endpoint-or-off' && value === 'off') continue
     else if (rule.kind === 'endpoint-or-off' && !ENDPOINT.test(value)) problems.push(`✖ ${name}: must be a https:// address, a path from /, or off`)
     else if (rule.kind !== 'milliseconds') parsed[name] = value

@@ -27,8 +27,23 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(pixel_beacons))
         // The pixel host is another site in a deployment: outside `/api`, answering images.
         .merge(OpenApiRouter::from(
-            Router::new().route("/sandbox/pixel", get(pixel_beacon)),
+            Router::new()
+                .route("/sandbox/pixel", get(pixel_beacon))
+                .route("/sandbox/captcha/api.js", get(captcha_script)),
         ))
+}
+
+/// The sandbox's reCAPTCHA stand-in (see the script and `crate::captcha`).
+const CAPTCHA_SCRIPT: &str = include_str!("sandbox/captcha.js");
+
+async fn captcha_script() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        CAPTCHA_SCRIPT,
+    )
 }
 
 /// The smallest transparent image: a 1×1 GIF, what pixel hosts answer a beacon with.

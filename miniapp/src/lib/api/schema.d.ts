@@ -2450,6 +2450,8 @@ export interface components {
             email: string;
             subject?: string | null;
             message: string;
+            /** @description The captcha's token, when the platform asks for one (`crate::captcha`). */
+            captcha?: string | null;
         };
         Content: {
             title: string;
@@ -10302,6 +10304,15 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha provider could not be reached */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,6 +29,8 @@ struct ContactMessage {
     email: String,
     subject: Option<String>,
     message: String,
+    /// The captcha's token, when the platform asks for one (`crate::captcha`).
+    captcha: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -42,7 +44,8 @@ fn optional(value: Option<String>) -> Option<String> {
 
 #[utoipa::path(post, path = "/api/notification/communications", tag = "notifications", security((), ("bearer" = [])),
     request_body = ContactMessage,
-    responses((status = 201, body = Received), (status = 422, body = service_kit::ErrorBody)))]
+    responses((status = 201, body = Received), (status = 422, body = service_kit::ErrorBody),
+        (status = 503, description = "The captcha provider could not be reached", body = service_kit::ErrorBody)))]
 async fn send(
     State(state): State<AppState>,
     player: Option<CurrentPlayer>,
@@ -82,6 +85,8 @@ async fn send(
                 .and_then(|s| validation::max_length(s, SUBJECT_MAX)),
         );
     checks.finish()?;
+    // After the fields: a token is spent when checked, and a message with a typo keeps its captcha.
+    state.captcha.check(body.captcha.as_deref()).await?;
     let contact = contact::ContactMessage {
         name,
         email,

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 
+import { CaptchaField } from '@/components/captcha-field'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
 import { StateMessage } from '@/components/ui/state-message'
 import { useSendContactMessage } from '@/features/content/api/send-contact-message'
+import { ApiError } from '@/lib/api-client'
+import { captchaSettings } from '@/lib/captcha'
 import { useForm } from '@/lib/forms'
 import { t } from '@/lib/i18n'
 import { fieldRules, maxLength, required } from '@/lib/validation'
@@ -13,31 +16,51 @@ import { fieldRules, maxLength, required } from '@/lib/validation'
 const MESSAGE_MAX = 5000
 const SUBJECT_MAX = 200
 
+const captcha = captchaSettings()
+
 const schema = {
   email: [required(), ...fieldRules.email],
   subject: [maxLength(SUBJECT_MAX)],
   message: [required(), maxLength(MESSAGE_MAX)],
+  // The checkbox must be ticked before sending; the invisible check needs nothing from the player.
+  captcha: captcha.kind === 'v2' ? [required()] : [],
 }
 
 /**
  * `/contact`: the contact form (name, e-mail, subject, message) for guests and players alike; a signed-in
  * player's name and e-mail are filled in (`from`). The platform mails support and acknowledges to the
- * sender. The captcha the spec mentions is not wired yet: the platform rate-limits instead.
+ * sender. The form carries the configured captcha (`CaptchaField`); the platform checks it.
  */
 export function ContactPage({ from }: { from?: { name?: string | undefined; email?: string | undefined } | undefined }) {
-  const send = useSendContactMessage()
+  // A token is good for one check: after the platform refused one, the box is cleared to be ticked again.
+  const [captchaReset, setCaptchaReset] = useState(0)
+  const [captchaRefused, setCaptchaRefused] = useState(false)
+  const send = useSendContactMessage({
+    onError: (error) => {
+      if (!(error instanceof ApiError) || error.fields?.captcha === undefined) return
+      setCaptchaRefused(true)
+      setCaptchaReset((count) => count + 1)
+      form.set('captcha', '')
+    },
+  })
   const messageId = useId()
   const form = useForm({
-    initialValues: { name: from?.name ?? '', email: from?.email ?? '', subject: '', message: '' },
+    initialValues: { name: from?.name ?? '', email: from?.email ?? '', subject: '', message: '', captcha: '' },
     schema,
     mutation: send,
-    variables: ({ name, email, subject, message }) => ({
+    variables: ({ name, email, subject, message, captcha: token }) => ({
       email: email.trim(),
       message: message.trim(),
       ...(name.trim() ? { name: name.trim() } : {}),
       ...(subject.trim() ? { subject: subject.trim() } : {}),
+      ...(token ? { captcha: token } : {}),
     }),
   })
+  const captchaError = captchaRefused
+    ? t('The robot check did not pass. Tick the box again, then send.')
+    : form.errors.captcha
+      ? t('Tick “I’m not a robot” first.')
+      : undefined
   if (send.isSuccess)
     return (
       <div className="px-4 py-4">
@@ -83,6 +106,15 @@ export function ContactPage({ from }: { from?: { name?: string | undefined; emai
             </p>
           ) : null}
         </div>
+        <CaptchaField
+          settings={captcha}
+          resetKey={captchaReset}
+          error={captchaError}
+          onToken={(token) => {
+            setCaptchaRefused(false)
+            form.set('captcha', token)
+          }}
+        />
         <FormError>{form.formError}</FormError>
         <Button type="submit" disabled={form.pending} className="self-start">
           {form.pending ? t('Sending…') : t('Send message')}

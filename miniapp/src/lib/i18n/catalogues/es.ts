@@ -989,4 +989,9 @@ export default {
   "Real-money games, sports bets and deposits are not offered in your country.": "Los juegos con dinero real, las apuestas deportivas y los depósitos no se ofrecen en tu país.",
   "You can still browse the site, play games in demo mode, see your account and withdraw your balance.": "Puedes seguir navegando por el sitio, jugar en modo demo, ver tu cuenta y retirar tu saldo.",
   "Install the app": "Instalar la aplicación",
+  "This form is protected by reCAPTCHA against automated sending.": "Este formulario está protegido por reCAPTCHA contra envíos automáticos.",
+  "Robot check": "Verificación anti-robot",
+  "The robot check did not load. Reload the page to try again.": "La verificación anti-robot no se cargó. Recarga la página e inténtalo de nuevo.",
+  "The robot check did not pass. Tick the box again, then send.": "La verificación anti-robot no se superó. Vuelve a marcar la casilla y envía.",
+  "Tick “I’m not a robot” first.": "Primero marca «No soy un robot».",
 } satisfies Catalogue

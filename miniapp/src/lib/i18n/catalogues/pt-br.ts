@@ -989,4 +989,9 @@ export default {
   "Real-money games, sports bets and deposits are not offered in your country.": "Jogos a dinheiro real, apostas esportivas e depósitos não são oferecidos no seu país.",
   "You can still browse the site, play games in demo mode, see your account and withdraw your balance.": "Você ainda pode navegar pelo site, jogar no modo demo, ver sua conta e sacar seu saldo.",
   "Install the app": "Instalar o app",
+  "This form is protected by reCAPTCHA against automated sending.": "Este formulário é protegido pelo reCAPTCHA contra envios automáticos.",
+  "Robot check": "Verificação anti-robô",
+  "The robot check did not load. Reload the page to try again.": "A verificação anti-robô não carregou. Recarregue a página e tente novamente.",
+  "The robot check did not pass. Tick the box again, then send.": "A verificação anti-robô não passou. Marque a caixa novamente e envie.",
+  "Tick “I’m not a robot” first.": "Primeiro marque “Não sou um robô”.",
 } satisfies Catalogue

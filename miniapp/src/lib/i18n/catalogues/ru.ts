@@ -989,4 +989,9 @@ export default {
   "Real-money games, sports bets and deposits are not offered in your country.": "Игры на деньги, ставки на спорт и пополнения недоступны в вашей стране.",
   "You can still browse the site, play games in demo mode, see your account and withdraw your balance.": "Вы по-прежнему можете смотреть сайт, играть в демо-режиме, открывать свой аккаунт и выводить баланс.",
   "Install the app": "Установить приложение",
+  "This form is protected by reCAPTCHA against automated sending.": "Форма защищена reCAPTCHA от автоматической отправки.",
+  "Robot check": "Проверка на робота",
+  "The robot check did not load. Reload the page to try again.": "Проверка на робота не загрузилась. Обновите страницу и попробуйте снова.",
+  "The robot check did not pass. Tick the box again, then send.": "Проверка на робота не пройдена. Отметьте флажок ещё раз и отправьте.",
+  "Tick “I’m not a robot” first.": "Сначала отметьте «Я не робот».",
 } satisfies Catalogue
