@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { env } from '@/config/env'
 import { useSession } from '@/lib/session'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
+import { warmDeviceFingerprint } from '@/lib/fingerprint'
 import { ApiError } from '@/lib/api-client'
 import { type Launch, launchAttribution, markMessengerSignInFailed } from '@/lib/launch'
 import { t } from '@/lib/i18n'
@@ -27,7 +28,11 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
   useEffect(() => {
     if (state.status !== 'loggedOut' || attempted.current) return
     attempted.current = true
-    telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) }).then(login, (error: unknown) => {
+    telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) }).then((session) => {
+      login(session)
+      // Made once the launch has signed in (never competing with it), for a later sign-in to carry.
+      warmDeviceFingerprint()
+    }, (error: unknown) => {
       console.error('[telegram] sign-in failed', error)
       markMessengerSignInFailed()
       setProblem(error instanceof ApiError && error.status === 403 ? 'blocked' : 'authentication')

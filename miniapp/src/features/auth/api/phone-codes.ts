@@ -1,12 +1,13 @@
 import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
+import { withDeviceFingerprint } from '@/lib/fingerprint'
 
 /**
  * `POST /player/otp/verify` for a guest: the code signs the owner of `phone` in. 422 `code_invalid` for
  * a wrong or expired code, 404 `player_not_found` when no account uses the number.
  */
-export function signInWithPhoneCode(phone: string, code: string): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/player/otp/verify', { method: 'POST', body: { phone, code }, auth: 'none' })
+export async function signInWithPhoneCode(phone: string, code: string): Promise<SessionResponse> {
+  return apiRequest<SessionResponse>('/player/otp/verify', { method: 'POST', body: await withDeviceFingerprint({ phone, code }), auth: 'none' })
 }
 
 export type PhoneRegistration = Schemas['PhoneRegistration']
@@ -18,7 +19,7 @@ export type PhoneRegistration = Schemas['PhoneRegistration']
 export async function registerByPhone(registration: PhoneRegistration): Promise<Profile> {
   const response = await apiRequest<Schemas['ProfileResponse']>('/player/register/phone', {
     method: 'POST',
-    body: registration,
+    body: await withDeviceFingerprint(registration),
     auth: 'none',
   })
   return response.profile

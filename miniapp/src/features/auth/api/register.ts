@@ -4,6 +4,7 @@ import { signIn } from '@/features/auth/api/sign-in'
 import { trackRegistration } from '@/lib/analytics'
 import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
+import { withDeviceFingerprint } from '@/lib/fingerprint'
 
 export type Registration = Schemas['Registration']
 
@@ -11,7 +12,7 @@ export type Registration = Schemas['Registration']
 export async function register(registration: Registration): Promise<Profile> {
   const response = await apiRequest<Schemas['ProfileResponse']>('/player/register', {
     method: 'POST',
-    body: registration,
+    body: await withDeviceFingerprint(registration),
     auth: 'none',
   })
   return response.profile

@@ -1,5 +1,6 @@
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas, SessionResponse } from '@/lib/api-types'
+import { withDeviceFingerprint } from '@/lib/fingerprint'
 
 /** The providers the platform offers (the sandbox stands in for each with its own consent page). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const
@@ -29,7 +30,7 @@ export async function socialConsentUrl(request: SocialSignInBody & { state: stri
   const { redirectUrl } = await apiRequest<Schemas['SocialRedirect']>('/player/sessions/social', {
     method: 'POST',
     query: { state: request.state },
-    body: body(request),
+    body: await withDeviceFingerprint(body(request)),
     auth: 'none',
   })
   return redirectUrl
@@ -39,11 +40,11 @@ export async function socialConsentUrl(request: SocialSignInBody & { state: stri
  * `POST /player/sessions/social?code=…&state=…` from the callback: a session, for a new player too
  * (`profile.isNewlyRegistered`). 401 `social_code_invalid` for a used or expired code.
  */
-export function finishSocialSignIn(request: SocialSignInBody & { code: string; state: string }): Promise<SessionResponse> {
+export async function finishSocialSignIn(request: SocialSignInBody & { code: string; state: string }): Promise<SessionResponse> {
   return apiRequest<SessionResponse>('/player/sessions/social', {
     method: 'POST',
     query: { code: request.code, state: request.state },
-    body: body(request),
+    body: await withDeviceFingerprint(body(request)),
     auth: 'none',
   })
 }

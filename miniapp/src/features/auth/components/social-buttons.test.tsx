@@ -24,7 +24,7 @@ describe('social sign-in buttons', () => {
     await vi.waitFor(() => {
       expect(leave).toHaveBeenCalledWith('/sandbox/oauth/google?state=s&redirect_uri=%2Fauth%2Fsocial%2Fgoogle%2Fcallback')
     })
-    expect(sent[0]?.body).toEqual({ provider: 'google', affiliateTag: 'summer', redirect_domain: window.location.origin })
+    expect(sent[0]?.body).toEqual({ provider: 'google', affiliateTag: 'summer', redirect_domain: window.location.origin, fingerprint: 'test-visitor' })
     expect(acceptSocialState(sent[0]?.state ?? '')).toEqual({ back: '/games', intent: 'sign-in' })
   })
 

@@ -139,7 +139,7 @@ describe('phone sign-in with a one-time code', () => {
     await user.click(within(verify).getByRole('button', { name: 'Sign in' }))
 
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
-    expect(verified).toEqual([{ phone: '+5511987654321', code: '123456' }])
+    expect(verified).toEqual([{ phone: '+5511987654321', code: '123456', fingerprint: 'test-visitor' }])
     expect(router.state.location.search).toEqual({})
   })
 
@@ -201,9 +201,9 @@ describe('phone sign-up', () => {
 
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
     expect(registrations).toEqual([
-      { phone: '+5511998765432', password: 'correct-horse', currency: 'USD', agreements: true, code: '654321' },
+      { phone: '+5511998765432', password: 'correct-horse', currency: 'USD', agreements: true, code: '654321', fingerprint: 'test-visitor' },
     ])
-    expect(signIns).toEqual([{ login: '+5511998765432', password: 'correct-horse' }])
+    expect(signIns).toEqual([{ login: '+5511998765432', password: 'correct-horse', fingerprint: 'test-visitor' }])
   })
 })
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { ModalProps } from '@/lib/modals'
 import { ChoiceGroup } from '@/components/ui/choice-group'
@@ -10,6 +10,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { useSession } from '@/lib/session'
 import { useModals } from '@/lib/modals'
 import { t } from '@/lib/i18n'
+import { warmDeviceFingerprint } from '@/lib/fingerprint'
 
 type Method = 'email' | 'phone'
 
@@ -24,6 +25,8 @@ export default function SignInModal({ zIndex }: ModalProps) {
   const modals = useModals()
   const navigate = useNavigate()
   const [method, setMethod] = useState<Method>('email')
+  // The device's fingerprint is made while the player types, so the call has it without waiting.
+  useEffect(warmDeviceFingerprint, [])
   // A social sign-in leaves the site; it comes back to this page (without the modal).
   const back = useLocation({ select: (location) => location.pathname })
   return (

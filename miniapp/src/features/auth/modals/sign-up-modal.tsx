@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { ModalProps } from '@/lib/modals'
 import { ChoiceGroup } from '@/components/ui/choice-group'
@@ -12,6 +12,7 @@ import { useCurrencies } from '@/lib/settings'
 import { storedAffiliateTag } from '@/lib/affiliate'
 import { useModals } from '@/lib/modals'
 import { t } from '@/lib/i18n'
+import { warmDeviceFingerprint } from '@/lib/fingerprint'
 
 type Method = 'email' | 'phone'
 
@@ -27,6 +28,8 @@ export default function SignUpModal({ zIndex }: ModalProps) {
   const navigate = useNavigate()
   const currencies = useCurrencies()
   const [method, setMethod] = useState<Method>('email')
+  // The device's fingerprint is made while the player types, so the call has it without waiting.
+  useEffect(warmDeviceFingerprint, [])
   // A social sign-in leaves the site; it comes back to this page (without the modal).
   const back = useLocation({ select: (location) => location.pathname })
   const affiliateTag = storedAffiliateTag()

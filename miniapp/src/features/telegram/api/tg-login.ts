@@ -1,5 +1,6 @@
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas, SessionResponse } from '@/lib/api-types'
+import { readyDeviceFingerprint } from '@/lib/fingerprint'
 
 export interface TelegramLogin {
   /** The raw init data string, untouched: the server checks its signature over exactly these bytes. */
@@ -10,12 +11,15 @@ export interface TelegramLogin {
 
 /** `POST /player/tg_login`: 401 when the init data is invalid or stale, 403 for a blocked player. */
 export function telegramLogin({ initData, refId, affiliateTag }: TelegramLogin): Promise<SessionResponse> {
+  // The launch's sign-in does not wait for a fingerprint; a later one (after a lost session) has it.
+  const frogoFingerprint = readyDeviceFingerprint()
   return apiRequest<SessionResponse>('/player/tg_login', {
     method: 'POST',
     body: {
       tg_payload: initData,
       ...(affiliateTag ? { affiliateTag } : {}),
       ...(refId ? { ref_id: refId } : {}),
+      ...(frogoFingerprint ? { frogoFingerprint } : {}),
     } satisfies Schemas['TgLogin'],
     auth: 'none',
   })

@@ -21,7 +21,7 @@ describe('auto-login', () => {
 
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
     expect(router.state.location.pathname).toBe('/')
-    expect(sent).toEqual([{ token: 't0ken' }])
+    expect(sent).toEqual([{ token: 't0ken', fingerprint: 'test-visitor' }])
   })
 
   it('explains a spent link', async () => {

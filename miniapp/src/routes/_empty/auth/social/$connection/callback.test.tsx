@@ -37,7 +37,7 @@ describe('the social sign-in callback', () => {
     expect(sent).toEqual([
       {
         query: `?code=c0de&state=${state}`,
-        body: { provider: 'google', affiliateTag: 'summer', redirect_domain: window.location.origin },
+        body: { provider: 'google', affiliateTag: 'summer', redirect_domain: window.location.origin, fingerprint: 'test-visitor' },
       },
     ])
     expect(await screen.findByText('Welcome aboard!', {}, { timeout: 2000 })).toBeInTheDocument()
