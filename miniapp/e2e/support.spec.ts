@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { seriousViolations, signUp, uniqueEmail } from './helpers'
+import { apiToken, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 /** Support and the contact form against the real stack: the message reaches support's mailbox and the sender's. */
 
@@ -82,3 +82,36 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+test.describe('the live chat (the sandbox’s stand-in for the operator’s widget)', () => {
+  test('a guest opens it from support, and an answer that arrives while it is closed is counted unread', async ({ page }) => {
+    await page.goto('/support')
+    await page.getByRole('button', { name: 'Open the chat' }).click()
+    const chat = page.getByRole('dialog', { name: 'Support chat' })
+    await expect(chat).toBeVisible()
+    await chat.getByRole('textbox', { name: 'Write to the team' }).fill('Hello?')
+    await chat.getByRole('button', { name: 'Send' }).click()
+    await chat.getByRole('button', { name: 'Close the chat' }).click()
+    await expect(chat).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open the chat (1 unread)' })).toBeVisible()
+    await page.getByRole('button', { name: 'Open the chat (1 unread)' }).click()
+    await expect(chat.getByText(/This is the sandbox chat/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open the chat', exact: true })).toBeVisible()
+  })
+
+  test('a signed-in player’s chat user is created with their id, and its restore id is kept on their profile', async ({ page, baseURL }) => {
+    const email = uniqueEmail('chat')
+    await signUp(page, email)
+    await page.goto('/support')
+    await expect(page.getByRole('button', { name: 'Open the chat' })).toBeVisible()
+    const token = await apiToken(baseURL ?? '', email)
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/player/profile', { headers: { Authorization: `Bearer ${token}` } })
+        return ((await response.json()) as { freshchatRestoreId: string | null }).freshchatRestoreId
+      })
+      .toMatch(/^sandbox-/)
+    await page.getByRole('button', { name: 'Open the chat' }).click()
+    await expect(page.getByRole('dialog', { name: 'Support chat' }).getByText(email)).toBeVisible()
+  })
+})

@@ -220,4 +220,19 @@ async fn the_sandbox_widget_script_is_served() {
         script.contains("window.grecaptcha") && script.contains("enterprise"),
         "{script}"
     );
+    // The live chat's stand-in, where Freshchat serves its widget under the chat host.
+    let response = platform
+        .client
+        .get(format!("{}/sandbox/chat/js/widget.js", platform.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(
+        response
+            .text()
+            .await
+            .unwrap()
+            .contains("window.fcWidget = api")
+    );
 }

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { Fragment, lazy, Suspense } from 'react'
 
 import type { createAppRouter } from '@/app/router'
+import { AppLiveChat } from '@/app/live-chat'
 import { RetentionWhileSignedIn } from '@/app/retention-live'
 import { AppSession } from '@/app/session'
 import { ToastViewport } from '@/app/toast-viewport'
@@ -43,6 +44,7 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
               <RouterProvider router={router} />
             </Fragment>
             <ToastViewport />
+            <AppLiveChat />
           </Realtime>
         </AppSession>
       </LaunchContext>

@@ -16,6 +16,8 @@ describe('parseEnv', () => {
       VITE_CAPTCHA: 'v2',
       VITE_CAPTCHA_SITE_KEY: 'sandbox',
       VITE_CAPTCHA_SCRIPT_URL: '/sandbox/captcha/api.js',
+      VITE_CHAT_HOST: '/sandbox/chat',
+      VITE_CHAT_TOKEN: 'sandbox',
     })
   })
 

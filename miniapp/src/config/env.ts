@@ -54,6 +54,14 @@ export interface Env {
    * goes into the edge's `CSP_SCRIPT_SRC` and `CSP_FRAME_SRC`.
    */
   VITE_CAPTCHA_SCRIPT_URL: string
+  /**
+   * The live chat's host (Freshchat's, e.g. `https://wchat.freshchat.com`; its widget is
+   * `{host}/js/widget.js`): the sandbox's stand-in by default, `off` for no chat (spec section 1: the
+   * chat exists only with a host and a token).
+   */
+  VITE_CHAT_HOST?: string
+  /** The live chat's token (Freshchat's web-widget token). */
+  VITE_CHAT_TOKEN: string
 }
 
 type Rule =
@@ -91,6 +99,8 @@ const schema: Record<keyof Env, Rule> = {
   VITE_CAPTCHA: { kind: 'choice', values: ['v2', 'enterprise', 'off'], value: 'v2' },
   VITE_CAPTCHA_SITE_KEY: { kind: 'default', value: 'sandbox' },
   VITE_CAPTCHA_SCRIPT_URL: { kind: 'default', value: '/sandbox/captcha/api.js' },
+  VITE_CHAT_HOST: { kind: 'endpoint-or-off', value: '/sandbox/chat' },
+  VITE_CHAT_TOKEN: { kind: 'default', value: 'sandbox' },
 }
 
 /** Parses the environment; every bad value is named in one error. */

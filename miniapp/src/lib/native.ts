@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 /**
  * What the host app can do for the page: Telegram's haptics, back button and closing confirmation. The
@@ -29,9 +29,20 @@ export type HapticKind = 'impact' | 'success' | 'error'
 let bridge: NativeBridge | undefined
 let closingConfirmations = 0
 
+/** Who re-renders when the bridge connects: the SDK starts after the first render. */
+const bridgeListeners = new Set<() => void>()
+
 export function connectNativeBridge(connected: NativeBridge | undefined): void {
   bridge = connected
   bridge?.setClosingConfirmation(closingConfirmations > 0)
+  for (const listener of bridgeListeners) listener()
+}
+
+function subscribeBridge(listener: () => void): () => void {
+  bridgeListeners.add(listener)
+  return () => {
+    bridgeListeners.delete(listener)
+  }
 }
 
 export function haptic(kind: HapticKind): void {
@@ -56,6 +67,11 @@ export function openNativeTelegramLink(url: string): boolean {
 /** Whether the host can put the app on the home screen (Telegram 8.0+). */
 export function canAddToHomeScreen(): boolean {
   return bridge?.addToHomeScreen !== undefined
+}
+
+/** `canAddToHomeScreen`, kept current: true once Telegram's SDK has connected a client that can. */
+export function useCanAddToHomeScreen(): boolean {
+  return useSyncExternalStore(subscribeBridge, canAddToHomeScreen)
 }
 
 /** Asks the host to put the app on the home screen; false in a browser or when the client cannot. */

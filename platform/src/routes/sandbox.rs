@@ -29,20 +29,33 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(OpenApiRouter::from(
             Router::new()
                 .route("/sandbox/pixel", get(pixel_beacon))
-                .route("/sandbox/captcha/api.js", get(captcha_script)),
+                .route("/sandbox/captcha/api.js", get(captcha_script))
+                .route("/sandbox/chat/js/widget.js", get(chat_script)),
         ))
 }
 
 /// The sandbox's reCAPTCHA stand-in (see the script and `crate::captcha`).
 const CAPTCHA_SCRIPT: &str = include_str!("sandbox/captcha.js");
 
+/// The sandbox's live-chat stand-in (Freshchat's `fcWidget`), at `{host}/js/widget.js` as Freshchat
+/// serves its widget, the client's `VITE_CHAT_HOST` being `/sandbox/chat`.
+const CHAT_SCRIPT: &str = include_str!("sandbox/chat-widget.js");
+
 async fn captcha_script() -> impl IntoResponse {
+    script(CAPTCHA_SCRIPT)
+}
+
+async fn chat_script() -> impl IntoResponse {
+    script(CHAT_SCRIPT)
+}
+
+fn script(source: &'static str) -> impl IntoResponse {
     (
         [
             (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
             (header::CACHE_CONTROL, "no-cache"),
         ],
-        CAPTCHA_SCRIPT,
+        source,
     )
 }
 

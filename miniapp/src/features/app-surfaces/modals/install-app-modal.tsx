@@ -6,7 +6,7 @@ import { env } from '@/config/env'
 import { t } from '@/lib/i18n'
 import { promptInstall, useInstallPrompt } from '@/lib/install-prompt'
 import { type ModalProps, useModals } from '@/lib/modals'
-import { addNativeToHomeScreen, canAddToHomeScreen } from '@/lib/native'
+import { addNativeToHomeScreen, useCanAddToHomeScreen } from '@/lib/native'
 
 /** iPhones and iPads install from Safari's share sheet only: no browser prompt exists there. */
 function isAppleMobile(): boolean {
@@ -22,7 +22,7 @@ export default function InstallAppModal({ zIndex }: ModalProps) {
   const modals = useModals()
   const prompt = useInstallPrompt()
   const [declined, setDeclined] = useState(false)
-  const native = canAddToHomeScreen()
+  const native = useCanAddToHomeScreen()
   const title = t('Install {app}', { app: env.VITE_APP_NAME })
 
   if (prompt.installed) {

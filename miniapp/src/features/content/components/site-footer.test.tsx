@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -33,12 +33,16 @@ describe('the footer', () => {
   it('offers the home-screen icon in a Telegram client that can add one', async () => {
     const addToHomeScreen = vi.fn(() => true)
     const bridge: NativeBridge = { haptic: vi.fn(), setBackButton: vi.fn(), setClosingConfirmation: vi.fn(), addToHomeScreen }
-    connectNativeBridge(bridge)
     // The launch's sign-in is not what this test is about: the platform turns it down.
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     server.use(http.post('/api/player/tg_login', () => HttpResponse.json({ code: 'init_data_invalid', message: 'No.' }, { status: 401 })))
     renderRoute('/', { launch: { mode: 'telegram', initData: 'x', startParam: undefined } })
     const information = await screen.findByRole('navigation', { name: 'Information' })
+    // Telegram's SDK connects after the first render: the footer follows.
+    expect(within(information).queryByRole('button', { name: 'Add to home screen' })).not.toBeInTheDocument()
+    act(() => {
+      connectNativeBridge(bridge)
+    })
     fireEvent.click(within(information).getByRole('button', { name: 'Add to home screen' }))
     const dialog = await screen.findByRole('dialog', { name: 'Install Sandbox Casino' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to home screen' }))

@@ -6,7 +6,7 @@ import { t, useI18n } from '@/lib/i18n'
 import { useInstallPrompt } from '@/lib/install-prompt'
 import { useLaunch } from '@/lib/launch'
 import { useModals } from '@/lib/modals'
-import { canAddToHomeScreen } from '@/lib/native'
+import { useCanAddToHomeScreen } from '@/lib/native'
 
 /** Already running as an installed app (opened from the home screen): nothing to install. */
 function runsInstalled(): boolean {
@@ -25,8 +25,9 @@ export function SiteFooter() {
   const launch = useLaunch()
   const installed = useInstallPrompt().installed
   const telegram = launch.mode === 'telegram'
+  const nativeInstall = useCanAddToHomeScreen()
   // In Telegram only where the client can add the icon; on the web unless the app already runs installed.
-  const offerInstall = telegram ? canAddToHomeScreen() : !installed && !runsInstalled()
+  const offerInstall = telegram ? nativeInstall : !installed && !runsInstalled()
   return (
     <div className="flex flex-col gap-3 px-4 py-4 text-xs text-hint">
       <nav aria-label={t('Information')}>

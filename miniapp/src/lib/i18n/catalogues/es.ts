@@ -994,4 +994,8 @@ export default {
   "The robot check did not load. Reload the page to try again.": "La verificación anti-robot no se cargó. Recarga la página e inténtalo de nuevo.",
   "The robot check did not pass. Tick the box again, then send.": "La verificación anti-robot no se superó. Vuelve a marcar la casilla y envía.",
   "Tick “I’m not a robot” first.": "Primero marca «No soy un robot».",
+  "Live chat": "Chat en vivo",
+  "Talk to our team now, in the chat.": "Habla ahora con nuestro equipo en el chat.",
+  "Open the chat ({count} unread)": "Abrir el chat ({count} sin leer)",
+  "Open the chat": "Abrir el chat",
 } satisfies Catalogue

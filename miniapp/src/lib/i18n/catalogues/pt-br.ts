@@ -994,4 +994,8 @@ export default {
   "The robot check did not load. Reload the page to try again.": "A verificação anti-robô não carregou. Recarregue a página e tente novamente.",
   "The robot check did not pass. Tick the box again, then send.": "A verificação anti-robô não passou. Marque a caixa novamente e envie.",
   "Tick “I’m not a robot” first.": "Primeiro marque “Não sou um robô”.",
+  "Live chat": "Chat ao vivo",
+  "Talk to our team now, in the chat.": "Fale agora com nossa equipe no chat.",
+  "Open the chat ({count} unread)": "Abrir o chat ({count} não lidas)",
+  "Open the chat": "Abrir o chat",
 } satisfies Catalogue

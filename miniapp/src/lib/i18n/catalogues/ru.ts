@@ -994,4 +994,8 @@ export default {
   "The robot check did not load. Reload the page to try again.": "Проверка на робота не загрузилась. Обновите страницу и попробуйте снова.",
   "The robot check did not pass. Tick the box again, then send.": "Проверка на робота не пройдена. Отметьте флажок ещё раз и отправьте.",
   "Tick “I’m not a robot” first.": "Сначала отметьте «Я не робот».",
+  "Live chat": "Онлайн-чат",
+  "Talk to our team now, in the chat.": "Напишите нашей команде прямо сейчас в чате.",
+  "Open the chat ({count} unread)": "Открыть чат (непрочитанных: {count})",
+  "Open the chat": "Открыть чат",
 } satisfies Catalogue
