@@ -12,7 +12,7 @@ import { env } from '@/config/env'
 import { captureAffiliateTagFromLocation } from '@/lib/affiliate'
 import { trackVisit } from '@/lib/analytics'
 import { startColorMode } from '@/lib/color-mode'
-import { readCookieConsent, subscribeCookieConsent } from '@/lib/cookie-consent'
+import { onceTrackingAllowed } from '@/lib/cookie-consent'
 import { captureInstallPrompt } from '@/lib/install-prompt'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { setClientInfo } from '@/lib/api-client'
@@ -45,22 +45,14 @@ if (launch.mode === 'telegram') {
 // Offline start and installability; Telegram's webviews take it too (Android's is Chrome's).
 registerServiceWorker()
 
-// Conversion events wait in the analytics queue until the pixel takes them: its own chunk, loaded only
-// when configured and once the visitor has accepted all cookies (a visitor who has not chosen yet, or
-// keeps to the necessary ones, never downloads it).
+// Conversion events wait in the analytics queue until a tracker takes them. Trackers are chunks of their
+// own, loaded only when configured and once the visitor has accepted all cookies (a visitor who has not
+// chosen yet, or keeps to the necessary ones, never downloads them): the pixel and the tag manager.
 trackVisit()
 const pixelUrl = env.VITE_PIXEL_URL
-if (pixelUrl !== undefined) {
-  const startPixel = () => void import('@/lib/pixel').then((pixel) => pixel.startPixel(pixelUrl))
-  if (readCookieConsent()?.choice === 'all') startPixel()
-  else {
-    const stopWaiting = subscribeCookieConsent(({ choice }) => {
-      if (choice !== 'all') return
-      stopWaiting()
-      startPixel()
-    })
-  }
-}
+if (pixelUrl !== undefined) onceTrackingAllowed(() => void import('@/lib/pixel').then((pixel) => pixel.startPixel(pixelUrl)))
+const tagManagerId = env.VITE_GTM_ID
+if (tagManagerId !== undefined) onceTrackingAllowed(() => void import('@/lib/tag-manager').then((tags) => tags.startTagManager(tagManagerId)))
 
 // The page's language first (its catalogue is a chunk of its own), so the first paint is in it.
 await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLocale())

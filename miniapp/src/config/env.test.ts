@@ -73,3 +73,13 @@ describe('parseEnv, choices', () => {
     expect(() => parseEnv({ MODE: 'production', VITE_CAPTCHA: 'v3' })).toThrow(/VITE_CAPTCHA: must be one of v2, enterprise, off/)
   })
 })
+
+describe('parseEnv, patterns', () => {
+  it('takes a Tag Manager container id and refuses anything else', () => {
+    expect(parseEnv({ MODE: 'production', VITE_GTM_ID: 'GTM-AB12CD3' }).VITE_GTM_ID).toBe('GTM-AB12CD3')
+    expect(parseEnv({ MODE: 'production' }).VITE_GTM_ID).toBeUndefined()
+    for (const bad of ['AB12CD3', 'GTM-', 'GTM-ab12cd3', 'GTM-AB12"><script>']) {
+      expect(() => parseEnv({ MODE: 'production', VITE_GTM_ID: bad })).toThrow(/VITE_GTM_ID: must be a Tag Manager container id, GTM-XXXXXXX/)
+    }
+  })
+})

@@ -62,6 +62,12 @@ export interface Env {
   VITE_CHAT_HOST?: string
   /** The live chat's token (Freshchat's web-widget token). */
   VITE_CHAT_TOKEN: string
+  /**
+   * The operator's Google Tag Manager container (`GTM-XXXXXXX`): unset, none. Loaded only after the
+   * visitor accepts all cookies; `www.googletagmanager.com` then also goes into the edge's
+   * `CSP_SCRIPT_SRC` (and what its tags load, into the other directives).
+   */
+  VITE_GTM_ID?: string
 }
 
 type Rule =
@@ -73,6 +79,8 @@ type Rule =
   /** A `https://` address or a same-site path, `value` when unset; `off` leaves it unset. */
   | { kind: 'endpoint-or-off'; value: string }
   | { kind: 'milliseconds'; value: number }
+  /** Optional; when given, it must match `pattern` (`hint` says how). */
+  | { kind: 'pattern'; pattern: RegExp; hint: string }
   /** One of `values`, `value` when unset. */
   | { kind: 'choice'; values: readonly string[]; value: string }
 
@@ -101,6 +109,7 @@ const schema: Record<keyof Env, Rule> = {
   VITE_CAPTCHA_SCRIPT_URL: { kind: 'default', value: '/sandbox/captcha/api.js' },
   VITE_CHAT_HOST: { kind: 'endpoint-or-off', value: '/sandbox/chat' },
   VITE_CHAT_TOKEN: { kind: 'default', value: 'sandbox' },
+  VITE_GTM_ID: { kind: 'pattern', pattern: /^GTM-[A-Z0-9]{4,12}$/, hint: 'a Tag Manager container id, GTM-XXXXXXX' },
 }
 
 /** Parses the environment; every bad value is named in one error. */
@@ -121,6 +130,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     const value = name === 'MODE' ? raw : raw.trim()
     if (value === '') problems.push(`✖ ${name}: must not be empty`)
     else if (rule.kind === 'telegram-link' && !TELEGRAM_LINK.test(value)) problems.push(`✖ ${name}: must be a https://t.me/ address`)
+    else if (rule.kind === 'pattern' && !rule.pattern.test(value)) problems.push(`✖ ${name}: must be ${rule.hint}`)
     else if (rule.kind === 'choice' && !rule.values.includes(value)) problems.push(`✖ ${name}: must be one of ${rule.values.join(', ')}`)
     else if (rule.kind === 'endpoint-or-off' && value === 'off') continue
     else if (rule.kind === 'endpoint-or-off' && !ENDPOINT.test(value)) problems.push(`✖ ${name}: must be a https:// address, a path from /, or off`)

@@ -31,6 +31,22 @@ export function storeCookieConsent(choice: CookieChoice, now = Date.now(), stora
   return consent
 }
 
+/**
+ * Runs `start` once the visitor has accepted all cookies: now if they already have, else when they do
+ * (never for a visitor who keeps to the necessary ones). Trackers start through it.
+ */
+export function onceTrackingAllowed(start: () => void, storage: Storage = localStorage): void {
+  if (readCookieConsent(storage)?.choice === 'all') {
+    start()
+    return
+  }
+  const stop = subscribeCookieConsent(({ choice }) => {
+    if (choice !== 'all') return
+    stop()
+    start()
+  })
+}
+
 /** Calls `listener` with each choice the visitor makes from now on (trackers start or stop on it). */
 export function subscribeCookieConsent(listener: (consent: CookieConsent) => void): () => void {
   listeners.add(listener)
