@@ -1,5 +1,6 @@
 import { type AnalyticsEvent, connectAnalyticsSink, type PixelEvent } from '@/lib/analytics'
 import { readCookieConsent, subscribeCookieConsent } from '@/lib/cookie-consent'
+import { whenIdle } from '@/lib/idle'
 
 /** Spec section 9: the pixel's action id of each conversion event. */
 export const PIXEL_ACTION_IDS: Readonly<Record<PixelEvent, number>> = {
@@ -123,12 +124,6 @@ function isPixelEvent(event: AnalyticsEvent): event is PixelEvent {
   return PIXEL_EVENTS.has(event)
 }
 
-/** Runs `work` when the page is idle, so beacons never compete with the first screen or a tap. */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 })
-  else setTimeout(work, 0)
-}
-
 /**
  * Starts the ad-retargeting pixel at `base`: the conversion events (spec section 3) become image
  * beacons once the visitor has accepted all cookies. Until they choose, events wait in memory; a
@@ -147,7 +142,7 @@ export function startPixel(base: string, send: (url: string) => void = sendImage
         const url = pixelUrl(base, event, facts)
         if (url !== undefined) send(url)
       }
-    })
+    }, 2_000)
   }
   const onConsent = () => {
     const choice = readCookieConsent()?.choice

@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/idle'
+
 /**
  * Registers the app's service worker (`/sw.js`, made by the build: tooling/service-worker.js), in
  * production builds only (spec section 7: dev servers and tests run without one), once the page has
@@ -11,10 +13,9 @@ export function registerServiceWorker(win: Window = window, production: boolean 
       console.warn('[service worker] not registered', error)
     })
   }
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: 5_000 })
-    else win.setTimeout(register, 0)
+  const registerWhenIdle = () => {
+    whenIdle(register, 5_000, win)
   }
-  if (win.document.readyState === 'complete') whenIdle()
-  else win.addEventListener('load', whenIdle, { once: true })
+  if (win.document.readyState === 'complete') registerWhenIdle()
+  else win.addEventListener('load', registerWhenIdle, { once: true })
 }
