@@ -22,9 +22,8 @@ use crate::ApiError;
 /// The action the client's invisible captcha names (spec section 9).
 pub const ACTION: &str = "frontend_form";
 
-/// What the sandbox widget's tokens start with; the second part is the outcome.
+/// What a passing token of the sandbox widget starts with (a failing one starts `sandbox.fail.`).
 pub const SANDBOX_PASS: &str = "sandbox.pass.";
-pub const SANDBOX_FAIL: &str = "sandbox.fail.";
 
 const GOOGLE_SITEVERIFY: &str = "https://www.google.com/recaptcha/api/siteverify";
 const TIMEOUT: Duration = Duration::from_secs(5);
@@ -124,11 +123,6 @@ impl Verifier {
             .build()
             .context("building the captcha HTTP client")?;
         Ok(Self { settings, client })
-    }
-
-    /// Whether forms must carry a captcha.
-    pub fn enabled(&self) -> bool {
-        !matches!(self.settings, Settings::Off)
     }
 
     /// Passes when no captcha is configured or `token` passes the provider's check; a missing or
