@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,12 @@ const READY_TIMEOUT_MS = 60_000
 const READY_POLL_MS = 250
 const STOP_GRACE_MS = 10_000
 const LOG_TAIL_LINES = 40
+const LOGGED_ERRORS_SHOWN = 20
+/** Where the stack's whole log is kept after a run (Playwright's output folder, ignored by git). */
+const keptLogFile = path.join(miniappDir, 'test-results', 'stack.log')
+// The log is coloured with ANSI escapes.
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPE = /\u001b\[[0-9;]*m/g
 
 /**
  * Starts the real stack (platform, services and the miniapp's production build) on a free port with
@@ -35,6 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = startStack(port, dataDir)
   const teardown = async () => {
     await stack.stop()
+    await keepLog(stack.logFile)
     await rm(dataDir, { recursive: true, force: true })
   }
 
@@ -126,6 +133,25 @@ async function waitUntilReady(stack: RunningStack, readyUrl: string): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS))
   }
   throw new Error(`The stack was not ready at ${readyUrl} within ${String(READY_TIMEOUT_MS / 1000)} s.`)
+}
+
+/**
+ * Keeps the stack's log beside the test results and prints the errors it logged, so a run whose
+ * pages met server faults shows their cause next to the failing tests.
+ */
+async function keepLog(logFile: string): Promise<void> {
+  const text = await readFile(logFile, 'utf8').catch(() => '')
+  await mkdir(path.dirname(keptLogFile), { recursive: true })
+  await copyFile(logFile, keptLogFile).catch(() => undefined)
+  const errors = text
+    .split('\n')
+    .map((line) => line.replace(ANSI_ESCAPE, ''))
+    .filter((line) => line.includes(' ERROR '))
+  if (errors.length === 0) return
+  console.log(
+    `\nThe stack logged ${String(errors.length)} error(s) during the run (whole log: ${keptLogFile}):\n` +
+      errors.slice(0, LOGGED_ERRORS_SHOWN).join('\n'),
+  )
 }
 
 async function logTail(logFile: string): Promise<string> {

@@ -94,6 +94,7 @@ pub async fn connect_sqlite(var: &str, url: &str) -> Result<SqlitePool, DbError>
     SqlitePoolOptions::new()
         .max_connections(8)
         .acquire_timeout(Duration::from_secs(5))
+        .after_release(|conn, _| Box::pin(release_outside_transactions(conn)))
         .connect_with(options)
         .await
         .map_err(|source| DbError::Connect {
@@ -129,6 +130,7 @@ pub async fn connect_services(var: &str, url: &str) -> Result<AnyPool, DbError> 
     let pool = AnyPoolOptions::new()
         .max_connections(8)
         .acquire_timeout(Duration::from_secs(5))
+        .after_release(|conn, _| Box::pin(release_outside_transactions(conn)))
         .after_connect(move |conn, _| {
             Box::pin(async move {
                 if kind == DbKind::Sqlite {
@@ -164,6 +166,27 @@ pub async fn connect_services(var: &str, url: &str) -> Result<AnyPool, DbError> 
             source,
         })?;
     Ok(pool)
+}
+
+/// Whether a connection handed back to its pool may serve again: only outside any transaction.
+///
+/// sqlx 0.8 can hand back a connection still inside a transaction: when the future that runs
+/// `begin_with("BEGIN IMMEDIATE")` is dropped (a client hung up, a timeout fired) after SQLite began
+/// the transaction but before sqlx built the `Transaction` that would roll it back, nothing ever
+/// ends it. On SQLite that connection keeps the write lock: every writer after it fails with
+/// "database is locked" and the next borrower of the connection with "begin_with at non-zero
+/// transaction depth" — the whole service stuck until restart. Closing the connection instead rolls
+/// the transaction back and frees the lock. The ping first lets the rollback that dropping an
+/// ordinary `Transaction` queues run, so only connections nobody will roll back are closed.
+async fn release_outside_transactions<C: sqlx::Connection>(
+    conn: &mut C,
+) -> Result<bool, sqlx::Error> {
+    conn.ping().await?;
+    let usable = !conn.is_in_transaction();
+    if !usable {
+        tracing::warn!("a connection came back inside an abandoned transaction; closed it");
+    }
+    Ok(usable)
 }
 
 fn ensure_parent_dir(var: &str, file: &Path) -> Result<(), DbError> {

@@ -1,0 +1,156 @@
+#![allow(clippy::unwrap_used)] // Test code: a panic is the failure report.
+
+//! A connection that comes back to its pool inside a transaction nobody will end must not serve
+//! again: on SQLite it holds the write lock, and every writer after it would fail.
+
+use std::time::Duration;
+
+use sqlx::{Connection, Executor, SqlitePool};
+
+/// Leaves `pool`'s next connection inside a `BEGIN IMMEDIATE` that nothing rolls back — the state a
+/// cancelled `begin_with` leaves behind — with one row written in it.
+async fn abandon_a_transaction(pool: &SqlitePool) {
+    let mut conn = pool.acquire().await.unwrap();
+    let mut tx = (*conn).begin_with("BEGIN IMMEDIATE").await.unwrap();
+    tx.execute("INSERT INTO entries (name) VALUES ('abandoned')")
+        .await
+        .unwrap();
+    // Forgetting the transaction skips the rollback its drop would queue.
+    std::mem::forget(tx);
+    drop(conn);
+}
+
+async fn sqlite_pool(dir: &tempfile::TempDir) -> SqlitePool {
+    let url = format!("sqlite://{}/test.db", dir.path().display());
+    let pool = service_kit::db::connect_sqlite("TEST_DATABASE_URL", &url)
+        .await
+        .unwrap();
+    pool.execute("CREATE TABLE entries (name TEXT NOT NULL)")
+        .await
+        .unwrap();
+    pool
+}
+
+#[tokio::test]
+async fn writers_go_on_after_a_transaction_was_abandoned() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = sqlite_pool(&dir).await;
+    abandon_a_transaction(&pool).await;
+
+    // Without the release check this fails: on the same connection with "begin_with at non-zero
+    // transaction depth", on any other with "database is locked" after the busy timeout.
+    for round in 0..3 {
+        let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
+        sqlx::query("INSERT INTO entries (name) VALUES (?)")
+            .bind(format!("written {round}"))
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+    }
+
+    let names: Vec<String> = sqlx::query_scalar("SELECT name FROM entries ORDER BY rowid")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        names,
+        ["written 0", "written 1", "written 2"],
+        "the abandoned row is rolled back"
+    );
+}
+
+#[tokio::test]
+async fn connections_whose_transaction_was_dropped_stay_in_the_pool() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = sqlite_pool(&dir).await;
+    // A temporary table lives as long as its connection: it tells whether the pool kept them all.
+    settle(&pool).await;
+    let size = pool.size();
+    for mut conn in acquire_all(&pool, size).await {
+        conn.execute("CREATE TEMP TABLE kept (x INTEGER)")
+            .await
+            .unwrap();
+    }
+    settle(&pool).await;
+
+    for _ in 0..5 {
+        let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
+        tx.execute("INSERT INTO entries (name) VALUES ('dropped')")
+            .await
+            .unwrap();
+        drop(tx); // an ordinary error path: the drop queues the rollback
+        settle(&pool).await;
+    }
+
+    assert_eq!(pool.size(), size);
+    for mut conn in acquire_all(&pool, size).await {
+        let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM temp.kept")
+            .fetch_one(&mut *conn)
+            .await
+            .expect("every connection serves on");
+        assert_eq!(kept, 0);
+    }
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM entries")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(count, 0, "every dropped transaction was rolled back");
+}
+
+async fn acquire_all(
+    pool: &SqlitePool,
+    size: u32,
+) -> Vec<sqlx::pool::PoolConnection<sqlx::Sqlite>> {
+    let mut all = Vec::new();
+    for _ in 0..size {
+        all.push(pool.acquire().await.unwrap());
+    }
+    all
+}
+
+/// Waits until every connection is back in the pool (releases finish on their own task).
+async fn settle(pool: &SqlitePool) {
+    for _ in 0..200 {
+        if pool.num_idle() == pool.size() as usize {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!("a connection never came back to the pool");
+}
+
+#[tokio::test]
+async fn the_services_pool_closes_abandoned_transactions_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/services.db", dir.path().display());
+    let pool = service_kit::db::connect_services("TEST_DATABASE_URL", &url)
+        .await
+        .unwrap();
+    pool.execute("CREATE TABLE entries (name TEXT NOT NULL)")
+        .await
+        .unwrap();
+
+    let mut conn = pool.acquire().await.unwrap();
+    let mut tx = (*conn).begin().await.unwrap();
+    tx.execute("INSERT INTO entries (name) VALUES ('abandoned')")
+        .await
+        .unwrap();
+    std::mem::forget(tx);
+    drop(conn);
+
+    for round in 0..3 {
+        let mut tx = pool.begin().await.unwrap();
+        sqlx::query("INSERT INTO entries (name) VALUES ($1)")
+            .bind(format!("written {round}"))
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+    }
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM entries")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(count, 3);
+}
