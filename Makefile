@@ -25,6 +25,7 @@ help:
 # What ships: the optimised binaries (a debug build costs about three times the CPU per request;
 # docs/performance.md). Tests keep the faster-to-build debug profile.
 run: build
+	scripts/prerender-when-ready.sh &
 	cargo run --release --locked --quiet -p stack
 
 build: deps

@@ -60,6 +60,52 @@ test('questions: the list stays while answers change, back and forth', async ({ 
   await expect(page.getByText('Choose a question to see its answer.')).toBeVisible()
 })
 
+test.describe('pre-rendered pages (tooling/prerender.ts, run by the global set-up against the stack)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a static page and a question in Spanish are in the HTML itself', async ({ page }) => {
+      await page.goto('/static/terms-and-conditions')
+      const article = page.getByRole('main').getByRole('article')
+      await expect(article.getByRole('heading', { name: 'Terms and conditions', level: 1 })).toBeVisible()
+      await expect(article.getByText('You must be at least 18 years old', { exact: false })).toBeVisible()
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /You must be at least 18 years old/)
+      await expect(page.locator('#preloader')).toHaveCount(0)
+
+      await page.goto('/es/questions/how-to-deposit')
+      expect(await page.locator('html').getAttribute('lang')).toBe('es')
+      await expect(page.getByRole('navigation', { name: 'Preguntas' }).getByRole('link')).not.toHaveCount(0)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible()
+
+      // An address the build did not pre-render is the shell as before.
+      await page.goto('/static/no-such-page')
+      await expect(page.locator('#preloader')).toBeVisible()
+    })
+  })
+
+  test('the app shows the pre-rendered text at once, with no loading state, while it refetches', async ({ page }) => {
+    // Whether a loading skeleton ever appeared in the content area.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('main [aria-busy="true"]')) (window as Window & { __sawSkeleton?: boolean }).__sawSkeleton = true
+      }).observe(document, { subtree: true, childList: true })
+    })
+    let refetched = false
+    await page.route('**/api/content/pages/terms-and-conditions**', async (route) => {
+      // Slow content calls: without the pre-rendered data the page would sit in its skeleton meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      refetched = true
+      await route.continue()
+    })
+    await page.goto('/static/terms-and-conditions')
+    // The app has taken over (its footer is there) and still shows the text.
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Information' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Terms and conditions', level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as Window & { __sawSkeleton?: boolean }).__sawSkeleton ?? false)).toBe(false)
+    await expect.poll(() => refetched).toBe(true)
+  })
+})
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} palette`, () => {
     test.use({ colorScheme })

@@ -55,6 +55,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`${(error as Error).message}\n--- last lines of the stack's log ---\n${tail}`, { cause: error })
   }
 
+  // The static pages and questions as a deployment serves them: pre-rendered from the platform's content.
+  await prerender(`${baseURL}/api`).catch(async (error: unknown) => {
+    await teardown()
+    throw error
+  })
+
   process.env[BASE_URL_ENV] = baseURL
   return teardown
 }
@@ -103,6 +109,22 @@ function startStack(port: number, dataDir: string): RunningStack {
       await closed
     },
   }
+}
+
+/** Runs `tooling/prerender.ts` (with this Node, which strips its types) into the build the stack serves. */
+function prerender(api: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(miniappDir, 'tooling', 'prerender.ts'), '--api', api, '--dist', staticDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let errors = ''
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+    child.once('error', reject)
+    child.once('close', (code) => {
+      if (code === 0) resolve()
+      else reject(new Error(`Pre-rendering the content pages failed (exit ${String(code)}):\n${errors}`))
+    })
+  })
 }
 
 function freePort(): Promise<number> {

@@ -49,7 +49,7 @@ pub fn router(edge: Edge) -> Router {
         )
         .route("/readyz", get(readyz))
         .with_state(edge.clone());
-    let index = edge.static_dir.join("index.html");
+    let build = edge.static_dir.clone();
     let static_files =
         Router::new()
             .fallback_service(
@@ -58,9 +58,9 @@ pub fn router(edge: Edge) -> Router {
                     .precompressed_gzip()
                     .append_index_html_on_directories(true)
                     .fallback(tower::service_fn(move |request: Request| {
-                        let index = index.clone();
+                        let build = build.clone();
                         async move {
-                            Ok::<_, std::convert::Infallible>(spa_fallback(&index, request).await)
+                            Ok::<_, std::convert::Infallible>(spa_fallback(&build, request).await)
                         }
                     })),
             )
@@ -87,22 +87,39 @@ async fn to_platform(
     edge.platform.forward(request, client).await
 }
 
-/// Client-side routes get `index.html`; a missing build asset is a real 404, so a stale page that
-/// asks for an old chunk learns it and reloads instead of parsing HTML as JavaScript.
-async fn spa_fallback(index: &Path, request: Request) -> Response {
+/// Client-side routes get `index.html`, or the page the build pre-rendered for that address
+/// (`prerendered/<address>.html`, `miniapp/tooling/prerender.ts`); a missing build asset is a real
+/// 404, so a stale page that asks for an old chunk learns it and reloads instead of parsing HTML as
+/// JavaScript.
+async fn spa_fallback(build: &Path, request: Request) -> Response {
     let path = request.uri().path();
     let is_asset = path.starts_with("/assets/") || Path::new(path).extension().is_some();
     if is_asset {
         return ErrorBody::new("not_found", format!("There is no file {path}."))
             .with_status(StatusCode::NOT_FOUND);
     }
-    let index = ServeFile::new(index)
-        .precompressed_br()
-        .precompressed_gzip();
+    let page = prerendered_page(build, path)
+        .filter(|page| page.is_file())
+        .unwrap_or_else(|| build.join("index.html"));
+    let index = ServeFile::new(page).precompressed_br().precompressed_gzip();
     match index.oneshot(request).await {
         Ok(response) => response.map(Body::new),
         Err(never) => match never {},
     }
+}
+
+/// The file a pre-rendered page of `path` would be, for addresses made only of the characters
+/// page addresses use (so nothing like `..` can lead outside the folder).
+fn prerendered_page(build: &Path, path: &str) -> Option<PathBuf> {
+    let address = path.trim_end_matches('/').strip_prefix('/')?;
+    let safe = !address.is_empty()
+        && address.split('/').all(|segment| {
+            !segment.is_empty()
+                && segment
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        });
+    safe.then(|| build.join("prerendered").join(format!("{address}.html")))
 }
 
 /// Hashed build assets never change; everything else (the HTML shell, the build manifest) must be
@@ -144,5 +161,35 @@ async fn readyz(State(edge): State<Edge>) -> Response {
     } else {
         ErrorBody::new("not_ready", format!("Not ready: {}.", not_ready.join(", ")))
             .with_status(StatusCode::SERVICE_UNAVAILABLE)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_plain_page_addresses_map_to_pre_rendered_files() {
+        let build = Path::new("/build");
+        assert_eq!(
+            prerendered_page(build, "/pt-br/questions/how-to-deposit"),
+            Some(PathBuf::from(
+                "/build/prerendered/pt-br/questions/how-to-deposit.html"
+            ))
+        );
+        assert_eq!(
+            prerendered_page(build, "/static/terms/"),
+            Some(PathBuf::from("/build/prerendered/static/terms.html"))
+        );
+        for outside in [
+            "/",
+            "",
+            "/static/../index",
+            "/static//x",
+            "/a/%2e%2e",
+            "/static/x y",
+        ] {
+            assert_eq!(prerendered_page(build, outside), None, "{outside}");
+        }
     }
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{spawn, variant_body};
+use common::{PRERENDERED_PAGE, spawn, variant_body};
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
@@ -119,4 +119,51 @@ async fn a_file_without_variants_comes_as_it_is() {
     assert_eq!(headers["vary"], "accept-encoding");
     assert_eq!(headers["cache-control"], IMMUTABLE);
     assert_eq!(response.text().await.expect("body"), "0");
+}
+
+#[tokio::test]
+async fn a_pre_rendered_page_comes_for_its_address_and_the_shell_for_the_others() {
+    let stack = spawn().await;
+    for path in ["/ru/static/terms", "/ru/static/terms/"] {
+        let response = stack.get_accepting(path, "gzip, deflate, br").await;
+        assert_eq!(response.status(), 200, "{path}");
+        let headers = response.headers().clone();
+        assert_eq!(headers["content-encoding"], "br", "{path}");
+        assert_eq!(headers["cache-control"], "no-cache", "{path}");
+        assert!(
+            headers["content-type"]
+                .to_str()
+                .expect("ASCII")
+                .starts_with("text/html"),
+            "{path}"
+        );
+        assert_eq!(
+            response.text().await.expect("body"),
+            variant_body("prerendered/ru/static/terms.html", "br"),
+            "{path}"
+        );
+    }
+    let plain = stack.get_accepting("/ru/static/terms", "identity").await;
+    assert_eq!(plain.text().await.expect("body"), PRERENDERED_PAGE);
+
+    // Pages the build did not pre-render, and addresses no page has, get the shell.
+    for path in [
+        "/static/terms",
+        "/ru/static/privacy",
+        "/ru/static",
+        "/ru/static/terms@x",
+    ] {
+        let response = stack.get_accepting(path, "identity").await;
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(
+            response.text().await.expect("body"),
+            "<!doctype html><title>shell</title>",
+            "{path}"
+        );
+    }
+    // An encoded way out of the folder is a missing file, not a page.
+    let escape = stack
+        .get_accepting("/ru/static/terms%2F..%2F..%2Findex", "identity")
+        .await;
+    assert_eq!(escape.status(), 404);
 }

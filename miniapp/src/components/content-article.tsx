@@ -5,6 +5,7 @@ import { StateMessage } from '@/components/ui/state-message'
 import { ApiError } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
 import { Markdown } from '@/lib/markdown'
+import { ARTICLE_CLASS, ARTICLE_TITLE_CLASS } from '@/components/content-layout'
 
 export interface ContentQuery {
   data: { title: string; body: string } | undefined
@@ -54,8 +55,8 @@ export function ContentArticle({
     )
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <article className="flex flex-col gap-4 px-4 py-4">
-      <Heading className={headingLevel === 1 ? 'text-2xl font-bold text-fg' : 'text-lg font-bold text-fg'}>{query.data.title}</Heading>
+    <article className={ARTICLE_CLASS}>
+      <Heading className={ARTICLE_TITLE_CLASS[headingLevel]}>{query.data.title}</Heading>
       {aside}
       <Markdown source={query.data.body} />
     </article>

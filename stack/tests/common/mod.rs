@@ -46,6 +46,17 @@ pub fn fake_miniapp_build(dir: &Path) {
         }
     }
     std::fs::write(dir.join("assets/tiny-3c4d.js"), "0").expect("asset without variants");
+    // One page pre-rendered by `miniapp/tooling/prerender.ts`, with its variants.
+    let page = "prerendered/ru/static/terms.html";
+    std::fs::create_dir_all(dir.join("prerendered/ru/static")).expect("prerendered dir");
+    std::fs::write(dir.join(page), PRERENDERED_PAGE).expect("prerendered page");
+    for encoding in ["br", "gz"] {
+        std::fs::write(
+            dir.join(format!("{page}.{encoding}")),
+            variant_body(page, encoding),
+        )
+        .expect("variant");
+    }
     // As `miniapp/tooling/csp-hashes.ts` writes it.
     std::fs::write(
         dir.join("csp.json"),
@@ -53,6 +64,9 @@ pub fn fake_miniapp_build(dir: &Path) {
     )
     .expect("csp hashes");
 }
+
+/// The fake build's pre-rendered `/ru/static/terms`.
+pub const PRERENDERED_PAGE: &str = "<!doctype html><title>terms</title>";
 
 /// The hash the fake build's `csp.json` lists.
 pub const SHELL_SCRIPT_HASH: &str = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";

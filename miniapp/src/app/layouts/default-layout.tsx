@@ -11,6 +11,7 @@ import { ModalHost } from '@/app/modals/modal-host'
 import { OnlineCount } from '@/app/online-count'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
+import { MAIN_CLASS, PAGE_COLUMN_CLASS, PAGE_COLUMN_DRAWER_CLASS } from '@/components/content-layout'
 
 /** The footer's pages and notices: below the first screen, so its own chunk. */
 const SiteFooter = lazy(() => import('@/features/content/components/site-footer'))
@@ -34,10 +35,10 @@ export function DefaultLayout() {
         <SideDrawer />
         {/* The bottom padding keeps the footer clear of the phones' fixed bottom navigation. */}
         <div
-          className={`flex flex-1 flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0 ${compact ? 'lg:pl-18' : 'lg:pl-60'}`}
+          className={`${PAGE_COLUMN_CLASS} ${PAGE_COLUMN_DRAWER_CLASS[compact ? 'compact' : 'expanded']}`}
         >
           {/* The footer starts below the first screen, so a page growing as it loads never pushes it in view. */}
-          <main id="main" className="mx-auto min-h-dvh w-full max-w-5xl flex-1">
+          <main id="main" className={MAIN_CLASS}>
             <Outlet />
           </main>
           {/* Outside <main>, so it is the page's contentinfo landmark. */}

@@ -3,6 +3,7 @@ import { type MouseEvent, useMemo } from 'react'
 
 import { isExternalAddress, renderMarkdown } from '@/lib/markdown/render'
 import { openNativeLink } from '@/lib/native'
+import { MARKDOWN_CLASS } from '@/components/content-layout'
 
 /**
  * Content markdown from the platform, rendered safe (`renderMarkdown`). A link within the site moves
@@ -31,7 +32,7 @@ export function Markdown({ source }: { source: string }) {
     // The container only forwards clicks on the links inside it, which are keyboard-reachable themselves
     // (Enter on a focused link is a click).
     <div
-      className="markdown flex flex-col gap-3 text-sm leading-relaxed text-fg [&_a]:font-semibold [&_a]:text-link [&_a]:underline [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_li]:ml-5 [&_ol]:list-decimal [&_table]:w-full [&_table]:text-left [&_td]:border-t [&_td]:border-section [&_td]:py-1 [&_th]:py-1 [&_ul]:list-disc"
+      className={MARKDOWN_CLASS}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
+import { prerenderedContent } from '@/lib/prerendered'
 
 export type FaqEntry = Schemas['ContentEntry']
 
@@ -14,6 +15,12 @@ export function faqQueryOptions(locale: string) {
   return queryOptions({
     queryKey: ['content', 'faq', locale],
     queryFn: ({ signal }) => getFaq(locale, signal),
+    // A pre-rendered question brought them all: shown at once, refetched in the background.
+    initialData: () => {
+      const content = prerenderedContent()
+      return content?.kind === 'faq' && content.locale === locale ? content.entries : undefined
+    },
+    initialDataUpdatedAt: 0,
     staleTime: 10 * 60_000,
   })
 }

@@ -6,6 +6,15 @@ import { StateMessage } from '@/components/ui/state-message'
 import { useFaq } from '@/features/content/api/get-faq'
 import { ApiError } from '@/lib/api-client'
 import { t, useI18n } from '@/lib/i18n'
+import {
+  ARTICLE_TITLE_CLASS,
+  NO_QUESTION_CHOSEN_CLASS,
+  QUESTION_ANSWER_CLASS,
+  QUESTION_LINK_CLASS,
+  QUESTIONS_LAYOUT_CLASS,
+  QUESTIONS_LIST_CLASS,
+  QUESTIONS_NAV_CLASS,
+} from '@/components/content-layout'
 
 /**
  * `/questions` and `/questions/{pageIdentity}`: the questions as a list beside (on phones: above) the
@@ -42,7 +51,7 @@ export function QuestionsLayout() {
     list = <StateMessage title={t('No questions yet')} description={t('Contact support: they answer every question.')} />
   } else {
     list = (
-      <ul className="flex flex-col gap-2">
+      <ul className={QUESTIONS_LIST_CLASS}>
         {faq.data.map((entry) => (
           <li key={entry.slug}>
             <Link
@@ -50,7 +59,7 @@ export function QuestionsLayout() {
               params={{ pageIdentity: entry.slug }}
               resetScroll={false}
               aria-current={entry.slug === chosen ? 'page' : undefined}
-              className="flex min-h-11 items-center rounded-xl bg-section px-4 py-2 text-sm font-semibold text-fg aria-[current=page]:bg-button aria-[current=page]:text-button-fg"
+              className={QUESTION_LINK_CLASS}
             >
               {entry.title}
             </Link>
@@ -61,12 +70,12 @@ export function QuestionsLayout() {
   }
 
   return (
-    <div className="flex flex-col gap-4 px-4 py-4 md:flex-row md:items-start">
-      <nav aria-label={t('Questions')} className="flex flex-col gap-3 md:w-72 md:shrink-0">
-        <h1 className="text-2xl font-bold text-fg">{t('Questions and answers')}</h1>
+    <div className={QUESTIONS_LAYOUT_CLASS}>
+      <nav aria-label={t('Questions')} className={QUESTIONS_NAV_CLASS}>
+        <h1 className={ARTICLE_TITLE_CLASS[1]}>{t('Questions and answers')}</h1>
         {list}
       </nav>
-      <div className="min-w-0 flex-1">
+      <div className={QUESTION_ANSWER_CLASS}>
         <Outlet />
       </div>
     </div>
@@ -75,7 +84,7 @@ export function QuestionsLayout() {
 
 /** No question chosen yet. */
 export function NoQuestionChosen() {
-  return <p className="rounded-xl bg-section px-4 py-3 text-sm text-hint">{t('Choose a question to see its answer.')}</p>
+  return <p className={NO_QUESTION_CHOSEN_CLASS}>{t('Choose a question to see its answer.')}</p>
 }
 
 /** One answer, from the list already loaded (one call serves the list and every answer). */
