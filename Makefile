@@ -40,7 +40,7 @@ check-rust:
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 
 # The compose file and the Kubernetes manifests against their schemas and the code, offline once its
-# pinned checkers are installed under target/ (about 6 s; the first install adds about half a minute).
+# pinned checkers are installed under target/ (6–14 s on the shared machine; the first install adds about 20 s).
 validate-deploy:
 	scripts/validate-deploy.sh
 
