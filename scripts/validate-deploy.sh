@@ -63,6 +63,7 @@ BROKEN=(
     "cross|nginx.conf|server bot:8083|server bot:8084|a port Service/bot lacks"
     "cross|kubernetes/edge.yaml|readOnlyRootFilesystem: true|readOnlyRootFilesystem: false|root filesystem is not read-only"
     "cross|kubernetes/platform.yaml|key: TG_BOT_SERVICE_KEY|key: TG_BOT_KEY|casino-secrets/TG_BOT_KEY is not documented"
+    "cross|kubernetes/network-policy.yaml|app.kubernetes.io/name: auth-service } }|app.kubernetes.io/name: auth } }|admits pods labelled {'app.kubernetes.io/name': 'auth'}"
 )
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -10,8 +10,9 @@ Each check prints what is wrong and where; the exit status is 1 when any failed.
   silently ignored and the service runs on its default (the compose file once gave the platform no
   CENTRIFUGO_URL and nobody noticed).
 - Each nginx upstream is a compose service and a Kubernetes Service with that port.
-- Each Kubernetes Service, PodDisruptionBudget and HorizontalPodAutoscaler finds its pods; each
-  Service's and probe's named port exists on the container.
+- Each Kubernetes Service, PodDisruptionBudget, HorizontalPodAutoscaler and NetworkPolicy (and each
+  peer a policy admits) finds its pods; each Service's and probe's named port exists on the
+  container.
 - Each Deployment's containers have liveness and readiness probes, CPU and memory requests and
   limits, a read-only root filesystem, no privilege escalation, and run as non-root.
 - Each ConfigMap key a container references exists; each Secret key is listed in deploy/README.md,
@@ -177,6 +178,19 @@ def check_kubernetes(deploy: pathlib.Path, upstreams: list[tuple[str, str, int]]
     for file, budget in by_kind.get("PodDisruptionBudget", []):
         if workload(budget["spec"]["selector"].get("matchLabels", {})) is None:
             fail(f"{file} PodDisruptionBudget/{budget['metadata']['name']}: selects no pods")
+    for file, policy in by_kind.get("NetworkPolicy", []):
+        name = policy["metadata"]["name"]
+        selector = policy["spec"]["podSelector"].get("matchLabels", {})
+        # An empty selector is every pod of the namespace (the default deny); any other must find
+        # pods, and so must each peer it admits, or the policy silently shuts a caller out.
+        if selector and workload(selector) is None:
+            fail(f"{file} NetworkPolicy/{name}: selects no pods")
+        for rule in policy["spec"].get("ingress", []):
+            for peer in rule.get("from", []):
+                labels = peer.get("podSelector", {}).get("matchLabels")
+                if labels and workload(labels) is None:
+                    fail(f"{file} NetworkPolicy/{name}: admits pods labelled {labels}, which no "
+                         "Deployment has")
     deployment_names = {d["metadata"]["name"] for _, d in deployments}
     for file, hpa in by_kind.get("HorizontalPodAutoscaler", []):
         ref = hpa["spec"]["scaleTargetRef"]
