@@ -14,7 +14,7 @@ REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 # auth service's tests must accept.
 INIT_DATA_NODE := auth-service/tests/node/node_modules/.package-lock.json
 
-.PHONY: help run test build deps check-rust test-rust contract-fuzz check-miniapp test-miniapp e2e chromium clean
+.PHONY: help run test build deps check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e chromium clean
 
 help:
 	@echo "make run   - build and start the whole stack on http://127.0.0.1:$${PORT:-8080}"
@@ -34,11 +34,16 @@ build: deps
 
 ## Test --------------------------------------------------------------------------------------
 
-test: check-rust test-rust contract-fuzz check-miniapp test-miniapp e2e
+test: check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e
 
 check-rust:
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
+
+# The compose file and the Kubernetes manifests against their schemas and the code, offline once its
+# pinned checkers are installed under target/ (6–14 s on the shared machine; the first install adds about 20 s).
+validate-deploy:
+	scripts/validate-deploy.sh
 
 # A throw-away PostgreSQL runs beside the tests (TEST_POSTGRES_URL); TEST_REQUIRE_ALL makes tests
 # that need it or the Node helpers fail instead of skipping.
