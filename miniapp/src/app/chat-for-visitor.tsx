@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 
+import { chatDetails } from '@/app/chat-details'
 import { env } from '@/config/env'
+import { playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
+import { playerFreespinsQueryOptions } from '@/features/bonuses/api/get-player-freespins'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { activeAccount } from '@/features/wallet/active-account'
 import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
@@ -29,7 +32,10 @@ export default function ChatForVisitor({ host }: { host: string }) {
           locale: profile.data.locale,
         }
       : undefined
-  const details: Record<string, string> = active ? { currency: active.currency, balanceMinorUnits: String(active.balance) } : {}
+  // Loaded after sign-in anyway (and kept current by pushes), so these usually read the cache.
+  const bonuses = useQuery({ ...playerBonusesQueryOptions(), enabled: signedIn })
+  const freespins = useQuery({ ...playerFreespinsQueryOptions(), enabled: signedIn })
+  const details = signedIn ? chatDetails(active, bonuses.data, freespins.data) : {}
   return (
     <Suspense fallback={null}>
       <LiveChat

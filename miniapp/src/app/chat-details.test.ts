@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { chatDetails } from '@/app/chat-details'
+import type { PlayerBonus } from '@/features/bonuses/api/get-player-bonuses'
+import type { PlayerFreespin } from '@/features/bonuses/api/get-player-freespins'
+
+const account = { id: 1, currency: 'EUR', balance: 12_345, status: 1 }
+const bonus = (id: number, status: number) => ({ id, name: `Bonus ${String(id)}`, status, amount: 5_000, currency: 'EUR' }) as PlayerBonus
+const spins = (id: number, status: number, count: number, usedCount: number) => ({ id, status, count, usedCount }) as PlayerFreespin
+
+describe('chatDetails', () => {
+  it('names the account, the bonus being wagered, those waiting and the free spins left', () => {
+    expect(chatDetails(account, [bonus(7, 2), bonus(8, 1), bonus(9, 1)], [spins(1, 2, 20, 5), spins(2, 1, 10, 0), spins(3, 3, 50, 50)])).toEqual({
+      currency: 'EUR',
+      balanceMinorUnits: '12345',
+      activeBonus: 'Bonus 7 (#7)',
+      activeBonusAmountMinorUnits: '5000 EUR',
+      bonusesAwaitingActivation: '2',
+      freeSpinBundles: '2',
+      freeSpinsLeft: '25',
+    })
+  })
+
+  it('says none rather than leaving an old bonus in the chat when the last one ends', () => {
+    expect(chatDetails(account, [], [])).toEqual({
+      currency: 'EUR',
+      balanceMinorUnits: '12345',
+      activeBonus: 'none',
+      activeBonusAmountMinorUnits: 'none',
+      bonusesAwaitingActivation: '0',
+      freeSpinBundles: '0',
+      freeSpinsLeft: '0',
+    })
+  })
+
+  it('leaves out what has not loaded', () => {
+    expect(chatDetails(undefined, undefined, undefined)).toEqual({})
+  })
+})
