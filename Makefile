@@ -14,7 +14,7 @@ REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 # auth service's tests must accept.
 INIT_DATA_NODE := auth-service/tests/node/node_modules/.package-lock.json
 
-.PHONY: help run test build deps check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e chromium clean
+.PHONY: help run test build deps check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean
 
 help:
 	@echo "make run   - build and start the whole stack on http://127.0.0.1:$${PORT:-8080}"
@@ -67,6 +67,11 @@ e2e: deps chromium
 	$(NPM) run build
 	cargo build -p stack --locked
 	$(NPM) run e2e
+
+# The production topology of deploy/ (nginx, replicas, PostgreSQL) on loopback, under load and a
+# replica's SIGKILL (scripts/test-topology.sh; deploy/README.md says what it checks).
+test-topology: deps
+	scripts/test-topology.sh
 
 ## Set-up ------------------------------------------------------------------------------------
 

@@ -9,7 +9,8 @@ Each check prints what is wrong and where; the exit status is 1 when any failed.
   literal "NAME" in the service's sources or the shared crates. A misspelt variable is otherwise
   silently ignored and the service runs on its default (the compose file once gave the platform no
   CENTRIFUGO_URL and nobody noticed).
-- Each nginx upstream is a compose service and a Kubernetes Service with that port.
+- Each nginx upstream's servers (the template's *_SERVERS variables, as compose and the edge image
+  fill them in) are compose services and Kubernetes Services with that port.
 - Each Kubernetes Service, PodDisruptionBudget, HorizontalPodAutoscaler and NetworkPolicy (and each
   peer a policy admits) finds its pods; each Service's and probe's named port exists on the
   container.
@@ -57,15 +58,45 @@ def check_variables(where: str, service: str, names: list[str]) -> None:
             fail(f"{where}: {name} is not read by {service} (no \"{name}\" in its code)")
 
 
-def nginx_upstreams(deploy: pathlib.Path) -> list[tuple[str, str, int]]:
+def nginx_upstreams(deploy: pathlib.Path) -> dict[str, str]:
+    """nginx.conf is a template: each upstream's servers come from a variable. Upstream -> variable."""
     conf = (deploy / "nginx.conf").read_text()
-    found = re.findall(r"upstream\s+(\w+)\s*\{\s*server\s+([\w.-]+):(\d+)", conf)
+    found = {}
+    # One line each: `upstream NAME { ${NAME_SERVERS} keepalive N; }`.
+    for name, body in re.findall(r"^\s*upstream\s+(\w+)\s*\{(.*)$", conf, re.M):
+        variable = re.search(r"\$\{(\w+_SERVERS)\}", body)
+        if variable is None:
+            fail(f"nginx.conf: upstream {name} takes its servers from no ${{..._SERVERS}} variable")
+        else:
+            found[name] = variable.group(1)
     if not found:
-        fail("nginx.conf: no upstreams found")
-    return [(name, host, int(port)) for name, host, port in found]
+        fail("nginx.conf: no upstreams found (expected `upstream NAME { ${NAME_SERVERS} ... }`)")
+    return found
 
 
-def check_compose(deploy: pathlib.Path, upstream_hosts: set[str]) -> None:
+def servers(value: str) -> list[tuple[str, int]]:
+    """The `server host:port;` lines of an upstream variable."""
+    return [(host, int(port)) for host, port in re.findall(r"server\s+([\w.-]+):(\d+)\s*;", value or "")]
+
+
+def upstream_servers(where: str, values: dict, upstreams: dict[str, str]) -> list[tuple[str, str, int]]:
+    """Each upstream's servers as `values` (a deployment's variables) fill them in."""
+    found = []
+    for upstream, variable in upstreams.items():
+        listed = servers(values.get(variable, ""))
+        if not listed:
+            fail(f"{where}: {variable} gives nginx's upstream {upstream} no `server host:port;`")
+        found.extend((upstream, host, port) for host, port in listed)
+    return found
+
+
+def edge_image_values(deploy: pathlib.Path) -> dict[str, str]:
+    """The variables edge.Dockerfile renders nginx.conf with for Kubernetes (its ENV lines)."""
+    text = (deploy / "edge.Dockerfile").read_text()
+    return dict(re.findall(r'^\s*(?:ENV\s+)?(\w+)="([^"]*)"\s*\\?$', text, re.M))
+
+
+def check_compose(deploy: pathlib.Path, upstreams: dict[str, str]) -> None:
     compose = yaml.safe_load((deploy / "docker-compose.yml").read_text())
     services = compose.get("services", {})
     for name, service in services.items():
@@ -74,8 +105,13 @@ def check_compose(deploy: pathlib.Path, upstream_hosts: set[str]) -> None:
         if binary in RUST_SERVICES:
             check_variables(f"docker-compose.yml services.{name}", binary,
                             list((service.get("environment") or {}).keys()))
-    for host in sorted(upstream_hosts - services.keys()):
-        fail(f"nginx.conf: upstream host {host} is not a service of docker-compose.yml")
+    edge = next((s for s in services.values() if "nginx.conf" in str(s.get("volumes", ""))), None)
+    if edge is None:
+        fail("docker-compose.yml: no service mounts nginx.conf")
+        return
+    for upstream, host, _ in upstream_servers("docker-compose.yml", edge.get("environment") or {}, upstreams):
+        if host not in services:
+            fail(f"nginx.conf: upstream {upstream}'s host {host} is not a service of docker-compose.yml")
 
 
 def containers_of(workload: dict) -> list[dict]:
@@ -86,7 +122,7 @@ def matches(selector: dict, labels: dict) -> bool:
     return bool(selector) and all(labels.get(k) == v for k, v in selector.items())
 
 
-def check_kubernetes(deploy: pathlib.Path, upstreams: list[tuple[str, str, int]]) -> None:
+def check_kubernetes(deploy: pathlib.Path, upstreams: dict[str, str]) -> None:
     manifests = deploy / "kubernetes"
     objects = []
     for path in sorted(manifests.glob("*.yaml")):
@@ -197,7 +233,7 @@ def check_kubernetes(deploy: pathlib.Path, upstreams: list[tuple[str, str, int]]
         if ref["kind"] != "Deployment" or ref["name"] not in deployment_names:
             fail(f"{file} HorizontalPodAutoscaler/{hpa['metadata']['name']}: no {ref['kind']}/{ref['name']}")
 
-    for upstream, host, port in upstreams:
+    for upstream, host, port in upstream_servers("edge.Dockerfile", edge_image_values(deploy), upstreams):
         service = services.get(host)
         if service is None:
             fail(f"nginx.conf: upstream {upstream} names {host}, which is no Kubernetes Service")
@@ -215,7 +251,7 @@ def check_kubernetes(deploy: pathlib.Path, upstreams: list[tuple[str, str, int]]
 def main() -> int:
     deploy = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "deploy"
     upstreams = nginx_upstreams(deploy)
-    check_compose(deploy, {host for _, host, _ in upstreams})
+    check_compose(deploy, upstreams)
     check_kubernetes(deploy, upstreams)
     for message in errors:
         print(f"  {message}", file=sys.stderr)

@@ -2,10 +2,8 @@
 //! a helper that starts the real bot against them with a fresh database.
 #![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
-pub mod fake_telegram;
 pub mod sandbox_platform;
 
-use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,7 +16,7 @@ use teloxide::adaptors::throttle::Limits;
 use tokio::net::{TcpListener, TcpStream};
 use tokio_util::sync::CancellationToken;
 
-pub use fake_telegram::FakeTelegram;
+pub use fake_telegram::{FakeTelegram, eventually, text_message};
 pub use sandbox_platform::SandboxPlatform;
 
 pub const TOKEN: &str = "123456:TEST-token-never-logged";
@@ -71,7 +69,7 @@ pub async fn spawn_with(options: Options) -> TestBot {
         .database_url
         .clone()
         .unwrap_or_else(|| format!("sqlite://{}/services.db", data.path().display()));
-    let telegram = FakeTelegram::spawn().await;
+    let telegram = FakeTelegram::spawn(TOKEN).await;
     let platform = SandboxPlatform::spawn(options.platform_key).await;
     let platform_switch = Switch::spawn(platform.address).await;
 
@@ -153,25 +151,6 @@ impl Drop for TestBot {
     }
 }
 
-/// Polls `probe` every 10 ms until it gives a value; fails the test after 10 s.
-pub async fn eventually<T, F, Fut>(what: &str, probe: F) -> T
-where
-    F: Fn() -> Fut,
-    Fut: Future<Output = Option<T>>,
-{
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    loop {
-        if let Some(value) = probe().await {
-            return value;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "timed out waiting for {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
-
 /// A TCP switch in front of a server: on, it carries connections through; off, it closes them
 /// as soon as they arrive, which is what a client sees of a server that is down.
 #[derive(Clone)]
@@ -205,33 +184,6 @@ impl Switch {
     pub fn set(&self, on: bool) {
         self.on.store(on, Ordering::SeqCst);
     }
-}
-
-/// A private-chat text message from a user, as Telegram sends it in an update.
-pub fn text_message(user_id: i64, language: &str, text: &str) -> Value {
-    let from = serde_json::json!({
-        "id": user_id,
-        "is_bot": false,
-        "first_name": format!("User{user_id}"),
-        "last_name": "Tester",
-        "username": format!("user{user_id}"),
-        "language_code": language,
-    });
-    let command_length = text
-        .starts_with('/')
-        .then(|| text.find(' ').unwrap_or(text.len()));
-    let mut message = serde_json::json!({
-        "message_id": 1,
-        "date": 1_760_000_000,
-        "chat": {"id": user_id, "type": "private", "first_name": format!("User{user_id}")},
-        "from": from,
-        "text": text,
-    });
-    if let Some(length) = command_length {
-        message["entities"] =
-            serde_json::json!([{"type": "bot_command", "offset": 0, "length": length}]);
-    }
-    serde_json::json!({ "message": message })
 }
 
 /// The bot's status in a private chat changing: `kicked` when the user blocks it, `member` when

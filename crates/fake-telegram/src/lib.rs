@@ -1,7 +1,10 @@
-//! A fake Bot API server: `getUpdates` hands out the updates a test pushes (long polling like
-//! Telegram's), and every other call is recorded and answered the way Telegram would.
+//! A fake Bot API server on loopback: `getUpdates` hands out the updates a test pushes (long
+//! polling like Telegram's), and every other call is recorded and answered the way Telegram would.
+//! The bot's tests run the bot in-process against it; the topology test (`crates/topology`) runs
+//! two bot processes in webhook mode against one.
 
 use std::collections::HashMap;
+use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -34,18 +37,22 @@ struct Inner {
 pub struct FakeTelegram {
     /// The Bot API base URL to give the bot (`TELEGRAM_API_URL`).
     pub url: String,
+    /// The token the bot must call with (`/bot<token>/<method>`).
+    token: Arc<str>,
     inner: Arc<Mutex<Inner>>,
     latest_update: Arc<watch::Sender<i64>>,
 }
 
 impl FakeTelegram {
-    pub async fn spawn() -> Self {
+    /// Serves on a free loopback port; calls made with another token than `token` fail.
+    pub async fn spawn(token: &str) -> Self {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
         let url = format!("http://{}", listener.local_addr().expect("addr"));
         let fake = Self {
             url,
+            token: Arc::from(token),
             inner: Arc::default(),
             latest_update: Arc::new(watch::channel(0).0),
         };
@@ -90,7 +97,7 @@ impl FakeTelegram {
 
     /// Waits for the `nth` (from 1) message the bot sends to `chat_id`.
     pub async fn nth_message_to(&self, chat_id: i64, nth: usize) -> Value {
-        super::eventually(&format!("message {nth} to chat {chat_id}"), || async {
+        eventually(&format!("message {nth} to chat {chat_id}"), || async {
             self.messages_to(chat_id).into_iter().nth(nth - 1)
         })
         .await
@@ -122,9 +129,8 @@ async fn answer(
     headers: HeaderMap,
     body: Bytes,
 ) -> axum::Json<Value> {
-    assert_eq!(
-        token,
-        format!("bot{}", super::TOKEN),
+    assert!(
+        token.strip_prefix("bot") == Some(&*fake.token),
         "the bot uses its token"
     );
     let body = parse_body(&headers, &body);
@@ -231,4 +237,49 @@ async fn get_updates(fake: &FakeTelegram, body: &Value) -> Value {
             return json!([]);
         }
     }
+}
+
+/// Polls `probe` every 10 ms until it gives a value; panics after 10 s.
+pub async fn eventually<T, F, Fut>(what: &str, probe: F) -> T
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(value) = probe().await {
+            return value;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "timed out waiting for {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// A private-chat text message from a user, as Telegram sends it in an update.
+pub fn text_message(user_id: i64, language: &str, text: &str) -> Value {
+    let from = json!({
+        "id": user_id,
+        "is_bot": false,
+        "first_name": format!("User{user_id}"),
+        "last_name": "Tester",
+        "username": format!("user{user_id}"),
+        "language_code": language,
+    });
+    let command_length = text
+        .starts_with('/')
+        .then(|| text.find(' ').unwrap_or(text.len()));
+    let mut message = json!({
+        "message_id": 1,
+        "date": 1_760_000_000,
+        "chat": {"id": user_id, "type": "private", "first_name": format!("User{user_id}")},
+        "from": from,
+        "text": text,
+    });
+    if let Some(length) = command_length {
+        message["entities"] = json!([{"type": "bot_command", "offset": 0, "length": length}]);
+    }
+    json!({ "message": message })
 }
