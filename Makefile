@@ -34,7 +34,7 @@ build: deps
 
 ## Test --------------------------------------------------------------------------------------
 
-test: check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e
+test: check-rust validate-deploy test-rust test-topology contract-fuzz check-miniapp test-miniapp e2e
 
 check-rust:
 	cargo fmt --all --check
