@@ -47,12 +47,15 @@ registerServiceWorker()
 
 // Conversion events wait in the analytics queue until a tracker takes them. Trackers are chunks of their
 // own, loaded only when configured and once the visitor has accepted all cookies (a visitor who has not
-// chosen yet, or keeps to the necessary ones, never downloads them): the pixel and the tag manager.
+// chosen yet, or keeps to the necessary ones, never downloads them): the pixel, the tag manager and the
+// web analytics with session replay.
 trackVisit()
 const pixelUrl = env.VITE_PIXEL_URL
 if (pixelUrl !== undefined) onceTrackingAllowed(() => void import('@/lib/pixel').then((pixel) => pixel.startPixel(pixelUrl)))
 const tagManagerId = env.VITE_GTM_ID
 if (tagManagerId !== undefined) onceTrackingAllowed(() => void import('@/lib/tag-manager').then((tags) => tags.startTagManager(tagManagerId)))
+const clarityId = env.VITE_CLARITY_ID
+if (clarityId !== undefined) onceTrackingAllowed(() => void import('@/lib/web-analytics').then((web) => web.startWebAnalytics(clarityId)))
 
 // The page's language first (its catalogue is a chunk of its own), so the first paint is in it.
 await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLocale())

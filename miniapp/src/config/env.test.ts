@@ -82,4 +82,12 @@ describe('parseEnv, patterns', () => {
       expect(() => parseEnv({ MODE: 'production', VITE_GTM_ID: bad })).toThrow(/VITE_GTM_ID: must be a Tag Manager container id, GTM-XXXXXXX/)
     }
   })
+
+  it('takes a Clarity project id, or none', () => {
+    expect(parseEnv({ MODE: 'production', VITE_CLARITY_ID: 'abc123xyz9' }).VITE_CLARITY_ID).toBe('abc123xyz9')
+    expect(parseEnv({ MODE: 'production' }).VITE_CLARITY_ID).toBeUndefined()
+    for (const bad of ['ABC123XYZ9', 'abc', 'abc123"><script>', 'https://www.clarity.ms/tag/abc123xyz9']) {
+      expect(() => parseEnv({ MODE: 'production', VITE_CLARITY_ID: bad })).toThrow(/VITE_CLARITY_ID: must be a Clarity project id/)
+    }
+  })
 })

@@ -68,6 +68,12 @@ export interface Env {
    * `CSP_SCRIPT_SRC` (and what its tags load, into the other directives).
    */
   VITE_GTM_ID?: string
+  /**
+   * The operator's Microsoft Clarity project (web analytics with session replay): unset, none. Loaded
+   * only after the visitor accepts all cookies; `https://www.clarity.ms` and `https://*.clarity.ms`
+   * then go into the edge's `CSP_SCRIPT_SRC` and `CSP_CONNECT_SRC`.
+   */
+  VITE_CLARITY_ID?: string
 }
 
 type Rule =
@@ -110,6 +116,7 @@ const schema: Record<keyof Env, Rule> = {
   VITE_CHAT_HOST: { kind: 'endpoint-or-off', value: '/sandbox/chat' },
   VITE_CHAT_TOKEN: { kind: 'default', value: 'sandbox' },
   VITE_GTM_ID: { kind: 'pattern', pattern: /^GTM-[A-Z0-9]{4,12}$/, hint: 'a Tag Manager container id, GTM-XXXXXXX' },
+  VITE_CLARITY_ID: { kind: 'pattern', pattern: /^[a-z0-9]{6,16}$/, hint: 'a Clarity project id, lower-case letters and digits' },
 }
 
 /** Parses the environment; every bad value is named in one error. */
