@@ -8,6 +8,28 @@ use common::{PRERENDERED_PAGE, spawn, variant_body};
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
+/// `path` answers the brotli variant of the build's HTML `file`, to be revalidated on every load.
+async fn assert_revalidated_html(stack: &common::TestStack, path: &str, file: &str) {
+    let response = stack.get_accepting(path, "gzip, deflate, br").await;
+    assert_eq!(response.status(), 200, "{path}");
+    let headers = response.headers().clone();
+    assert_eq!(headers["content-encoding"], "br", "{path}");
+    assert_eq!(headers["vary"], "accept-encoding", "{path}");
+    assert_eq!(headers["cache-control"], "no-cache", "{path}");
+    assert!(
+        headers["content-type"]
+            .to_str()
+            .expect("ASCII")
+            .starts_with("text/html"),
+        "{path}"
+    );
+    assert_eq!(
+        response.text().await.expect("body"),
+        variant_body(file, "br"),
+        "{path}"
+    );
+}
+
 struct Expected<'a> {
     accept_encoding: &'a str,
     content_encoding: Option<&'a str>,
@@ -80,24 +102,7 @@ async fn the_shell_comes_compressed_on_every_client_route_and_is_revalidated() {
         "/es/games/providers",
         "/wallet?wallet=deposit",
     ] {
-        let response = stack.get_accepting(path, "gzip, deflate, br").await;
-        assert_eq!(response.status(), 200, "{path}");
-        let headers = response.headers().clone();
-        assert_eq!(headers["content-encoding"], "br", "{path}");
-        assert_eq!(headers["vary"], "accept-encoding", "{path}");
-        assert_eq!(headers["cache-control"], "no-cache", "{path}");
-        assert!(
-            headers["content-type"]
-                .to_str()
-                .expect("ASCII")
-                .starts_with("text/html"),
-            "{path}"
-        );
-        assert_eq!(
-            response.text().await.expect("body"),
-            variant_body("index.html", "br"),
-            "{path}"
-        );
+        assert_revalidated_html(&stack, path, "index.html").await;
     }
     let plain = stack.get_accepting("/es/games/providers", "identity").await;
     assert!(plain.headers().get("content-encoding").is_none());
@@ -125,23 +130,7 @@ async fn a_file_without_variants_comes_as_it_is() {
 async fn a_pre_rendered_page_comes_for_its_address_and_the_shell_for_the_others() {
     let stack = spawn().await;
     for path in ["/ru/static/terms", "/ru/static/terms/"] {
-        let response = stack.get_accepting(path, "gzip, deflate, br").await;
-        assert_eq!(response.status(), 200, "{path}");
-        let headers = response.headers().clone();
-        assert_eq!(headers["content-encoding"], "br", "{path}");
-        assert_eq!(headers["cache-control"], "no-cache", "{path}");
-        assert!(
-            headers["content-type"]
-                .to_str()
-                .expect("ASCII")
-                .starts_with("text/html"),
-            "{path}"
-        );
-        assert_eq!(
-            response.text().await.expect("body"),
-            variant_body("prerendered/ru/static/terms.html", "br"),
-            "{path}"
-        );
+        assert_revalidated_html(&stack, path, "prerendered/ru/static/terms.html").await;
     }
     let plain = stack.get_accepting("/ru/static/terms", "identity").await;
     assert_eq!(plain.text().await.expect("body"), PRERENDERED_PAGE);

@@ -185,15 +185,21 @@ impl Nginx {
         let error_log = dir.join("error.log");
         let conf = dir.join("nginx.conf");
         let globals = format!("daemon off; pid {};", pid_file.display());
-        let test = Command::new("nginx")
+        // The rendered file, its error log and the process settings, for the check and the run.
+        let nginx_with_config = || {
+            let mut command = Command::new("nginx");
+            command
+                .arg("-c")
+                .arg(&conf)
+                .arg("-e")
+                .arg(&error_log)
+                .arg("-g")
+                .arg(&globals);
+            command
+        };
+        let test = nginx_with_config()
             .arg("-t")
             .arg("-q")
-            .arg("-c")
-            .arg(&conf)
-            .arg("-e")
-            .arg(&error_log)
-            .arg("-g")
-            .arg(&globals)
             .output()
             .await
             .context("nginx (Debian's package)")?;
@@ -202,15 +208,7 @@ impl Nginx {
             "nginx -t refused the rendered config: {}",
             String::from_utf8_lossy(&test.stderr)
         );
-        let child = Command::new("nginx")
-            .arg("-c")
-            .arg(&conf)
-            .arg("-e")
-            .arg(&error_log)
-            .arg("-g")
-            .arg(&globals)
-            .stdin(Stdio::null())
-            .spawn()?;
+        let child = nginx_with_config().stdin(Stdio::null()).spawn()?;
         let nginx = Self {
             address: vars.listen,
             brotli,
