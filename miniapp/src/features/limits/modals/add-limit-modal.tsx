@@ -112,7 +112,10 @@ function MoneyLimitForm({ definition, currency, onDone }: { definition: number; 
       ) : (
         <div aria-hidden="true" className="skeleton h-11 rounded-xl" />
       )}
-      <p className="text-xs text-hint">{t('A new or lower limit applies at once. Raising or removing one later takes 24 hours.')}</p>
+      <p className="text-xs text-hint">
+        {t('A new or lower limit applies at once. Raising or removing one later takes 24 hours.')}{' '}
+        {t('It counts all your accounts, each converted into its currency.')}
+      </p>
       <FormError>{form.formError}</FormError>
       <Button type="submit" disabled={form.pending || !chosen} className="w-full">
         {form.pending ? t('Saving…') : t('Set limit')}
