@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button'
+import { ComboboxField } from '@/components/ui/combobox-field'
 import { Dialog } from '@/components/ui/dialog'
 import { CheckboxField, FormError, SelectField } from '@/components/ui/form-field'
 import { useCreateLimit } from '@/features/limits/api/limits'
@@ -88,7 +89,7 @@ function MoneyLimitForm({ definition, currency, onDone }: { definition: number; 
         }}
         options={LIMIT_PERIODS.map((period) => ({ value: period, label: periodName(period) }))}
       />
-      <SelectField
+      <ComboboxField
         label={t('Currency')}
         name="currency"
         value={chosen?.code ?? ''}

@@ -1000,4 +1000,5 @@ export default {
   "Open the chat": "Abrir el chat",
   "Your {currencies} accounts count too, converted into {currency}.": "Tus cuentas en {currencies} también cuentan, convertidas a {currency}.",
   "It counts all your accounts, each converted into its currency.": "Cuenta todas tus cuentas, convertidas a la moneda del límite.",
+  "Nothing matches “{text}”.": "Nada coincide con «{text}».",
 } satisfies Catalogue

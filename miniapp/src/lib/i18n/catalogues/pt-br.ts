@@ -1000,4 +1000,5 @@ export default {
   "Open the chat": "Abrir o chat",
   "Your {currencies} accounts count too, converted into {currency}.": "Suas contas em {currencies} também contam, convertidas para {currency}.",
   "It counts all your accounts, each converted into its currency.": "Conta todas as suas contas, convertidas para a moeda do limite.",
+  "Nothing matches “{text}”.": "Nada corresponde a “{text}”.",
 } satisfies Catalogue

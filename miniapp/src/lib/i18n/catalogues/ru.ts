@@ -1000,4 +1000,5 @@ export default {
   "Open the chat": "Открыть чат",
   "Your {currencies} accounts count too, converted into {currency}.": "Счета в {currencies} тоже учитываются — в пересчёте на {currency}.",
   "It counts all your accounts, each converted into its currency.": "Учитываются все ваши счета, в пересчёте на валюту лимита.",
+  "Nothing matches “{text}”.": "Ничего не найдено по запросу «{text}».",
 } satisfies Catalogue
