@@ -1,5 +1,5 @@
 import { applyColorScheme, applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
-import { connectNativeBridge } from '@/lib/native'
+import { connectNativeBridge, type MainButtonHost, pressMainButton } from '@/lib/native'
 
 /**
  * Loads the Telegram SDK (only Telegram mode pays for it), initialises it, mounts the mini app, binds
@@ -40,6 +40,7 @@ export async function startTelegramSdk(): Promise<void> {
     if (sdk.disableVerticalSwipes.isAvailable()) sdk.disableVerticalSwipes()
     if (sdk.mountBackButton.isAvailable()) sdk.mountBackButton()
     if (sdk.mountClosingBehavior.isAvailable()) sdk.mountClosingBehavior()
+    const mainButton = mountedMainButton(sdk)
     let offBack: (() => void) | undefined
     connectNativeBridge({
       haptic: (kind) => {
@@ -94,6 +95,7 @@ export async function startTelegramSdk(): Promise<void> {
             },
           }
         : {}),
+      ...(mainButton ? { mainButton } : {}),
       setClosingConfirmation: (enabled) => {
         if (!sdk.isClosingBehaviorMounted()) return
         if (enabled) sdk.enableClosingConfirmation()
@@ -103,6 +105,36 @@ export async function startTelegramSdk(): Promise<void> {
     if (sdk.miniAppReady.isAvailable()) sdk.miniAppReady()
   } catch (error) {
     console.warn('[telegram] the SDK did not start', error)
+  }
+}
+
+/**
+ * Telegram's Main Button, mounted and hidden, its presses going to the form that holds it
+ * (`lib/native`); none where the host does not take the first update (a browser tab with a stale
+ * launch), and forms keep their own buttons. A later update the host refuses leaves the form as it is.
+ */
+function mountedMainButton(sdk: typeof import('@telegram-apps/sdk-react')): MainButtonHost | undefined {
+  try {
+    if (!sdk.isMainButtonMounted() && sdk.mountMainButton.isAvailable()) sdk.mountMainButton()
+    if (!sdk.isMainButtonMounted() || !sdk.setMainButtonParams.isAvailable()) return undefined
+    sdk.setMainButtonParams({ isVisible: false })
+    sdk.onMainButtonClick(pressMainButton)
+  } catch (error) {
+    console.warn('[telegram] the Main Button is not available', error)
+    return undefined
+  }
+  return {
+    draw: (state) => {
+      try {
+        sdk.setMainButtonParams(
+          state
+            ? { text: state.text, isEnabled: state.enabled && !state.progress, isLoaderVisible: state.progress, isVisible: true }
+            : { isVisible: false, isLoaderVisible: false },
+        )
+      } catch (error) {
+        console.warn('[telegram] the Main Button did not update', error)
+      }
+    },
   }
 }
 

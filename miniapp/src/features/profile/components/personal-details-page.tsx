@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 
-import { Button } from '@/components/ui/button'
 import { ComboboxField } from '@/components/ui/combobox-field'
 import { FormError, SelectField, TextField } from '@/components/ui/form-field'
 import { LoadError } from '@/components/ui/load-error'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { useProfileFieldRules } from '@/features/profile/api/field-rules'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { useUpdateProfile } from '@/features/profile/api/update-profile'
@@ -102,9 +102,7 @@ function PersonalDetailsForm({ profile, serverRules }: { profile: Profile; serve
         ) : null}
       </div>
       <FormError>{form.formError}</FormError>
-      <Button type="submit" disabled={form.pending} className="self-start">
-        {form.pending ? t('Saving…') : t('Save')}
-      </Button>
+      <SubmitButton text={t('Save')} pendingText={t('Saving…')} pending={form.pending} onSubmit={form.submit} className="self-start" />
     </form>
   )
 }
