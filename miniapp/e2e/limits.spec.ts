@@ -224,6 +224,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         expect(await seriousViolations(page), query).toEqual([])
       }
+      // The currency's searchable select, open on a match.
+      await page.goto('/profile/limits?add-limit=3.USD')
+      const currency = page.getByRole('dialog', { name: 'Add a limit' }).getByRole('combobox', { name: 'Currency' })
+      await currency.fill('us')
+      await currency.press('ArrowDown')
+      await expect(page.getByRole('listbox', { name: 'Currency' })).toBeVisible()
+      await expect(currency).toHaveAttribute('aria-activedescendant', /.+/)
+      expect(await seriousViolations(page), 'open currency list').toEqual([])
     })
   })
 }

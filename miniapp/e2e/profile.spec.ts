@@ -94,7 +94,7 @@ test('personal details: a minor is refused before any call, saved details surviv
   // The country is a searchable select: type, walk the matches with the keyboard, choose with Enter.
   const country = form.getByRole('combobox', { name: 'Country *' })
   await country.fill('portu')
-  await expect(form.getByRole('option')).toHaveText(['Portugal'])
+  await expect(form.getByRole('listbox', { name: 'Country *' }).getByRole('option')).toHaveText(['Portugal'])
   await country.press('Enter')
   await expect(country).toHaveValue('Portugal')
   let calls = 0
@@ -116,7 +116,7 @@ test('personal details: a minor is refused before any call, saved details surviv
   await expect(country).toHaveValue('Portugal')
   await country.fill('bra')
   await country.press('ArrowDown')
-  await form.getByRole('option', { name: 'Brazil' }).click()
+  await form.getByRole('listbox', { name: 'Country *' }).getByRole('option', { name: 'Brazil' }).click()
   await form.getByLabel('CPF number *').fill('529.982.247-24')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.getByLabel('CPF number *')).toHaveAttribute('aria-invalid', 'true')
