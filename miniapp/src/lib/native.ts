@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 /**
  * What the host app can do for the page: Telegram's haptics, back button and closing confirmation. The
@@ -21,25 +21,6 @@ export interface NativeBridge {
   openTelegramLink?: (url: string) => boolean
   /** Offers the mini app's icon on the device's home screen (Bot API 8.0+); false when the client cannot. */
   addToHomeScreen?: () => boolean
-  /** Telegram's Main Button, where the host draws one; its presses come back through `pressMainButton`. */
-  mainButton?: MainButtonHost
-}
-
-/** What the Main Button shows: the action's text, whether it can be pressed, and its loader. */
-export interface MainButtonState {
-  text: string
-  enabled: boolean
-  progress: boolean
-}
-
-export interface MainButtonHost {
-  /** Shows the button in this state, or hides it (undefined). */
-  draw: (state: MainButtonState | undefined) => void
-}
-
-/** A form's primary action on the Main Button: the state it shows and what a press runs. */
-export interface MainButtonAction extends MainButtonState {
-  onClick: () => void
 }
 
 /** A tap on a primary action, a success, or an error. */
@@ -96,62 +77,6 @@ export function useCanAddToHomeScreen(): boolean {
 /** Asks the host to put the app on the home screen; false in a browser or when the client cannot. */
 export function addNativeToHomeScreen(): boolean {
   return bridge?.addToHomeScreen?.() ?? false
-}
-
-/**
- * The forms that want the Main Button, latest last: it shows the latest one's action, and when that
- * form goes the one before it gets the button back (a form in a dialog over a form page).
- */
-const mainButtonClaims: { action: MainButtonAction }[] = []
-
-function drawMainButton(): void {
-  const top = mainButtonClaims.at(-1)?.action
-  bridge?.mainButton?.draw(top && { text: top.text, enabled: top.enabled, progress: top.progress })
-}
-
-/** A press of the Main Button (the SDK calls it): runs the latest form's action unless it is off or busy. */
-export function pressMainButton(): void {
-  const top = mainButtonClaims.at(-1)?.action
-  if (!top?.enabled || top.progress) return
-  // As the page's own primary buttons answer a tap.
-  haptic('impact')
-  top.onClick()
-}
-
-function hasMainButton(): boolean {
-  return bridge?.mainButton !== undefined
-}
-
-/**
- * Puts a form's primary action on the host's Main Button while the caller is mounted, its text, loader
- * and enabled state following `action`, and answers true; answers false where there is no Main Button
- * (a browser, a host that refused it), and the caller draws its own button.
- */
-export function useMainButton(action: MainButtonAction): boolean {
-  const available = useSyncExternalStore(subscribeBridge, hasMainButton)
-  const claim = useRef<{ action: MainButtonAction }>(undefined)
-  const latest = useRef(action)
-  useEffect(() => {
-    latest.current = action
-    if (claim.current) claim.current.action = action
-  })
-  useEffect(() => {
-    if (!available) return
-    const entry = { action: latest.current }
-    claim.current = entry
-    mainButtonClaims.push(entry)
-    drawMainButton()
-    return () => {
-      mainButtonClaims.splice(mainButtonClaims.indexOf(entry), 1)
-      claim.current = undefined
-      drawMainButton()
-    }
-  }, [available])
-  const { text, enabled, progress } = action
-  useEffect(() => {
-    if (claim.current && mainButtonClaims.at(-1) === claim.current) drawMainButton()
-  }, [text, enabled, progress])
-  return available
 }
 
 export function setNativeBackButton(onBack: (() => void) | undefined): void {

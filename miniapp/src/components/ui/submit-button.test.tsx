@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { SubmitButton } from '@/components/ui/submit-button'
-import { connectNativeBridge, type MainButtonState, pressMainButton } from '@/lib/native'
+import { connectMainButton, type MainButtonState, pressMainButton } from '@/lib/main-button'
 
 afterEach(() => {
-  connectNativeBridge(undefined)
+  connectMainButton(undefined)
 })
 
 function host(draws: (MainButtonState | undefined)[]) {
-  return { haptic: vi.fn(), setBackButton: vi.fn(), setClosingConfirmation: vi.fn(), mainButton: { draw: (state: MainButtonState | undefined) => draws.push(state) } }
+  return { draw: (state: MainButtonState | undefined) => draws.push(state) }
 }
 
 describe('SubmitButton', () => {
@@ -37,7 +37,7 @@ describe('SubmitButton', () => {
     const { rerender } = render(<SubmitButton text="Set limit" pendingText="Saving…" pending={false} disabled onSubmit={onSubmit} />)
     expect(screen.getByRole('button', { name: 'Set limit' })).toBeDisabled()
     act(() => {
-      connectNativeBridge(host(draws))
+      connectMainButton(host(draws))
     })
     expect(screen.queryByRole('button')).toBeNull()
     expect(draws.at(-1)).toEqual({ text: 'Set limit', enabled: false, progress: false })

@@ -1,5 +1,5 @@
 import { Button, type ButtonVariant } from '@/components/ui/button'
-import { useMainButton } from '@/lib/native'
+import { useMainButton } from '@/lib/main-button'
 
 export interface SubmitButtonProps {
   text: string

@@ -8,8 +8,8 @@ import {
   haptic,
   openNativeTelegramLink,
   setNativeBackButton,
-  useMainButton,
 } from '@/lib/native'
+import { connectMainButton, useMainButton } from '@/lib/main-button'
 
 /** Every SDK function the start-up uses, available, recording its calls in order. */
 const calls: string[] = []
@@ -84,6 +84,7 @@ const mainButton: { mounted: boolean; press: () => void } = { mounted: false, pr
 
 afterEach(() => {
   connectNativeBridge(undefined)
+  connectMainButton(undefined)
   mainButton.mounted = false
   document.documentElement.removeAttribute('style')
   delete document.documentElement.dataset.colorMode

@@ -1,5 +1,6 @@
 import { applyColorScheme, applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
-import { connectNativeBridge, type MainButtonHost, pressMainButton } from '@/lib/native'
+import type { MainButtonHost } from '@/lib/main-button'
+import { connectNativeBridge } from '@/lib/native'
 
 /**
  * Loads the Telegram SDK (only Telegram mode pays for it), initialises it, mounts the mini app, binds
@@ -40,7 +41,9 @@ export async function startTelegramSdk(): Promise<void> {
     if (sdk.disableVerticalSwipes.isAvailable()) sdk.disableVerticalSwipes()
     if (sdk.mountBackButton.isAvailable()) sdk.mountBackButton()
     if (sdk.mountClosingBehavior.isAvailable()) sdk.mountClosingBehavior()
-    const mainButton = mountedMainButton(sdk)
+    // Loaded here, in Telegram only, to keep it out of the home page's first JavaScript.
+    const { connectMainButton, pressMainButton } = await import('@/lib/main-button')
+    connectMainButton(mountedMainButton(sdk, pressMainButton))
     let offBack: (() => void) | undefined
     connectNativeBridge({
       haptic: (kind) => {
@@ -95,7 +98,6 @@ export async function startTelegramSdk(): Promise<void> {
             },
           }
         : {}),
-      ...(mainButton ? { mainButton } : {}),
       setClosingConfirmation: (enabled) => {
         if (!sdk.isClosingBehaviorMounted()) return
         if (enabled) sdk.enableClosingConfirmation()
@@ -110,10 +112,10 @@ export async function startTelegramSdk(): Promise<void> {
 
 /**
  * Telegram's Main Button, mounted and hidden, its presses going to the form that holds it
- * (`lib/native`); none where the host does not take the first update (a browser tab with a stale
+ * (`lib/main-button`); none where the host does not take the first update (a browser tab with a stale
  * launch), and forms keep their own buttons. A later update the host refuses leaves the form as it is.
  */
-function mountedMainButton(sdk: typeof import('@telegram-apps/sdk-react')): MainButtonHost | undefined {
+function mountedMainButton(sdk: typeof import('@telegram-apps/sdk-react'), pressMainButton: () => void): MainButtonHost | undefined {
   try {
     if (!sdk.isMainButtonMounted() && sdk.mountMainButton.isAvailable()) sdk.mountMainButton()
     if (!sdk.isMainButtonMounted() || !sdk.setMainButtonParams.isAvailable()) return undefined

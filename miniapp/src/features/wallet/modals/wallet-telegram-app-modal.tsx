@@ -5,7 +5,8 @@ import { Dialog } from '@/components/ui/dialog'
 import { type PrimaryAction, PrimaryButton, type PrimaryActionRenderer, type PaymentStep } from '@/features/wallet/components/primary-action'
 import { WalletPanel, walletTab } from '@/features/wallet/components/wallet-panel'
 import { type ModalKey, type ModalProps, useModals } from '@/lib/modals'
-import { setNativeBackButton, useMainButton } from '@/lib/native'
+import { useMainButton } from '@/lib/main-button'
+import { setNativeBackButton } from '@/lib/native'
 import { t } from '@/lib/i18n'
 
 /** The form's primary action on Telegram's Main Button (`lib/native`); where there is none the in-sheet button stands in. */
