@@ -1001,4 +1001,6 @@ export default {
   "Your {currencies} accounts count too, converted into {currency}.": "Tus cuentas en {currencies} también cuentan, convertidas a {currency}.",
   "It counts all your accounts, each converted into its currency.": "Cuenta todas tus cuentas, convertidas a la moneda del límite.",
   "Nothing matches “{text}”.": "Nada coincide con «{text}».",
+  "Equivalent currency": "Moneda equivalente",
+  "The currencies did not load": "Las monedas no se cargaron",
 } satisfies Catalogue

@@ -1001,4 +1001,6 @@ export default {
   "Your {currencies} accounts count too, converted into {currency}.": "Suas contas em {currencies} também contam, convertidas para {currency}.",
   "It counts all your accounts, each converted into its currency.": "Conta todas as suas contas, convertidas para a moeda do limite.",
   "Nothing matches “{text}”.": "Nada corresponde a “{text}”.",
+  "Equivalent currency": "Moeda equivalente",
+  "The currencies did not load": "As moedas não carregaram",
 } satisfies Catalogue

@@ -1001,4 +1001,6 @@ export default {
   "Your {currencies} accounts count too, converted into {currency}.": "Счета в {currencies} тоже учитываются — в пересчёте на {currency}.",
   "It counts all your accounts, each converted into its currency.": "Учитываются все ваши счета, в пересчёте на валюту лимита.",
   "Nothing matches “{text}”.": "Ничего не найдено по запросу «{text}».",
+  "Equivalent currency": "Валюта эквивалента",
+  "The currencies did not load": "Валюты не загрузились",
 } satisfies Catalogue
