@@ -45,6 +45,10 @@ pub async fn bet_refusal(
         return Ok(Some(refusal.to_string()));
     }
     let limits = money_limits(conn, player_id).await?;
+    // Most players have no limit: their spins skip reading the rates.
+    if limits.is_empty() {
+        return Ok(None);
+    }
     let rates = Rates::load(&mut *conn).await?;
     for limit in limits {
         let (Some(limit_amount), Some(limit_currency), Some(used)) =
@@ -117,6 +121,9 @@ pub async fn check_deposit_amount(
 ) -> Result<(), ApiError> {
     let mut conn = pool.acquire().await?;
     let limits = money_limits(&mut conn, player_id).await?;
+    if limits.is_empty() {
+        return Ok(());
+    }
     let rates = Rates::load(&mut *conn).await?;
     for limit in limits {
         let (Some(limit_amount), Some(limit_currency), Some(used)) =
