@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, seriousViolations, signUp, uniqueEmail, waitForWelcomeToasts } from './helpers'
+import { apiToken, emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, seriousViolations, signUp, uniqueEmail, waitForWelcomeToasts } from './helpers'
 
 /** Responsible-gambling limits against the real stack: set from the profile, enforced by the platform. */
 
@@ -85,6 +85,74 @@ test('a daily deposit limit: a bad amount is refused on its field, the limit hol
   await expect(daily).toContainText('$15.00 of $16.00')
 })
 
+/** A tap on Telegram's Main Button, as the host reports it. */
+async function pressMainButton(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(window as unknown as { Telegram: { WebView: { receiveEvent: (type: string) => void } } }).Telegram.WebView.receiveEvent('main_button_pressed')
+  })
+}
+
+test('in Telegram the back button walks back and the limit forms run on the Main Button: a bad amount refused, a deposit limit set and enforced, a raise confirmed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.addInitScript(emulateTelegramHost)
+  const token = await enterAsNewPlayer(page, request, 'telegram', baseURL ?? '', 'limit-telegram')
+  const mainButton = () => lastTelegramEvent(page, 'web_app_setup_main_button')
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Profile' }).click()
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Limits' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible()
+  // Telegram's back button walks back to the profile page the limits were opened from.
+  await expect.poll(() => lastTelegramEvent(page, 'web_app_setup_back_button')).toMatchObject({ is_visible: true })
+  await page.evaluate(() => {
+    ;(window as unknown as { Telegram: { WebView: { receiveEvent: (type: string) => void } } }).Telegram.WebView.receiveEvent('back_button_pressed')
+  })
+  await expect(page).toHaveURL(/\/profile\/info$/)
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Limits' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Set a limit' }).click()
+  const add = page.getByRole('dialog', { name: 'Add a limit' })
+  // The Main Button is the form's submit; the dialog draws none of its own.
+  await expect.poll(mainButton).toMatchObject({ text: 'Set limit', is_visible: true, is_active: true })
+  await expect(add.getByRole('button', { name: 'Set limit' })).toHaveCount(0)
+  let created = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/player/limits')) created += 1
+  })
+  await add.getByLabel('Amount (USD)').fill('0')
+  await pressMainButton(page)
+  await expect(add.getByLabel('Amount (USD)')).toHaveAttribute('aria-invalid', 'true')
+  expect(created).toBe(0)
+  await add.getByLabel('Amount (USD)').fill('20')
+  await pressMainButton(page)
+  await expect(add).toBeHidden()
+  await expect.poll(mainButton).toMatchObject({ is_visible: false })
+  const daily = page.getByRole('region', { name: 'Daily' }).getByRole('listitem')
+  await expect(daily).toContainText('$0.00 of $20.00')
+  expect(created).toBe(1)
+  expect(await deposit(request, token, 2500)).toEqual({ status: 409, code: '13100' })
+
+  // Raising: the edit form's Main Button, then the confirmation's, which holds it while it is open.
+  await daily.getByRole('button', { name: 'Change' }).click()
+  const edit = page.getByRole('dialog', { name: 'Change deposit limit' })
+  await expect.poll(mainButton).toMatchObject({ text: 'Save', is_visible: true, is_active: true })
+  await edit.getByLabel('Amount (USD)').fill('50')
+  await pressMainButton(page)
+  const confirm = page.getByRole('dialog', { name: 'Raise this limit?' })
+  await expect(confirm).toContainText('in 24 hours')
+  await expect.poll(mainButton).toMatchObject({ text: 'Raise in 24 hours', is_visible: true })
+  await expect(confirm.getByRole('button', { name: 'Raise in 24 hours' })).toHaveCount(0)
+  await pressMainButton(page)
+  await expect(confirm).toBeHidden()
+  await expect(edit).toBeHidden()
+  await expect(daily.getByRole('status')).toContainText('Changes to $50.00 daily on')
+  await expect.poll(mainButton).toMatchObject({ is_visible: false })
+
+})
+
 test('a self-exclusion is explained before it starts, then play is refused', async ({ page, baseURL }) => {
   await newPlayer(page, baseURL, 'limit-exclusion')
   await page.goto('/profile/limits')
@@ -156,6 +224,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         expect(await seriousViolations(page), query).toEqual([])
       }
+      // The currency's searchable select, open on a match.
+      await page.goto('/profile/limits?add-limit=3.USD')
+      const currency = page.getByRole('dialog', { name: 'Add a limit' }).getByRole('combobox', { name: 'Currency' })
+      await currency.fill('us')
+      await currency.press('ArrowDown')
+      await expect(page.getByRole('listbox', { name: 'Currency' })).toBeVisible()
+      await expect(currency).toHaveAttribute('aria-activedescendant', /.+/)
+      expect(await seriousViolations(page), 'open currency list').toEqual([])
     })
   })
 }

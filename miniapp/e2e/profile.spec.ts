@@ -91,7 +91,12 @@ test('personal details: a minor is refused before any call, saved details surviv
   await form.getByLabel('First name *').fill('Ana')
   await form.getByLabel('Last name *').fill('Silva')
   await form.getByLabel('Date of birth *').fill('2015-03-01')
-  await form.getByLabel('Country *').selectOption('PT')
+  // The country is a searchable select: type, walk the matches with the keyboard, choose with Enter.
+  const country = form.getByRole('combobox', { name: 'Country *' })
+  await country.fill('portu')
+  await expect(form.getByRole('listbox', { name: 'Country *' }).getByRole('option')).toHaveText(['Portugal'])
+  await country.press('Enter')
+  await expect(country).toHaveValue('Portugal')
   let calls = 0
   page.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().endsWith('/api/player/profile')) calls += 1
@@ -108,7 +113,10 @@ test('personal details: a minor is refused before any call, saved details surviv
   await expect(form.getByLabel('City')).toHaveValue('Lisbon')
   await expect(form.getByLabel('Date of birth *')).toHaveValue('1990-05-17')
 
-  await form.getByLabel('Country *').selectOption('BR')
+  await expect(country).toHaveValue('Portugal')
+  await country.fill('bra')
+  await country.press('ArrowDown')
+  await form.getByRole('listbox', { name: 'Country *' }).getByRole('option', { name: 'Brazil' }).click()
   await form.getByLabel('CPF number *').fill('529.982.247-24')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.getByLabel('CPF number *')).toHaveAttribute('aria-invalid', 'true')

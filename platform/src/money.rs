@@ -40,6 +40,31 @@ pub fn convert(amount: i64, subunit_to_unit: i64, rate: Rate, base_subunit_to_un
     i64::try_from(numerator.div_euclid(denominator)).unwrap_or(i64::MAX)
 }
 
+/// Converts `amount` minor units of one currency into minor units of another, each given by its
+/// minor units per unit and its rate to the base currency, in one exact step (rounded down, so a
+/// negative amount rounds away from zero). Amounts too large for the arithmetic saturate.
+pub fn convert_between(amount: i64, from: (i64, Rate), to: (i64, Rate)) -> i64 {
+    let ((from_subunit, from_rate), (to_subunit, to_rate)) = (from, to);
+    let exact = || {
+        let numerator = i128::from(amount)
+            .checked_mul(from_rate.mantissa)?
+            .checked_mul(i128::from(to_subunit))?
+            .checked_mul(10i128.checked_pow(to_rate.scale)?)?;
+        let denominator = i128::from(from_subunit)
+            .checked_mul(10i128.checked_pow(from_rate.scale)?)?
+            .checked_mul(to_rate.mantissa)?;
+        (denominator != 0).then(|| numerator.div_euclid(denominator))
+    };
+    match exact() {
+        Some(converted) => {
+            i64::try_from(converted).unwrap_or(if converted < 0 { i64::MIN } else { i64::MAX })
+        }
+        None if amount < 0 => i64::MIN,
+        None if amount == 0 => 0,
+        None => i64::MAX,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,6 +102,25 @@ mod tests {
         assert_eq!(
             convert(i64::MAX, 100_000_000, btc, 100),
             876_220_343_501_203_701
+        );
+    }
+
+    #[test]
+    fn conversions_between_two_currencies_go_through_both_rates_at_once() {
+        let usd = (100, Rate::parse("1").unwrap());
+        let eur = (100, Rate::parse("1.08").unwrap());
+        let btc = (100_000_000, Rate::parse("95000").unwrap());
+        // 10.00 EUR = 10.80 USD; 10.80 USD = 10.00 EUR exactly, with no rounding through a base.
+        assert_eq!(convert_between(1000, eur, usd), 1080);
+        assert_eq!(convert_between(1080, usd, eur), 1000);
+        // 950 USD = 0.01 BTC.
+        assert_eq!(convert_between(95_000, usd, btc), 1_000_000);
+        // A net win converts too, rounded down.
+        assert_eq!(convert_between(-1, eur, usd), -2);
+        assert_eq!(convert_between(i64::MAX, usd, btc), i64::MAX);
+        assert_eq!(
+            convert_between(5, usd, (100, Rate::parse("0").unwrap())),
+            i64::MAX
         );
     }
 }

@@ -411,11 +411,12 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
         json!({"definition": 1, "period": "daily", "amount": 3_00, "currency": "USD"}),
     )
     .await;
-    // A limit in another currency does not apply to USD bets.
+    // A limit in another currency counts USD bets too, converted (1 EUR = 1.08 USD); this one
+    // is looser than the USD one.
     added_limit(
         &platform,
         &token,
-        json!({"definition": 1, "period": "daily", "amount": 1, "currency": "EUR"}),
+        json!({"definition": 1, "period": "daily", "amount": 10_00, "currency": "EUR"}),
     )
     .await;
     for _ in 0..3 {
@@ -430,6 +431,12 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
         .find(|l| l["currency"] == "USD")
         .unwrap();
     assert_eq!(usd["used"], 3_00);
+    let eur = limits(&platform, &token)
+        .await
+        .into_iter()
+        .find(|l| l["currency"] == "EUR")
+        .unwrap();
+    assert_eq!(eur["used"], 2_77, "3.00 USD is 2.77 EUR, rounded down");
     let balance_before = {
         let (_, accounts) = platform.get_as(&token, "/api/wallet/accounts").await;
         accounts["data"][0]["balance"].clone()
@@ -484,6 +491,70 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
         }
         assert_eq!(status, 200, "{used} lost: {body}");
     }
+}
+
+/// Spec, section 9: the multi-currency limit check. A player whose limit is in one currency and
+/// who plays or deposits in another is held to it at the platform's rates.
+#[tokio::test]
+async fn a_limit_counts_deposits_and_bets_in_other_currencies_converted_into_its_own() {
+    let platform = common::spawn().await;
+    // Ann's account is in euros, her limits in dollars (1 EUR = 1.08 USD).
+    let (player, token) = platform.player("ann@example.com", "EUR").await;
+    added_limit(
+        &platform,
+        &token,
+        json!({"definition": 3, "period": "daily", "amount": 50_00, "currency": "USD"}),
+    )
+    .await;
+    platform.deposit_settled(&token, 30_00, "EUR").await;
+    assert_eq!(limits(&platform, &token).await[0]["used"], 32_40);
+    // 17.00 EUR is 18.36 USD: over the 17.60 left.
+    let (status, body) = platform.deposit_card(&token, 17_00, "EUR").await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (409, Some("13100")),
+        "{body}"
+    );
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("at most 1760 more minor units of USD"),
+        "{body}"
+    );
+    platform.deposit_settled(&token, 16_00, "EUR").await;
+    assert_eq!(limits(&platform, &token).await[0]["used"], 49_68);
+
+    platform.set_balance(player, "EUR", 100_00).await;
+    let session = platform.real_session(&token, GAME).await;
+    added_limit(
+        &platform,
+        &token,
+        json!({"definition": 1, "period": "daily", "amount": 5_00, "currency": "USD"}),
+    )
+    .await;
+    let (status, body) = platform.spin(&session, 4_00).await;
+    assert_eq!(status, 200, "{body}");
+    let bet_limit = limits(&platform, &token)
+        .await
+        .into_iter()
+        .find(|l| l["definition"] == 1)
+        .unwrap();
+    assert_eq!(bet_limit["used"], 432, "4.00 EUR is 4.32 USD");
+    // 1.00 EUR more is 1.08 USD: 5.40 of 5.00.
+    let (status, body) = platform.spin(&session, 1_00).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (409, Some("game.bet.restricted")),
+        "{body}"
+    );
+    assert!(
+        body["message"].as_str().unwrap().contains("of USD"),
+        "{body}"
+    );
+    // 0.50 EUR is 0.54 USD: 4.86 of 5.00.
+    let (status, body) = platform.spin(&session, 50).await;
+    assert_eq!(status, 200, "{body}");
 }
 
 #[tokio::test]

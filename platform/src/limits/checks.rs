@@ -6,6 +6,7 @@ use sqlx::{SqliteConnection, SqlitePool};
 use super::{BET, DEPOSIT, DEPOSIT_LIMIT_CODE, LOSS, SELF_EXCLUSION};
 use super::{apply_due_changes, exclusions, money_limits};
 use crate::ApiError;
+use crate::rewards::rates::Rates;
 
 /// Why the player may not play at all right now: a running self-exclusion or cooling-off.
 pub async fn play_refusal(
@@ -30,8 +31,9 @@ pub async fn play_refusal(
 }
 
 /// Why a real-money bet of `amount` in `currency` may not be placed, if it may not: a running
-/// self-exclusion or cooling-off, or a bet or loss limit the bet would go over. Run it inside the
-/// bet's transaction so the sums it reads cannot change before the bet is written.
+/// self-exclusion or cooling-off, or a bet or loss limit the bet would go over, whatever the
+/// limit's currency (the bet is converted into it). Run it inside the bet's transaction so the
+/// sums it reads cannot change before the bet is written.
 pub async fn bet_refusal(
     conn: &mut SqliteConnection,
     player_id: i64,
@@ -42,13 +44,20 @@ pub async fn bet_refusal(
     if let Some(refusal) = play_refusal(conn, player_id).await? {
         return Ok(Some(refusal.to_string()));
     }
-    for limit in money_limits(conn, player_id).await? {
+    let limits = money_limits(conn, player_id).await?;
+    // Most players have no limit: their spins skip reading the rates.
+    if limits.is_empty() {
+        return Ok(None);
+    }
+    let rates = Rates::load(&mut *conn).await?;
+    for limit in limits {
         let (Some(limit_amount), Some(limit_currency), Some(used)) =
             (limit.amount, limit.currency.as_deref(), limit.used)
         else {
             continue;
         };
-        if limit_currency != currency || used.saturating_add(amount) <= limit_amount {
+        let converted = rates.convert(currency, limit_currency, amount);
+        if used.saturating_add(converted) <= limit_amount {
             continue;
         }
         let period = limit.period.as_deref().unwrap_or_default();
@@ -56,13 +65,13 @@ pub async fn bet_refusal(
             BET => {
                 return Ok(Some(format!(
                     "This bet would go over your {period} bet limit ({used} of {limit_amount} \
-                     minor units of {currency} used)."
+                     minor units of {limit_currency} used)."
                 )));
             }
             LOSS => {
                 return Ok(Some(format!(
                     "This bet could go over your {period} loss limit ({used} of {limit_amount} \
-                     minor units of {currency} lost)."
+                     minor units of {limit_currency} lost)."
                 )));
             }
             _ => {}
@@ -101,9 +110,9 @@ pub async fn deposit_refusal(
 }
 
 /// Refuses (`13100`) a new deposit of `amount` in `currency` that would take the current
-/// period's successful deposits over one of the player's deposit limits, and says how much is
-/// left. Pending deposits do not count: an abandoned one would block the player until the period
-/// ends.
+/// period's successful deposits over one of the player's deposit limits, in whatever currency
+/// the limit is (the deposit is converted into it), and says how much is left. Pending deposits
+/// do not count: an abandoned one would block the player until the period ends.
 pub async fn check_deposit_amount(
     pool: &SqlitePool,
     player_id: i64,
@@ -111,13 +120,19 @@ pub async fn check_deposit_amount(
     amount: i64,
 ) -> Result<(), ApiError> {
     let mut conn = pool.acquire().await?;
-    for limit in money_limits(&mut conn, player_id).await? {
-        let (Some(limit_amount), Some(used)) = (limit.amount, limit.used) else {
+    let limits = money_limits(&mut conn, player_id).await?;
+    if limits.is_empty() {
+        return Ok(());
+    }
+    let rates = Rates::load(&mut *conn).await?;
+    for limit in limits {
+        let (Some(limit_amount), Some(limit_currency), Some(used)) =
+            (limit.amount, limit.currency.as_deref(), limit.used)
+        else {
             continue;
         };
         if limit.definition != DEPOSIT
-            || limit.currency.as_deref() != Some(currency)
-            || used.saturating_add(amount) <= limit_amount
+            || used.saturating_add(rates.convert(currency, limit_currency, amount)) <= limit_amount
         {
             continue;
         }
@@ -126,7 +141,7 @@ pub async fn check_deposit_amount(
             DEPOSIT_LIMIT_CODE,
             format!(
                 "This deposit would go over your {} deposit limit: at most {} more minor units \
-                 of {currency} this period.",
+                 of {limit_currency} this period.",
                 limit.period.as_deref().unwrap_or_default(),
                 limit_amount.saturating_sub(used).max(0)
             ),

@@ -11,6 +11,11 @@
 //! - Bet counts every real-money bet placed in the period; loss counts bets minus wins (an
 //!   unsettled bet counts as lost until it settles; winnings never extend the limit, so the loss
 //!   is at least 0); deposit counts successful deposits.
+//! - Multi-currency (spec, section 9): a limit counts the play of every currency the player
+//!   holds, each converted into the limit's currency at the platform's rates, and a bet or a
+//!   deposit in any currency is checked against every limit of its kind the same way. A second
+//!   account in another currency is therefore no way round a limit, and limits in several
+//!   currencies all hold, the strictest first.
 //! - Making a limit stricter applies at once: a new limit, or the same period with a lower or
 //!   equal amount. Loosening it (a higher amount, another period) or removing it waits
 //!   [`COOLING_DELAY`]: the limit answers `pendingAmount`/`pendingPeriod`/`pendingRemoval`
@@ -32,6 +37,7 @@ use utoipa::ToSchema;
 
 use crate::ApiError;
 use crate::clock::NOW;
+use crate::rewards::rates::Rates;
 
 pub mod checks;
 pub mod reality_check;
@@ -94,28 +100,79 @@ const PERIOD_START: &str = "CASE period
     WHEN 'weekly' THEN strftime('%Y-%m-%dT00:00:00.000Z', 'now', 'weekday 0', '-6 days')
     ELSE strftime('%Y-%m-%dT00:00:00.000Z', 'now', 'start of month') END";
 
-/// What each money limit has used in its current period. `?1` is the player.
-fn usage_select() -> String {
+/// The money limits with their period's start; `used` is filled in by [`with_usage`]. `?1` is
+/// the player.
+fn money_limits_select() -> String {
     format!(
         "WITH l AS (SELECT *, {PERIOD_START} AS period_start
                     FROM player_limits WHERE player_id = ?1 AND definition <= 3)
          SELECT l.id, l.definition, l.period, l.amount, l.currency, l.ends_at, l.pending_period,
                 l.pending_amount, l.pending_removal, l.pending_effective_at, l.created_at,
-                l.updated_at, l.period_start,
-                CASE l.definition
-                  WHEN 1 THEN (SELECT COALESCE(SUM(b.amount), 0) FROM game_bets b
-                               WHERE b.player_id = ?1 AND b.currency = l.currency
-                                 AND b.created_at >= l.period_start)
-                  WHEN 2 THEN (SELECT MAX(0, COALESCE(SUM(b.amount - COALESCE(b.win, 0)), 0))
-                               FROM game_bets b
-                               WHERE b.player_id = ?1 AND b.currency = l.currency
-                                 AND b.created_at >= l.period_start)
-                  ELSE (SELECT COALESCE(SUM(i.amount), 0) FROM invoices i
-                        WHERE i.player_id = ?1 AND i.type = 'deposit' AND i.status = 2
-                          AND i.currency = l.currency AND i.updated_at >= l.period_start)
-                END AS used
+                l.updated_at, l.period_start, NULL AS used
          FROM l"
     )
+}
+
+/// What a limit's kind of play adds up to since `since`, per currency: bets placed, bets minus
+/// wins, or successful deposits.
+async fn activity_by_currency(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    definition: i64,
+    since: &str,
+) -> Result<Vec<(String, i64)>, ApiError> {
+    let sql = match definition {
+        BET => {
+            "SELECT currency, SUM(amount) FROM game_bets
+             WHERE player_id = ? AND created_at >= ? GROUP BY currency"
+        }
+        LOSS => {
+            "SELECT currency, SUM(amount - COALESCE(win, 0)) FROM game_bets
+             WHERE player_id = ? AND created_at >= ? GROUP BY currency"
+        }
+        _ => {
+            "SELECT currency, SUM(amount) FROM invoices
+             WHERE player_id = ? AND type = 'deposit' AND status = 2 AND updated_at >= ?
+             GROUP BY currency"
+        }
+    };
+    Ok(sqlx::query_as(sql)
+        .bind(player_id)
+        .bind(since)
+        .fetch_all(&mut *conn)
+        .await?)
+}
+
+/// Fills in what each money limit has used in its current period: the play of every currency
+/// the player holds, converted into the limit's currency at the platform's rates (spec,
+/// section 9: the multi-currency limit check), so a second account is no way round a limit. A
+/// loss is at least 0: winnings in one currency offset losses in another but never extend it.
+async fn with_usage(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    mut limits: Vec<Limit>,
+) -> Result<Vec<Limit>, ApiError> {
+    if limits.is_empty() {
+        return Ok(limits);
+    }
+    let rates = Rates::load(&mut *conn).await?;
+    for limit in &mut limits {
+        let (Some(currency), Some(since)) = (limit.currency.as_deref(), &limit.period_start) else {
+            continue;
+        };
+        let used = activity_by_currency(conn, player_id, limit.definition, since)
+            .await?
+            .iter()
+            .fold(0i64, |sum, (from, amount)| {
+                sum.saturating_add(rates.convert(from, currency, *amount))
+            });
+        limit.used = Some(if limit.definition == LOSS {
+            used.max(0)
+        } else {
+            used
+        });
+    }
+    Ok(limits)
 }
 
 /// A limit (spec, section 3: id, definition, period, amount, currency) with its state.
@@ -130,7 +187,8 @@ pub struct Limit {
     /// Minor units of `currency`; `null` for 4 and 5.
     pub amount: Option<i64>,
     pub currency: Option<String>,
-    /// Bet, loss, deposit: what the current period has used (minor units), and when it began.
+    /// Bet, loss, deposit: what the current period has used (minor units of `currency`: the
+    /// play of every currency, converted), and when it began.
     pub used: Option<i64>,
     pub period_start: Option<String>,
     /// Self-exclusion and cooling-off: when they end.
@@ -180,14 +238,15 @@ async fn apply_due_changes(conn: &mut SqliteConnection, player_id: i64) -> Resul
 }
 
 async fn money_limits(conn: &mut SqliteConnection, player_id: i64) -> Result<Vec<Limit>, ApiError> {
-    Ok(sqlx::query_as(&format!(
+    let limits = sqlx::query_as(&format!(
         "{} ORDER BY l.definition,
              CASE l.period WHEN 'daily' THEN 1 WHEN 'weekly' THEN 2 ELSE 3 END, l.currency",
-        usage_select()
+        money_limits_select()
     ))
     .bind(player_id)
     .fetch_all(&mut *conn)
-    .await?)
+    .await?;
+    with_usage(conn, player_id, limits).await
 }
 
 /// Self-exclusions and cooling-offs that have not ended, the longest-running first.

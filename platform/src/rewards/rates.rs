@@ -1,5 +1,6 @@
 //! Conversions to the base currency, for amounts that are compared or summed across currencies
-//! (deposit thresholds, loyalty points, quest wagers, bonus totals).
+//! (deposit thresholds, loyalty points, quest wagers, bonus totals), and between two currencies
+//! (a limit counts play in every currency).
 
 use std::collections::HashMap;
 
@@ -44,6 +45,18 @@ impl Rates {
         self.currencies.get(currency).map_or(0, |(subunit, rate)| {
             money::convert(amount, *subunit, *rate, self.base_subunit)
         })
+    }
+
+    /// `amount` minor units of `from` in minor units of `to`, rounded down; unchanged when they are
+    /// the same currency, 0 when either is not configured.
+    pub fn convert(&self, from: &str, to: &str, amount: i64) -> i64 {
+        if from == to {
+            return amount;
+        }
+        match (self.currencies.get(from), self.currencies.get(to)) {
+            (Some(&from), Some(&to)) => money::convert_between(amount, from, to),
+            _ => 0,
+        }
     }
 
     /// Minor units of the base currency in one unit of it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Limit } from '@/features/limits/api/limits'
-import { groupLimits, isLoosening, usedPercent } from '@/features/limits/limit-rules'
+import { groupLimits, isLoosening, otherCurrenciesCounted, usedPercent } from '@/features/limits/limit-rules'
 
 const limit = (id: number, definition: number, period: string | null, amount: number | null = 1000): Limit => ({
   id,
@@ -43,5 +43,15 @@ describe('usedPercent', () => {
     expect(usedPercent({ used: 2500, amount: 10_000 })).toBe(25)
     expect(usedPercent({ used: 12_000, amount: 10_000 })).toBe(100)
     expect(usedPercent({ used: null, amount: 10_000 })).toBe(0)
+  })
+})
+
+describe('otherCurrenciesCounted', () => {
+  it('names each of the player’s other currencies once: the platform converts their play into the limit’s', () => {
+    expect(otherCurrenciesCounted(limit(1, 3, 'daily'), ['USD', 'EUR', 'BTC', 'EUR'])).toEqual(['EUR', 'BTC'])
+  })
+  it('is empty with one currency, and for breaks, which have no currency', () => {
+    expect(otherCurrenciesCounted(limit(1, 1, 'daily'), ['USD'])).toEqual([])
+    expect(otherCurrenciesCounted(limit(2, 4, null, null), ['USD', 'EUR'])).toEqual([])
   })
 })

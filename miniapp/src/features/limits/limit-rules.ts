@@ -67,6 +67,17 @@ export function isLoosening(limit: Pick<Limit, 'amount' | 'period'>, change: { a
   return change.amount > limit.amount || PERIOD_RANK[change.period] > PERIOD_RANK[limit.period]
 }
 
+/**
+ * Spec section 9, the multi-currency limit check: the platform counts play and deposits in every
+ * currency against each money limit, converted into the limit's currency at its rates. These are the
+ * player's other currencies a limit counts (none for an exclusion), so the page can say so: a second
+ * account is no way round a limit.
+ */
+export function otherCurrenciesCounted(limit: Pick<Limit, 'currency' | 'definition'>, accountCurrencies: readonly string[]): string[] {
+  if (!limit.currency || isExclusion(limit.definition)) return []
+  return [...new Set(accountCurrencies)].filter((code) => code !== limit.currency)
+}
+
 /** The used share of a limit's amount in whole percent, 0 to 100. */
 export function usedPercent(limit: Pick<Limit, 'used' | 'amount'>): number {
   if (!limit.amount || limit.amount <= 0 || !limit.used) return 0

@@ -1,3 +1,4 @@
+import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
@@ -8,6 +9,7 @@ import {
   openNativeTelegramLink,
   setNativeBackButton,
 } from '@/lib/native'
+import { connectMainButton, useMainButton } from '@/lib/main-button'
 
 /** Every SDK function the start-up uses, available, recording its calls in order. */
 const calls: string[] = []
@@ -57,10 +59,33 @@ vi.mock('@telegram-apps/sdk-react', () => ({
   openLink: sdkFunction('openLink'),
   openTelegramLink: sdkFunction('openTelegramLink'),
   addToHomeScreen: sdkFunction('addToHomeScreen'),
+  isMainButtonMounted: () => mainButton.mounted,
+  mountMainButton: Object.assign(
+    vi.fn(() => {
+      calls.push('mountMainButton')
+      mainButton.mounted = true
+    }),
+    { isAvailable: () => true },
+  ),
+  setMainButtonParams: Object.assign(
+    vi.fn((params: unknown) => {
+      calls.push(`setMainButtonParams(${JSON.stringify(params)})`)
+    }),
+    { isAvailable: () => true },
+  ),
+  onMainButtonClick: vi.fn((listener: () => void) => {
+    calls.push('onMainButtonClick')
+    mainButton.press = listener
+  }),
 }))
+
+/** The Main Button as the mocked host has it. */
+const mainButton: { mounted: boolean; press: () => void } = { mounted: false, press: () => undefined }
 
 afterEach(() => {
   connectNativeBridge(undefined)
+  connectMainButton(undefined)
+  mainButton.mounted = false
   document.documentElement.removeAttribute('style')
   delete document.documentElement.dataset.colorMode
 })
@@ -84,6 +109,10 @@ describe('the Telegram start-up', () => {
       'disableVerticalSwipes',
       'mountBackButton',
       'mountClosingBehavior',
+      // Mounted hidden, until a form asks for it.
+      'mountMainButton',
+      'setMainButtonParams({"isVisible":false})',
+      'onMainButtonClick',
       // The bridge connects with no process asking for a confirmation.
       'disableClosingConfirmation',
       'miniAppReady',
@@ -134,5 +163,42 @@ describe('the Telegram start-up', () => {
     expect(canAddToHomeScreen()).toBe(true)
     expect(addNativeToHomeScreen()).toBe(true)
     expect(calls).toEqual(['openTelegramLink(https://t.me/news)', 'addToHomeScreen'])
+  })
+
+  it('puts the latest form’s action on the Main Button, follows its state, and gives the button back to the form before it', async () => {
+    const { startTelegramSdk } = await import('@/features/telegram/sdk')
+    await startTelegramSdk()
+    calls.length = 0
+    const savePage = vi.fn()
+    const saveDialog = vi.fn()
+    const page = renderHook((props: { progress: boolean }) => useMainButton({ text: 'Save', enabled: true, progress: props.progress, onClick: savePage }), {
+      initialProps: { progress: false },
+    })
+    expect(page.result.current).toBe(true)
+    expect(calls.at(-1)).toBe('setMainButtonParams({"text":"Save","isEnabled":true,"isLoaderVisible":false,"isVisible":true})')
+    mainButton.press()
+    expect(savePage).toHaveBeenCalledTimes(1)
+    // Busy: the loader shows and a second press does nothing.
+    page.rerender({ progress: true })
+    expect(calls.at(-1)).toBe('setMainButtonParams({"text":"Save","isEnabled":false,"isLoaderVisible":true,"isVisible":true})')
+    mainButton.press()
+    expect(savePage).toHaveBeenCalledTimes(1)
+    page.rerender({ progress: false })
+
+    const dialog = renderHook(() => useMainButton({ text: 'Set limit', enabled: true, progress: false, onClick: saveDialog }))
+    expect(calls.at(-1)).toContain('"text":"Set limit"')
+    mainButton.press()
+    expect(saveDialog).toHaveBeenCalledTimes(1)
+    dialog.unmount()
+    expect(calls.at(-1)).toContain('"text":"Save"')
+    mainButton.press()
+    expect(savePage).toHaveBeenCalledTimes(2)
+    page.unmount()
+    expect(calls.at(-1)).toBe('setMainButtonParams({"isVisible":false,"isLoaderVisible":false})')
+  })
+
+  it('leaves forms their own buttons in a browser', () => {
+    const { result } = renderHook(() => useMainButton({ text: 'Save', enabled: true, progress: false, onClick: () => undefined }))
+    expect(result.current).toBe(false)
   })
 })

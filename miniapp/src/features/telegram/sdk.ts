@@ -1,4 +1,5 @@
 import { applyColorScheme, applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
+import type { MainButtonHost } from '@/lib/main-button'
 import { connectNativeBridge } from '@/lib/native'
 
 /**
@@ -40,6 +41,9 @@ export async function startTelegramSdk(): Promise<void> {
     if (sdk.disableVerticalSwipes.isAvailable()) sdk.disableVerticalSwipes()
     if (sdk.mountBackButton.isAvailable()) sdk.mountBackButton()
     if (sdk.mountClosingBehavior.isAvailable()) sdk.mountClosingBehavior()
+    // Loaded here, in Telegram only, to keep it out of the home page's first JavaScript.
+    const { connectMainButton, pressMainButton } = await import('@/lib/main-button')
+    connectMainButton(mountedMainButton(sdk, pressMainButton))
     let offBack: (() => void) | undefined
     connectNativeBridge({
       haptic: (kind) => {
@@ -103,6 +107,36 @@ export async function startTelegramSdk(): Promise<void> {
     if (sdk.miniAppReady.isAvailable()) sdk.miniAppReady()
   } catch (error) {
     console.warn('[telegram] the SDK did not start', error)
+  }
+}
+
+/**
+ * Telegram's Main Button, mounted and hidden, its presses going to the form that holds it
+ * (`lib/main-button`); none where the host does not take the first update (a browser tab with a stale
+ * launch), and forms keep their own buttons. A later update the host refuses leaves the form as it is.
+ */
+function mountedMainButton(sdk: typeof import('@telegram-apps/sdk-react'), pressMainButton: () => void): MainButtonHost | undefined {
+  try {
+    if (!sdk.isMainButtonMounted() && sdk.mountMainButton.isAvailable()) sdk.mountMainButton()
+    if (!sdk.isMainButtonMounted() || !sdk.setMainButtonParams.isAvailable()) return undefined
+    sdk.setMainButtonParams({ isVisible: false })
+    sdk.onMainButtonClick(pressMainButton)
+  } catch (error) {
+    console.warn('[telegram] the Main Button is not available', error)
+    return undefined
+  }
+  return {
+    draw: (state) => {
+      try {
+        sdk.setMainButtonParams(
+          state
+            ? { text: state.text, isEnabled: state.enabled && !state.progress, isLoaderVisible: state.progress, isVisible: true }
+            : { isVisible: false, isLoaderVisible: false },
+        )
+      } catch (error) {
+        console.warn('[telegram] the Main Button did not update', error)
+      }
+    },
   }
 }
 

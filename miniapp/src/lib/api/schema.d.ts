@@ -2822,7 +2822,8 @@ export interface components {
             currency?: string | null;
             /**
              * Format: int64
-             * @description Bet, loss, deposit: what the current period has used (minor units), and when it began.
+             * @description Bet, loss, deposit: what the current period has used (minor units of `currency`: the
+             *     play of every currency, converted), and when it began.
              */
             used?: number | null;
             periodStart?: string | null;
@@ -3068,7 +3069,8 @@ export interface components {
                 currency?: string | null;
                 /**
                  * Format: int64
-                 * @description Bet, loss, deposit: what the current period has used (minor units), and when it began.
+                 * @description Bet, loss, deposit: what the current period has used (minor units of `currency`: the
+                 *     play of every currency, converted), and when it began.
                  */
                 used?: number | null;
                 periodStart?: string | null;

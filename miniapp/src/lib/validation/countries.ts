@@ -11,14 +11,3 @@ export function countryOptions<Country extends { code: string; name: string }>(
     .filter((country) => !EXCLUDED_COUNTRY_CODES.includes(country.code.toUpperCase()))
     .sort((left, right) => collator.compare(left.name, right.name))
 }
-
-/** Options whose name contains `query`, ignoring case and accents. */
-export function searchCountries<Country extends { name: string }>(
-  options: readonly Country[],
-  query: string,
-  locale: string,
-): Country[] {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale)
-  const needle = fold(query.trim())
-  return options.filter((option) => fold(option.name).includes(needle))
-}

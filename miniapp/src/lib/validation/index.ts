@@ -2,7 +2,7 @@
  * Forms and validation. Load it on demand (`import('@/lib/validation')`) or from route code only: it
  * carries the phone number library, which must stay out of the home page's initial chunk.
  */
-export { countryOptions, EXCLUDED_COUNTRY_CODES, searchCountries } from '@/lib/validation/countries'
+export { countryOptions, EXCLUDED_COUNTRY_CODES } from '@/lib/validation/countries'
 export {
   type FieldRules,
   fieldRules,

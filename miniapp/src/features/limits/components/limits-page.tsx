@@ -6,7 +6,7 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import { StateMessage } from '@/components/ui/state-message'
 import { type Limit, useLimits } from '@/features/limits/api/limits'
 import { RealityCheckSetting } from '@/features/limits/components/reality-check-setting'
-import { definitionName, groupLimits, isLimitPeriod, LIMIT_DEFINITIONS, periodName, usedPercent } from '@/features/limits/limit-rules'
+import { definitionName, groupLimits, isLimitPeriod, LIMIT_DEFINITIONS, otherCurrenciesCounted, periodName, usedPercent } from '@/features/limits/limit-rules'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { formatIn } from '@/lib/money-in'
@@ -20,9 +20,9 @@ export function formatMoment(at: string): string {
 /**
  * `/profile/limits`: the player's responsible-gambling limits, money limits grouped by period with what
  * each period has used, and the breaks (cooling-off, self-exclusion). `currency` is the active account's,
- * the default of a new limit.
+ * the default of a new limit; `accountCurrencies` are all the player's, whose play each limit counts.
  */
-export function LimitsPage({ currency }: { currency: string | undefined }) {
+export function LimitsPage({ currency, accountCurrencies }: { currency: string | undefined; accountCurrencies: readonly string[] }) {
   const limits = useLimits()
   const modals = useModals()
   const add = (definition: number) => void modals.open('add-limit', currency ? `${String(definition)}.${currency}` : String(definition))
@@ -56,7 +56,7 @@ export function LimitsPage({ currency }: { currency: string | undefined }) {
                 </h2>
                 <ul className="flex flex-col gap-2">
                   {group.limits.map((limit) => (
-                    <MoneyLimit key={limit.id} limit={limit} />
+                    <MoneyLimit key={limit.id} limit={limit} accountCurrencies={accountCurrencies} />
                   ))}
                 </ul>
               </section>
@@ -111,12 +111,13 @@ export function LimitsPage({ currency }: { currency: string | undefined }) {
   )
 }
 
-function MoneyLimit({ limit }: { limit: Limit }) {
+function MoneyLimit({ limit, accountCurrencies }: { limit: Limit; accountCurrencies: readonly string[] }) {
   const modals = useModals()
   const currencies = useCurrencies()
   const money = (amount: number | null | undefined) =>
     amount == null || !limit.currency ? '—' : (formatIn(amount, limit.currency, currencies.data) ?? `${String(amount)} ${limit.currency}`)
   const name = definitionName(limit.definition)
+  const others = otherCurrenciesCounted(limit, accountCurrencies)
   let pending: ReactNode = null
   if (limit.effectiveAt && limit.pendingRemoval)
     pending = t('Removed on {when}.', { when: formatMoment(limit.effectiveAt) })
@@ -133,6 +134,11 @@ function MoneyLimit({ limit }: { limit: Limit }) {
         <p className="text-sm text-fg tabular-nums">{t('{used} of {amount}', { used: money(limit.used ?? 0), amount: money(limit.amount) })}</p>
       </div>
       <ProgressBar label={t('{name} used', { name })} percent={usedPercent(limit)} />
+      {others.length > 0 && limit.currency ? (
+        <p className="text-xs text-hint">
+          {t('Your {currencies} accounts count too, converted into {currency}.', { currencies: others.join(', '), currency: limit.currency })}
+        </p>
+      ) : null}
       {pending ? (
         <p className="text-xs text-accent" role="status">
           {pending}

@@ -1,6 +1,7 @@
-import { Button } from '@/components/ui/button'
+import { ComboboxField } from '@/components/ui/combobox-field'
 import { Dialog } from '@/components/ui/dialog'
 import { CheckboxField, FormError, SelectField } from '@/components/ui/form-field'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { useCreateLimit } from '@/features/limits/api/limits'
 import { LimitAmountField, smallestLimitAmount } from '@/features/limits/components/limit-amount-field'
 import {
@@ -88,7 +89,7 @@ function MoneyLimitForm({ definition, currency, onDone }: { definition: number; 
         }}
         options={LIMIT_PERIODS.map((period) => ({ value: period, label: periodName(period) }))}
       />
-      <SelectField
+      <ComboboxField
         label={t('Currency')}
         name="currency"
         value={chosen?.code ?? ''}
@@ -112,11 +113,12 @@ function MoneyLimitForm({ definition, currency, onDone }: { definition: number; 
       ) : (
         <div aria-hidden="true" className="skeleton h-11 rounded-xl" />
       )}
-      <p className="text-xs text-hint">{t('A new or lower limit applies at once. Raising or removing one later takes 24 hours.')}</p>
+      <p className="text-xs text-hint">
+        {t('A new or lower limit applies at once. Raising or removing one later takes 24 hours.')}{' '}
+        {t('It counts all your accounts, each converted into its currency.')}
+      </p>
       <FormError>{form.formError}</FormError>
-      <Button type="submit" disabled={form.pending || !chosen} className="w-full">
-        {form.pending ? t('Saving…') : t('Set limit')}
-      </Button>
+      <SubmitButton text={t('Set limit')} pendingText={t('Saving…')} pending={form.pending} disabled={!chosen} onSubmit={form.submit} className="w-full" />
     </form>
   )
 }
@@ -167,9 +169,14 @@ function BreakForm({ definition, onDone }: { definition: 4 | 5; onDone: () => vo
         {t('I understand I cannot undo this.')}
       </CheckboxField>
       <FormError>{form.formError}</FormError>
-      <Button type="submit" variant="danger" disabled={form.pending} className="w-full">
-        {form.pending ? t('Saving…') : t('Start {name}', { name: definitionName(definition).toLowerCase() })}
-      </Button>
+      <SubmitButton
+        text={t('Start {name}', { name: definitionName(definition).toLowerCase() })}
+        pendingText={t('Saving…')}
+        pending={form.pending}
+        onSubmit={form.submit}
+        variant="danger"
+        className="w-full"
+      />
     </form>
   )
 }

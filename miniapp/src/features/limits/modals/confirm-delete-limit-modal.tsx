@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FormError } from '@/components/ui/form-field'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { useLimits, useRemoveLimit } from '@/features/limits/api/limits'
 import { formatMoment } from '@/features/limits/components/limits-page'
 import { definitionName } from '@/features/limits/limit-rules'
@@ -27,10 +28,13 @@ export default function ConfirmDeleteLimitModal({ value, zIndex }: ModalProps) {
         </p>
         <FormError>{remove.isError ? failureMessage(remove.error) : undefined}</FormError>
         {limit ? (
-          <Button
+          <SubmitButton
+            type="button"
             variant="danger"
-            disabled={remove.isPending}
-            onClick={() => {
+            text={t('Remove in 24 hours')}
+            pendingText={t('Saving…')}
+            pending={remove.isPending}
+            onSubmit={() => {
               remove.mutate(limit.id, {
                 onSuccess: (removed) => {
                   haptic('success')
@@ -46,9 +50,7 @@ export default function ConfirmDeleteLimitModal({ value, zIndex }: ModalProps) {
                 },
               })
             }}
-          >
-            {t('Remove in 24 hours')}
-          </Button>
+          />
         ) : null}
         <Button variant="secondary" onClick={close}>
           {t('Keep it')}

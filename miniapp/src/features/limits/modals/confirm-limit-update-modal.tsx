@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FormError } from '@/components/ui/form-field'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { useChangeLimit, useLimits } from '@/features/limits/api/limits'
 import { formatMoment } from '@/features/limits/components/limits-page'
 import { definitionName, isLimitPeriod, periodName } from '@/features/limits/limit-rules'
@@ -42,9 +43,12 @@ export default function ConfirmLimitUpdateModal({ value, zIndex }: ModalProps) {
         )}
         <FormError>{change.isError ? failureMessage(change.error) : undefined}</FormError>
         {valid ? (
-          <Button
-            disabled={change.isPending}
-            onClick={() => {
+          <SubmitButton
+            type="button"
+            text={t('Raise in 24 hours')}
+            pendingText={t('Saving…')}
+            pending={change.isPending}
+            onSubmit={() => {
               change.mutate(
                 { id: limit.id, period, amount },
                 {
@@ -64,9 +68,7 @@ export default function ConfirmLimitUpdateModal({ value, zIndex }: ModalProps) {
                 },
               )
             }}
-          >
-            {t('Raise in 24 hours')}
-          </Button>
+          />
         ) : null}
         <Button variant="secondary" onClick={close}>
           {t('Keep the current limit')}

@@ -1,8 +1,8 @@
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FormError, SelectField } from '@/components/ui/form-field'
 import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { type Limit, useChangeLimit, useLimits } from '@/features/limits/api/limits'
 import { LimitAmountField, smallestLimitAmount } from '@/features/limits/components/limit-amount-field'
 import { definitionName, isExclusion, isLimitPeriod, isLoosening, LIMIT_PERIODS, type LimitPeriod, periodName } from '@/features/limits/limit-rules'
@@ -88,9 +88,7 @@ function EditForm({ limit, period, currency, onDone }: { limit: Limit; period: L
       />
       <p className="text-xs text-hint">{t('Lowering applies at once; raising it or a longer period takes 24 hours.')}</p>
       <FormError>{form.formError}</FormError>
-      <Button type="submit" disabled={form.pending} className="w-full">
-        {form.pending ? t('Saving…') : t('Save')}
-      </Button>
+      <SubmitButton text={t('Save')} pendingText={t('Saving…')} pending={form.pending} onSubmit={submit} className="w-full" />
     </form>
   )
 }

@@ -25,10 +25,17 @@ function timeZones(): string[] {
 }
 
 /**
- * `/profile/settings/account`: language, time zone and colour mode, the password, and the social accounts
- * the player signs in with. `linkButtons` are the sign-in feature's buttons that link another provider.
+ * `/profile/settings/account`: language, time zone, colour mode and equivalent currency, the password, and
+ * the social accounts the player signs in with. `linkButtons` are the sign-in feature's buttons that link
+ * another provider; `equivalentCurrency` is the wallet's setting.
  */
-export function AccountSettingsPage({ linkButtons }: { linkButtons?: (linked: readonly string[]) => ReactNode }) {
+export function AccountSettingsPage({
+  linkButtons,
+  equivalentCurrency,
+}: {
+  linkButtons?: (linked: readonly string[]) => ReactNode
+  equivalentCurrency?: ReactNode
+}) {
   const profile = useProfile()
   const modals = useModals()
   const launch = useLaunch()
@@ -39,6 +46,7 @@ export function AccountSettingsPage({ linkButtons }: { linkButtons?: (linked: re
         <LanguageSetting />
         {profile.data ? <TimeZoneSetting current={profile.data.timeZone ?? ''} /> : <div aria-hidden="true" className="skeleton h-11 rounded-xl" />}
         <ColorModeChoice />
+        {equivalentCurrency}
       </Section>
       {launch.mode === 'web' ? (
         <Section title={t('Password')}>

@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { ComboboxField } from '@/components/ui/combobox-field'
 import { FormError, SelectField, TextField } from '@/components/ui/form-field'
 import { LoadError } from '@/components/ui/load-error'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { useProfileFieldRules } from '@/features/profile/api/field-rules'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { useUpdateProfile } from '@/features/profile/api/update-profile'
@@ -82,7 +83,7 @@ function PersonalDetailsForm({ profile, serverRules }: { profile: Profile; serve
             { value: 'other', label: t('Other') },
           ]}
         />
-        <SelectField
+        <ComboboxField
           label={label(t('Country'), 'country')}
           name="country"
           value={form.values.country}
@@ -90,7 +91,8 @@ function PersonalDetailsForm({ profile, serverRules }: { profile: Profile; serve
             form.set('country', value)
           }}
           error={form.errors.country}
-          options={[{ value: '', label: t('Choose a country') }, ...options.map((country) => ({ value: country.code, label: country.name }))]}
+          placeholder={t('Choose a country')}
+          options={options.map((country) => ({ value: country.code, label: country.name }))}
         />
         <TextField label={label(t('City'), 'city')} autoComplete="address-level2" {...form.field('city')} />
         <TextField label={label(t('Address'), 'address')} autoComplete="street-address" {...form.field('address')} />
@@ -100,9 +102,7 @@ function PersonalDetailsForm({ profile, serverRules }: { profile: Profile; serve
         ) : null}
       </div>
       <FormError>{form.formError}</FormError>
-      <Button type="submit" disabled={form.pending} className="self-start">
-        {form.pending ? t('Saving…') : t('Save')}
-      </Button>
+      <SubmitButton text={t('Save')} pendingText={t('Saving…')} pending={form.pending} onSubmit={form.submit} className="self-start" />
     </form>
   )
 }

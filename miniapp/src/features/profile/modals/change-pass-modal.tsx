@@ -1,6 +1,6 @@
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { FormError, TextField } from '@/components/ui/form-field'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { useChangePassword } from '@/features/profile/api/change-password'
 import { useForm } from '@/lib/forms'
 import { t } from '@/lib/i18n'
@@ -35,9 +35,7 @@ export default function ChangePassModal({ zIndex }: ModalProps) {
         <TextField label={t('New password')} type="password" autoComplete="new-password" {...form.field('newPassword')} />
         <TextField label={t('Repeat the new password')} type="password" autoComplete="new-password" {...form.field('repeatNewPassword')} />
         <FormError>{form.formError}</FormError>
-        <Button type="submit" disabled={form.pending} className="w-full">
-          {form.pending ? t('Saving…') : t('Change password')}
-        </Button>
+        <SubmitButton text={t('Change password')} pendingText={t('Saving…')} pending={form.pending} onSubmit={form.submit} className="w-full" />
       </form>
     </Dialog>
   )

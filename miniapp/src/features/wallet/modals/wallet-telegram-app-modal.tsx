@@ -1,71 +1,18 @@
-import {
-  isMainButtonMounted,
-  mountMainButton,
-  offMainButtonClick,
-  onMainButtonClick,
-  openLink,
-  openQrScanner,
-  setMainButtonParams,
-} from '@telegram-apps/sdk-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { openLink, openQrScanner } from '@telegram-apps/sdk-react'
+import { useCallback, useEffect, useState } from 'react'
 
 import { Dialog } from '@/components/ui/dialog'
 import { type PrimaryAction, PrimaryButton, type PrimaryActionRenderer, type PaymentStep } from '@/features/wallet/components/primary-action'
 import { WalletPanel, walletTab } from '@/features/wallet/components/wallet-panel'
 import { type ModalKey, type ModalProps, useModals } from '@/lib/modals'
+import { useMainButton } from '@/lib/main-button'
 import { setNativeBackButton } from '@/lib/native'
 import { t } from '@/lib/i18n'
 
-/**
- * Whether Telegram's Main Button can be driven here: inside Telegram with a started SDK, and the host
- * takes the first update (a browser tab with a stale launch cannot).
- */
-function mainButtonReady(): boolean {
-  try {
-    if (!isMainButtonMounted() && mountMainButton.isAvailable()) mountMainButton()
-    if (!isMainButtonMounted() || !setMainButtonParams.isAvailable()) return false
-    setMainButtonParams({ isVisible: false })
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Updates the Main Button; a host that stops answering leaves the sheet's own state as it was. */
-function updateMainButton(params: Parameters<typeof setMainButtonParams>[0]): void {
-  try {
-    if (setMainButtonParams.isAvailable()) setMainButtonParams(params)
-  } catch (error) {
-    console.warn('[wallet] the Main Button did not update', error)
-  }
-}
-
-/**
- * The form's primary action on Telegram's Main Button: its text, loader and enabled state follow the
- * form; a press runs the action. Where the Main Button is not available the in-sheet button stands in.
- */
+/** The form's primary action on Telegram's Main Button (`lib/native`); where there is none the in-sheet button stands in. */
 function TelegramMainButton(action: PrimaryAction) {
-  const [ready] = useState(mainButtonReady)
-  const run = useRef(action.onClick)
-  useEffect(() => {
-    run.current = action.onClick
-  })
-  useEffect(() => {
-    if (!ready) return
-    updateMainButton({ text: action.text, isEnabled: action.enabled && !action.progress, isLoaderVisible: action.progress, isVisible: true })
-  }, [ready, action.text, action.enabled, action.progress])
-  useEffect(() => {
-    if (!ready) return
-    const press = () => {
-      run.current()
-    }
-    onMainButtonClick(press)
-    return () => {
-      offMainButtonClick(press)
-      updateMainButton({ isVisible: false, isLoaderVisible: false })
-    }
-  }, [ready])
-  return ready ? null : <PrimaryButton {...action} />
+  const onMainButton = useMainButton(action)
+  return onMainButton ? null : <PrimaryButton {...action} />
 }
 
 const renderMainButton: PrimaryActionRenderer = (action) => <TelegramMainButton {...action} />

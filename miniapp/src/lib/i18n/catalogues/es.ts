@@ -998,4 +998,9 @@ export default {
   "Talk to our team now, in the chat.": "Habla ahora con nuestro equipo en el chat.",
   "Open the chat ({count} unread)": "Abrir el chat ({count} sin leer)",
   "Open the chat": "Abrir el chat",
+  "Your {currencies} accounts count too, converted into {currency}.": "Tus cuentas en {currencies} también cuentan, convertidas a {currency}.",
+  "It counts all your accounts, each converted into its currency.": "Cuenta todas tus cuentas, convertidas a la moneda del límite.",
+  "Nothing matches “{text}”.": "Nada coincide con «{text}».",
+  "Equivalent currency": "Moneda equivalente",
+  "The currencies did not load": "Las monedas no se cargaron",
 } satisfies Catalogue

@@ -998,4 +998,9 @@ export default {
   "Talk to our team now, in the chat.": "Fale agora com nossa equipe no chat.",
   "Open the chat ({count} unread)": "Abrir o chat ({count} não lidas)",
   "Open the chat": "Abrir o chat",
+  "Your {currencies} accounts count too, converted into {currency}.": "Suas contas em {currencies} também contam, convertidas para {currency}.",
+  "It counts all your accounts, each converted into its currency.": "Conta todas as suas contas, convertidas para a moeda do limite.",
+  "Nothing matches “{text}”.": "Nada corresponde a “{text}”.",
+  "Equivalent currency": "Moeda equivalente",
+  "The currencies did not load": "As moedas não carregaram",
 } satisfies Catalogue

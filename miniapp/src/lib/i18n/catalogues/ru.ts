@@ -998,4 +998,9 @@ export default {
   "Talk to our team now, in the chat.": "Напишите нашей команде прямо сейчас в чате.",
   "Open the chat ({count} unread)": "Открыть чат (непрочитанных: {count})",
   "Open the chat": "Открыть чат",
+  "Your {currencies} accounts count too, converted into {currency}.": "Счета в {currencies} тоже учитываются — в пересчёте на {currency}.",
+  "It counts all your accounts, each converted into its currency.": "Учитываются все ваши счета, в пересчёте на валюту лимита.",
+  "Nothing matches “{text}”.": "Ничего не найдено по запросу «{text}».",
+  "Equivalent currency": "Валюта эквивалента",
+  "The currencies did not load": "Валюты не загрузились",
 } satisfies Catalogue

@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_default/profile/limits')({
 
 function ProfileLimitsRoute() {
   const accounts = useAccounts()
-  return <LimitsPage currency={activeAccount(accounts.data)?.currency} />
+  return <LimitsPage currency={activeAccount(accounts.data)?.currency} accountCurrencies={accounts.data?.map((account) => account.currency) ?? []} />
 }
