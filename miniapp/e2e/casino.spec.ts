@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { enterAsNewPlayer, paidDeposit as deposit, seriousViolations } from './helpers'
+import { channelSubscribed, enterAsNewPlayer, paidDeposit as deposit, seriousViolations } from './helpers'
 
 /**
  * The casino against the real stack, in both launch modes: a browser visitor (web) and a player the
@@ -63,6 +63,43 @@ for (const mode of ['web', 'telegram'] as const) {
       // The recently-played list has the game.
       await page.goto('/recently-played')
       await expect(page.getByRole('list', { name: 'Recently played' }).getByRole('link', { name: GAME.name })).toBeVisible()
+    })
+
+    test("a player's first real spin that reaches a loyalty level shows one notice on the game page for 3 seconds", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const token = await enter(page, request, mode, baseURL ?? '')
+      await deposit(request, token, 60_000)
+      const accounts = channelSubscribed(page, 'retention:accounts#')
+      await page.goto(`/game/${GAME.identity}`)
+      await start(page, 'Play for real')
+      await expect(gameFrame(page).getByText(/Real money/)).toBeVisible()
+      await accounts
+
+      // The slot's own bets stop at $10 and 100 points (Silver) take $100 wagered (1 point a dollar), so
+      // these real spins go through the slot's API, in a session of the same game.
+      const headers = { Authorization: `Bearer ${token}` }
+      const launched = await request.post(`/api/game/games/${GAME.identity}/play`, { headers, data: { demoMode: false } })
+      const { token: session } = (await launched.json()) as { token: string }
+      const spin = async (amount: number) => {
+        expect((await request.post(`/api/sandbox/game-sessions/${session}/spins`, { headers, data: { amount } })).status()).toBe(200)
+      }
+
+      for (const [amount, level] of [
+        [10_000, 'Silver'],
+        [40_000, 'Gold'],
+      ] as const) {
+        const spun = Date.now()
+        await spin(amount)
+        // One in-page notice (the loyaltyLevel modal is for the other pages), gone after 3 seconds.
+        const notice = page.getByRole('status').filter({ hasText: level })
+        await expect(notice).toHaveCount(1)
+        await expect(page.getByRole('dialog', { name: `You reached ${level}!` })).toHaveCount(0)
+        await expect(notice).toHaveCount(0, { timeout: 6_000 })
+        expect(Date.now() - spun).toBeGreaterThanOrEqual(3_000)
+      }
     })
 
     test('a game licensed elsewhere shows game-geo-restricted', async ({ page, request, baseURL }) => {
