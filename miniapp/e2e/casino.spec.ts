@@ -199,6 +199,39 @@ test('an unknown game is the not-found page and an unreadable listing offers the
   await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible()
 })
 
+test('a long listing keeps only the rows near the screen in the page and brings the others as it scrolls', async ({ page }) => {
+  await page.goto('/games/sort-popular')
+  const grid = page.getByRole('list', { name: 'Games' })
+  const tiles = grid.getByRole('listitem')
+  await expect(tiles.first()).toBeVisible()
+  const loaded = async () => Number(await tiles.first().getAttribute('aria-setsize'))
+  // Scrolling to the end loads page after page (24 games each).
+  while ((await loaded()) < 96) {
+    const before = await loaded()
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+    })
+    await expect.poll(loaded).toBeGreaterThan(before)
+  }
+  // Far down the listing: the first rows have left the page, the rows on screen are there.
+  await expect(grid.locator('li[aria-posinset="1"]')).toHaveCount(0)
+  await expect(tiles.first()).not.toBeInViewport()
+  const total = await loaded()
+  expect(await tiles.count()).toBeLessThan(total)
+
+  await page.evaluate(() => {
+    window.scrollTo(0, 0)
+  })
+  await expect(grid.locator('li[aria-posinset="1"]')).toBeInViewport()
+  await expect(grid.locator(`li[aria-posinset="${String(total)}"]`)).toHaveCount(0)
+  expect(await tiles.count()).toBeLessThan(total)
+  // The keyboard walks the tiles in order: the next one is always there to take the focus.
+  await grid.locator('li[aria-posinset="1"]').getByRole('link').focus()
+  for (let step = 0; step < 40; step += 1) await page.keyboard.press('Tab')
+  await expect(page.locator(':focus')).toBeInViewport()
+  expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'))).toBe('21')
+})
+
 const CASINO_MODALS = {
   categories: 'Categories',
   'games-filter': 'Filter games',
