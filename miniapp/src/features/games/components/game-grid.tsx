@@ -44,18 +44,29 @@ function useGridWindow(list: RefObject<HTMLUListElement | null>, count: number):
   useLayoutEffect(() => {
     const element = list.current
     if (!element) return
-    let frame = 0
-    const measure = () => {
-      frame = 0
+    /**
+     * Columns, row height and where the grid starts in the document, read again only after something
+     * changed size: reading them on every scrolled frame forced a style and layout pass per frame.
+     */
+    let layout: { columns: number; rowStride: number; documentTop: number } | undefined
+    const readLayout = () => {
       const style = getComputedStyle(element)
       const columns = style.gridTemplateColumns.split(' ').filter((track) => track !== '').length
       const firstTile = element.querySelector('li')
       const rowStride = (firstTile?.getBoundingClientRect().height ?? 0) + (Number.parseFloat(style.rowGap) || 0)
-      if (columns === 0 || rowStride <= 1) return
+      if (columns === 0 || rowStride <= 1) return undefined
+      return { columns, rowStride, documentTop: element.getBoundingClientRect().top + window.scrollY }
+    }
+    let frame = 0
+    const place = () => {
+      frame = 0
+      layout ??= readLayout()
+      if (!layout) return
+      const { columns, rowStride, documentTop } = layout
       const rows = Math.ceil(count / columns)
       // Rows are counted from the grid's top; those above the window are its top padding. At least one
       // row stays rendered, the one measured next time.
-      const top = element.getBoundingClientRect().top
+      const top = documentTop - window.scrollY
       const firstRow = Math.min(rows - 1, Math.max(0, Math.floor((-top - OVERSCAN_PX) / rowStride)))
       const lastRow = Math.max(firstRow, Math.min(rows - 1, Math.floor((window.innerHeight - top + OVERSCAN_PX) / rowStride)))
       setWindow((previous) =>
@@ -65,14 +76,24 @@ function useGridWindow(list: RefObject<HTMLUListElement | null>, count: number):
       )
     }
     const schedule = () => {
-      frame ||= requestAnimationFrame(measure)
+      frame ||= requestAnimationFrame(place)
     }
-    measure()
+    const relayout = () => {
+      layout = undefined
+      schedule()
+    }
+    // The grid's border box keeps its size as the window moves (padding stands in for the rows); the
+    // page's body changes when anything above the grid does, or the viewport's width.
+    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(relayout)
+    resizes?.observe(element, { box: 'border-box' })
+    resizes?.observe(document.body)
+    place()
     window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', schedule)
+    window.addEventListener('resize', relayout)
     return () => {
+      resizes?.disconnect()
       window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', schedule)
+      window.removeEventListener('resize', relayout)
       if (frame) cancelAnimationFrame(frame)
     }
   }, [list, count])
