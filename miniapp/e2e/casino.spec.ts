@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { enterAsNewPlayer, paidDeposit as deposit, seriousViolations } from './helpers'
+import { channelSubscribed, enterAsNewPlayer, paidDeposit as deposit, seriousViolations } from './helpers'
 
 /**
  * The casino against the real stack, in both launch modes: a browser visitor (web) and a player the
@@ -63,6 +63,43 @@ for (const mode of ['web', 'telegram'] as const) {
       // The recently-played list has the game.
       await page.goto('/recently-played')
       await expect(page.getByRole('list', { name: 'Recently played' }).getByRole('link', { name: GAME.name })).toBeVisible()
+    })
+
+    test("a player's first real spin that reaches a loyalty level shows one notice on the game page for 3 seconds", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const token = await enter(page, request, mode, baseURL ?? '')
+      await deposit(request, token, 60_000)
+      const accounts = channelSubscribed(page, 'retention:accounts#')
+      await page.goto(`/game/${GAME.identity}`)
+      await start(page, 'Play for real')
+      await expect(gameFrame(page).getByText(/Real money/)).toBeVisible()
+      await accounts
+
+      // The slot's own bets stop at $10 and 100 points (Silver) take $100 wagered (1 point a dollar), so
+      // these real spins go through the slot's API, in a session of the same game.
+      const headers = { Authorization: `Bearer ${token}` }
+      const launched = await request.post(`/api/game/games/${GAME.identity}/play`, { headers, data: { demoMode: false } })
+      const { token: session } = (await launched.json()) as { token: string }
+      const spin = async (amount: number) => {
+        expect((await request.post(`/api/sandbox/game-sessions/${session}/spins`, { headers, data: { amount } })).status()).toBe(200)
+      }
+
+      for (const [amount, level] of [
+        [10_000, 'Silver'],
+        [40_000, 'Gold'],
+      ] as const) {
+        const spun = Date.now()
+        await spin(amount)
+        // One in-page notice (the loyaltyLevel modal is for the other pages), gone after 3 seconds.
+        const notice = page.getByRole('status').filter({ hasText: level })
+        await expect(notice).toHaveCount(1)
+        await expect(page.getByRole('dialog', { name: `You reached ${level}!` })).toHaveCount(0)
+        await expect(notice).toHaveCount(0, { timeout: 6_000 })
+        expect(Date.now() - spun).toBeGreaterThanOrEqual(3_000)
+      }
     })
 
     test('a game licensed elsewhere shows game-geo-restricted', async ({ page, request, baseURL }) => {
@@ -160,6 +197,39 @@ test('an unknown game is the not-found page and an unreadable listing offers the
   await expect(page.getByText('We could not read this listing')).toBeVisible()
   await page.getByRole('link', { name: 'Back to the lobby' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible()
+})
+
+test('a long listing keeps only the rows near the screen in the page and brings the others as it scrolls', async ({ page }) => {
+  await page.goto('/games/sort-popular')
+  const grid = page.getByRole('list', { name: 'Games' })
+  const tiles = grid.getByRole('listitem')
+  await expect(tiles.first()).toBeVisible()
+  const loaded = async () => Number(await tiles.first().getAttribute('aria-setsize'))
+  // Scrolling to the end loads page after page (24 games each).
+  while ((await loaded()) < 96) {
+    const before = await loaded()
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+    })
+    await expect.poll(loaded).toBeGreaterThan(before)
+  }
+  // Far down the listing: the first rows have left the page, the rows on screen are there.
+  await expect(grid.locator('li[aria-posinset="1"]')).toHaveCount(0)
+  await expect(tiles.first()).not.toBeInViewport()
+  const total = await loaded()
+  expect(await tiles.count()).toBeLessThan(total)
+
+  await page.evaluate(() => {
+    window.scrollTo(0, 0)
+  })
+  await expect(grid.locator('li[aria-posinset="1"]')).toBeInViewport()
+  await expect(grid.locator(`li[aria-posinset="${String(total)}"]`)).toHaveCount(0)
+  expect(await tiles.count()).toBeLessThan(total)
+  // The keyboard walks the tiles in order: the next one is always there to take the focus.
+  await grid.locator('li[aria-posinset="1"]').getByRole('link').focus()
+  for (let step = 0; step < 40; step += 1) await page.keyboard.press('Tab')
+  await expect(page.locator(':focus')).toBeInViewport()
+  expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'))).toBe('21')
 })
 
 const CASINO_MODALS = {

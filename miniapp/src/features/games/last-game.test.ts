@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { readLastGame, storeLastGame } from '@/features/games/last-game'
-import { levelOf } from '@/features/games/realtime'
 
 describe('the last game', () => {
   it("is its owner's only: a sign-out or another player finds no way back", () => {
@@ -13,13 +12,5 @@ describe('the last game', () => {
     sessionStorage.setItem('return-game', '{broken')
     expect(readLastGame(7)).toBeUndefined()
     sessionStorage.clear()
-  })
-})
-
-describe('a loyalty publication', () => {
-  it('names its level, or nothing when it has none', () => {
-    expect(levelOf({ points: 120, currentLevel: { name: 'Silver', points: 100, order: 2 } })).toEqual({ order: 2, name: 'Silver' })
-    expect(levelOf({ points: 0, currentLevel: null })).toBeUndefined()
-    expect(levelOf('nonsense')).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import { trackBet } from '@/lib/analytics'
 import { useChannel } from '@/lib/realtime'
@@ -49,46 +49,4 @@ export function useBetEvents(gameIdentity: string): BetEvent[] {
     if (event?.gameIdentity === gameIdentity) setEvents((previous) => [event, ...previous].slice(0, BET_EVENTS_SHOWN))
   })
   return events
-}
-
-/** The level order of a `retention:accounts#{id}` publication (the loyalty account), if it names one. */
-export function levelOf(data: unknown): { order: number; name: string } | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const level = (data as { currentLevel?: unknown }).currentLevel
-  if (typeof level !== 'object' || level === null) return undefined
-  const { order, name } = level as Record<string, unknown>
-  return typeof order === 'number' && typeof name === 'string' ? { order, name } : undefined
-}
-
-/** Spec section 9: the level-up notice on a game page lasts 3 seconds. */
-export const LEVEL_UP_NOTICE_MS = 3000
-
-/**
- * The loyalty level reached while this game page is open, for 3 seconds (spec section 4: on a game
- * page an in-page notice, elsewhere the `loyaltyLevel` modal, which belongs to the retention screens).
- * No call answers the player's current level yet, so the first publication on the page is the
- * baseline: a level crossed by the page's very first real-money spin is not announced here.
- */
-export function useLevelUpNotice(): string | undefined {
-  const { state } = useSession()
-  const playerId = state.status === 'loggedIn' ? state.profileId : undefined
-  const [notice, setNotice] = useState<string>()
-  const known = useRef<number | undefined>(undefined)
-  useChannel(playerId === undefined ? undefined : `retention:accounts#${String(playerId)}`, (data) => {
-    const level = levelOf(data)
-    if (!level) return
-    const before = known.current
-    known.current = level.order
-    if (before !== undefined && level.order > before) setNotice(level.name)
-  })
-  useEffect(() => {
-    if (notice === undefined) return
-    const timer = setTimeout(() => {
-      setNotice(undefined)
-    }, LEVEL_UP_NOTICE_MS)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [notice])
-  return notice
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
 import { LEVEL_UP_NOTICE_MS } from '@/config/constants'
@@ -29,6 +29,13 @@ export default function LiveLoyalty({ onGamePage, openLevelModal }: LiveLoyaltyP
   const { state } = useSession()
   const playerId = state.status === 'loggedIn' ? state.profileId : undefined
   const [notice, setNotice] = useState<string>()
+  /**
+   * The account as last known: every answer of the account query, then every publication. The level-up
+   * compares with this, not with the query cache, which drops the account 5 minutes after the
+   * after-login load while no loyalty card is on screen: the level reached by the first spin after
+   * that had nothing to compare with and went unannounced.
+   */
+  const known = useRef<LoyaltyAccount | undefined>(undefined)
   const latest = useRef({ onGamePage, openLevelModal })
   useEffect(() => {
     latest.current = { onGamePage, openLevelModal }
@@ -36,9 +43,23 @@ export default function LiveLoyalty({ onGamePage, openLevelModal }: LiveLoyaltyP
 
   useEffect(() => {
     if (playerId === undefined) return
-    queryClient.query(loyaltyAccountQueryOptions()).catch((error: unknown) => {
-      console.error('[loyalty] after-login load failed', error)
+    known.current = undefined
+    const accountHash = hashKey(loyaltyAccountQueryOptions().queryKey)
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === accountHash) {
+        known.current = event.query.state.data as LoyaltyAccount
+      }
     })
+    queryClient
+      .query(loyaltyAccountQueryOptions())
+      .then((account) => {
+        // An account already cached (and fresh) answers without a fetch, so without an event above.
+        known.current ??= account
+      })
+      .catch((error: unknown) => {
+        console.error('[loyalty] after-login load failed', error)
+      })
+    return unsubscribe
   }, [playerId, queryClient])
 
   useEffect(() => {
@@ -54,7 +75,8 @@ export default function LiveLoyalty({ onGamePage, openLevelModal }: LiveLoyaltyP
   const onAccount = (data: unknown) => {
     const account = data as LoyaltyAccount | null
     if (typeof account?.points !== 'number') return
-    const before = queryClient.getQueryData(loyaltyAccountQueryOptions().queryKey)
+    const before = known.current
+    known.current = account
     writePublication(queryClient, loyaltyAccountQueryOptions().queryKey, () => account)
     const level = account.currentLevel?.name
     if (!level || !isLevelUp(before, account)) return

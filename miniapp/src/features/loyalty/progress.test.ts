@@ -27,5 +27,11 @@ describe('loyalty progress', () => {
     expect(isLevelUp(account(90, [0, 1], 100), account(120, [100, 2], 500))).toBe(true)
     expect(isLevelUp(account(120, [100, 2], 500), account(130, [100, 2], 500))).toBe(false)
     expect(isLevelUp(undefined, account(130, [100, 2], 500))).toBe(false)
+    expect(isLevelUp(null, account(130, [100, 2], 500))).toBe(false)
+  })
+
+  it('the first level, reached from an account that held none, is a level-up', () => {
+    expect(isLevelUp(account(0, null, 100), account(120, [100, 1], 500))).toBe(true)
+    expect(isLevelUp(account(0, null, 100), account(60, null, 100))).toBe(false)
   })
 })

@@ -16,9 +16,14 @@ export function levelProgressPercent(account: LoyaltyAccount | null | undefined)
   return Math.round((earned / gap) * 10_000) / 100
 }
 
-/** Whether a pushed account holds a higher level than the one held before (spec section 4, "Loyalty"). */
+/**
+ * Whether a pushed account holds a higher level than the one held before (spec section 4, "Loyalty").
+ * An account known to hold no level yet counts as below the first one (the platform's rule too), so
+ * the first level, reached by a new player's first real spin, is a level-up; an account not known at
+ * all (`undefined`) is a first load, not one.
+ */
 export function isLevelUp(before: LoyaltyAccount | null | undefined, after: LoyaltyAccount): boolean {
-  const was = before?.currentLevel?.order
+  if (!before) return false
   const now = after.currentLevel?.order
-  return was !== undefined && now !== undefined && now > was
+  return now !== undefined && now > (before.currentLevel?.order ?? 0)
 }

@@ -1,4 +1,4 @@
-import { type BetEvent, maxBetAlert, useBetEvents, useLevelUpNotice } from '@/features/games/realtime'
+import { type BetEvent, maxBetAlert, useBetEvents } from '@/features/games/realtime'
 import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
 import { formatMoney } from '@/lib/money'
 import { type Currency, useCurrencies } from '@/lib/settings'
@@ -25,7 +25,6 @@ function describe(event: BetEvent, currencies: readonly Currency[] | undefined):
 /** The signed-in player's bets on this game as the platform publishes them, newest first. */
 export function BetEvents({ gameIdentity }: { gameIdentity: string }) {
   const events = useBetEvents(gameIdentity)
-  const levelUp = useLevelUpNotice()
   const currencies = useCurrencies()
   const lines = events.map((event) => ({ event, text: describe(event, currencies.data) })).filter((line) => line.text !== undefined)
   return (
@@ -33,11 +32,6 @@ export function BetEvents({ gameIdentity }: { gameIdentity: string }) {
       <h2 id="bet-events" className="text-base font-semibold text-fg">
         {t('Your bets')}
       </h2>
-      {levelUp ? (
-        <p role="status" className="rounded-xl bg-section px-4 py-3 text-sm font-semibold text-fg">
-          {t('New loyalty level: {level}!', { level: levelUp })}
-        </p>
-      ) : null}
       <ul aria-live="polite" className="flex flex-col gap-1 text-sm">
         {lines.length === 0 ? <li className="text-hint">{t('Your bets on this game show here as you play.')}</li> : null}
         {lines.map(({ event, text }, index) => (

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { memo, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { useListing } from '@/features/games/api/get-listing'
@@ -15,17 +15,113 @@ export const LAZY_LOAD_MARGIN = `${String(LAZY_LOAD_MARGIN_PX)}px 0px`
 
 export const gridLayout = 'grid grid-cols-3 gap-3 px-4 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6'
 
-/** A tile that skips layout and paint while far off screen: a 600-game grid scrolls like a short one. */
-const tileItem = '[content-visibility:auto] [contain-intrinsic-size:auto_220px]'
+/**
+ * How far beyond each edge of the screen the grid keeps its tiles rendered: twice the lazy-load margin,
+ * so artwork still starts loading 400 px ahead, a quick flick lands on tiles already there, and keyboard
+ * focus moving to the next tile finds it rendered (the browser then scrolls it into view, and the window
+ * follows).
+ */
+const OVERSCAN_PX = 2 * LAZY_LOAD_MARGIN_PX
 
-/** Games as a grid of tiles with their hearts. */
-export function GameGrid({ games, label }: { games: readonly Game[]; label: string }) {
+/** The rows of the grid that are rendered (until the grid has been measured, all are). */
+interface GridWindow {
+  columns: number
+  /** A row's height and the gap below it. */
+  rowStride: number
+  firstRow: number
+  lastRow: number
+}
+
+/**
+ * Renders only the rows of a uniform grid within OVERSCAN_PX of the screen (docs/performance.md: a
+ * grid of 600 tiles, each with its artwork, heart and placeholder layer, cost the main thread hundreds of
+ * milliseconds a frame in style, layout, layerising and intersection checks while scrolling on a
+ * mid-range phone). Columns and row height are read from the grid's own layout, so its responsive
+ * columns stay in CSS; until they are known (first render, no layout in tests) every tile is rendered.
+ */
+function useGridWindow(list: RefObject<HTMLUListElement | null>, count: number): GridWindow | undefined {
+  const [gridWindow, setWindow] = useState<GridWindow>()
+  useLayoutEffect(() => {
+    const element = list.current
+    if (!element) return
+    /**
+     * Columns, row height and where the grid starts in the document, read again only after something
+     * changed size: reading them on every scrolled frame forced a style and layout pass per frame.
+     */
+    let layout: { columns: number; rowStride: number; documentTop: number } | undefined
+    const readLayout = () => {
+      const style = getComputedStyle(element)
+      const columns = style.gridTemplateColumns.split(' ').filter((track) => track !== '').length
+      const firstTile = element.querySelector('li')
+      const rowStride = (firstTile?.getBoundingClientRect().height ?? 0) + (Number.parseFloat(style.rowGap) || 0)
+      if (columns === 0 || rowStride <= 1) return undefined
+      return { columns, rowStride, documentTop: element.getBoundingClientRect().top + window.scrollY }
+    }
+    let frame = 0
+    const place = () => {
+      frame = 0
+      layout ??= readLayout()
+      if (!layout) return
+      const { columns, rowStride, documentTop } = layout
+      const rows = Math.ceil(count / columns)
+      // Rows are counted from the grid's top; those above the window are its top padding. At least one
+      // row stays rendered, the one measured next time.
+      const top = documentTop - window.scrollY
+      const firstRow = Math.min(rows - 1, Math.max(0, Math.floor((-top - OVERSCAN_PX) / rowStride)))
+      const lastRow = Math.max(firstRow, Math.min(rows - 1, Math.floor((window.innerHeight - top + OVERSCAN_PX) / rowStride)))
+      setWindow((previous) =>
+        previous?.columns === columns && previous.rowStride === rowStride && previous.firstRow === firstRow && previous.lastRow === lastRow
+          ? previous
+          : { columns, rowStride, firstRow, lastRow },
+      )
+    }
+    const schedule = () => {
+      frame ||= requestAnimationFrame(place)
+    }
+    const relayout = () => {
+      layout = undefined
+      schedule()
+    }
+    // The grid's border box keeps its size as the window moves (padding stands in for the rows); the
+    // page's body changes when anything above the grid does, or the viewport's width.
+    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(relayout)
+    resizes?.observe(element, { box: 'border-box' })
+    resizes?.observe(document.body)
+    place()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', relayout)
+    return () => {
+      resizes?.disconnect()
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', relayout)
+      if (frame) cancelAnimationFrame(frame)
+    }
+  }, [list, count])
+  return gridWindow
+}
+
+/** One tile of the grid; kept as it is while the window moves, so only the rows coming into it render. */
+const GridTile = memo(function GridTile({ game, position, total }: { game: Game; position: number; total: number }) {
   return (
-    <ul aria-label={label} className={gridLayout}>
-      {games.map((game) => (
-        <li key={game.id} className={tileItem}>
-          <GameTile game={game} action={<FavoriteButton game={game} />} />
-        </li>
+    <li aria-posinset={position} aria-setsize={total}>
+      <GameTile game={game} action={<FavoriteButton game={game} />} />
+    </li>
+  )
+})
+
+/** Games as a grid of tiles with their hearts; only the rows near the screen are in the page. */
+export function GameGrid({ games, label }: { games: readonly Game[]; label: string }) {
+  const list = useRef<HTMLUListElement>(null)
+  const grid = useGridWindow(list, games.length)
+  const rows = grid ? Math.ceil(games.length / grid.columns) : 0
+  const first = grid ? grid.firstRow * grid.columns : 0
+  const last = grid ? Math.min(games.length, (grid.lastRow + 1) * grid.columns) : games.length
+  // The rows outside the window are the grid's padding, so the page keeps its full height and scroll.
+  const padding = grid ? { paddingTop: grid.firstRow * grid.rowStride, paddingBottom: Math.max(0, rows - 1 - grid.lastRow) * grid.rowStride } : undefined
+  return (
+    <ul ref={list} aria-label={label} className={gridLayout} style={padding}>
+      {games.slice(first, last).map((game, index) => (
+        <GridTile key={game.id} game={game} position={first + index + 1} total={games.length} />
       ))}
     </ul>
   )

@@ -396,7 +396,6 @@ export default {
   '{used} of {amount}': '{used} de {amount}',
   'This payment was already created. Finish it or cancel it before paying again.': 'Este pago ya se creó. Termínalo o cancélalo antes de volver a pagar.',
   // Casino
-  'New loyalty level: {level}!': '¡Nuevo nivel de fidelidad: {level}!',
   'Got it': 'Entendido',
   'A provider, feature or collection in the address does not exist (any more). Start again from the lobby.': 'Un proveedor, función o colección de la dirección no existe (o ya no existe). Empieza de nuevo desde el lobby.',
   'Add to favourites': 'Añadir a favoritos',

@@ -396,7 +396,6 @@ export default {
   '{used} of {amount}': '{used} de {amount}',
   'This payment was already created. Finish it or cancel it before paying again.': 'Este pagamento já foi criado. Conclua ou cancele antes de pagar novamente.',
   // Casino
-  'New loyalty level: {level}!': 'Novo nível de fidelidade: {level}!',
   'Got it': 'Entendi',
   'A provider, feature or collection in the address does not exist (any more). Start again from the lobby.': 'Um provedor, recurso ou coleção do endereço não existe (ou não existe mais). Comece de novo pelo lobby.',
   'Add to favourites': 'Adicionar aos favoritos',

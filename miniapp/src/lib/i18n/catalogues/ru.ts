@@ -396,7 +396,6 @@ export default {
   '{used} of {amount}': '{used} из {amount}',
   'This payment was already created. Finish it or cancel it before paying again.': 'Этот платёж уже создан. Завершите или отмените его, прежде чем платить снова.',
   // Casino
-  'New loyalty level: {level}!': 'Новый уровень лояльности: {level}!',
   'Got it': 'Понятно',
   'A provider, feature or collection in the address does not exist (any more). Start again from the lobby.': 'Провайдера, функции или подборки из адреса нет (или уже нет). Начните снова из лобби.',
   'Add to favourites': 'В избранное',
