@@ -184,7 +184,18 @@ impl Nginx {
         let pid_file = dir.join("nginx.pid");
         let error_log = dir.join("error.log");
         let conf = dir.join("nginx.conf");
-        let globals = format!("daemon off; pid {};", pid_file.display());
+        // Started by root (as CI is), nginx's workers would switch to Debian's www-data, which cannot
+        // read a checkout under a private folder (a `mktemp -d` clone is 0700): they stay root here.
+        let as_root = std::process::Command::new("id")
+            .arg("-u")
+            .output()
+            .map(|out| String::from_utf8_lossy(&out.stdout).trim() == "0")
+            .unwrap_or(false);
+        let globals = format!(
+            "daemon off; pid {};{}",
+            pid_file.display(),
+            if as_root { " user root;" } else { "" }
+        );
         // The rendered file, its error log and the process settings, for the check and the run.
         let nginx_with_config = || {
             let mut command = Command::new("nginx");
