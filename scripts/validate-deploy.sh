@@ -61,6 +61,7 @@ BROKEN=(
     "cross|kubernetes/centrifugo.yaml|selector: { app.kubernetes.io/name: centrifugo }|selector: { app.kubernetes.io/name: centrifuge }|Service/centrifugo: its selector matches no Deployment"
     "cross|kubernetes/config.yaml|\"name\": \"wallet\"|\"name\": \"wallets\"|differs from deploy/centrifugo.json"
     "cross|edge.Dockerfile|server bot:8083|server bot:8084|a port Service/bot lacks"
+    "cross|docker-compose.yml|    healthcheck:|    x-healthcheck:|services.postgres: no healthcheck"
     "cross|docker-compose.yml|server platform:8081;|server platfrom:8081;|upstream platform's host platfrom is not a service"
     "cross|nginx.conf|{ \${CENTRIFUGO_SERVERS} }|{ server centrifugo:8000; }|upstream centrifugo takes its servers from no"
     "cross|kubernetes/edge.yaml|readOnlyRootFilesystem: true|readOnlyRootFilesystem: false|root filesystem is not read-only"

@@ -105,6 +105,9 @@ def check_compose(deploy: pathlib.Path, upstreams: dict[str, str]) -> None:
         if binary in RUST_SERVICES:
             check_variables(f"docker-compose.yml services.{name}", binary,
                             list((service.get("environment") or {}).keys()))
+    for name, service in services.items():
+        if "test" not in (service.get("healthcheck") or {}):
+            fail(f"docker-compose.yml services.{name}: no healthcheck")
     edge = next((s for s in services.values() if "nginx.conf" in str(s.get("volumes", ""))), None)
     if edge is None:
         fail("docker-compose.yml: no service mounts nginx.conf")
