@@ -16,10 +16,16 @@ function beaconsOf(page: Page): Map<string, Request> {
 async function received(api: APIRequestContext, request: Request | undefined): Promise<Record<string, unknown>> {
   expect(request).toBeDefined()
   const nonce = new URL(request?.url() ?? 'http://x').searchParams.get('r') ?? ''
-  const response = await api.get(`/api/sandbox/pixel-beacons?nonce=${nonce}`)
-  expect(response.status()).toBe(200)
-  const { data } = (await response.json()) as { data: Record<string, unknown>[] }
-  expect(data).toHaveLength(1)
+  // The page reports a beacon when it sends it; the host may not have kept it yet.
+  let data: Record<string, unknown>[] = []
+  await expect
+    .poll(async () => {
+      const response = await api.get(`/api/sandbox/pixel-beacons?nonce=${nonce}`)
+      expect(response.status()).toBe(200)
+      data = ((await response.json()) as { data: Record<string, unknown>[] }).data
+      return data.length
+    })
+    .toBe(1)
   return data[0] ?? {}
 }
 
