@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test'
 
-import { apiToken, paidDeposit, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed, paidDeposit, signUp, uniqueEmail } from './helpers'
 
 /** The pixel beacons this page sends from now on, by action id (the sandbox's collector receives them). */
 function beaconsOf(page: Page): Map<string, Request> {
@@ -47,8 +47,11 @@ test('with all cookies accepted, a visit, a registration and a first deposit rea
   expect(await received(request, beacons.get('81'))).toMatchObject({ action: 81, label: 1 })
   // A reload is the same visit: no second visit beacon.
   beacons.clear()
+  // The deposit's success comes as a push, which the hub does not keep: pay once the page listens.
+  const invoices = channelSubscribed(page, 'payment:invoices#')
   await page.reload()
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('$0.00')
+  await invoices
 
   await paidDeposit(request, await apiToken(baseURL ?? '', email), 25_00)
   await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible()
