@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { type CaptchaSettings, loadCaptcha } from '@/lib/captcha'
 import { useShownColorMode } from '@/lib/color-mode'
 import { t } from '@/lib/i18n'
+import { FieldError } from '@/components/ui/form-field'
 
 /**
  * The captcha of a form, as configured: the v2 checkbox (its token goes to `onToken`, an expired one
@@ -73,11 +74,7 @@ export function CaptchaField({
     <div className="flex flex-col gap-1.5" role="group" aria-label={t('Robot check')} {...(error ? { 'aria-describedby': errorId } : {})}>
       <div ref={container} className="min-h-[78px]" />
       {failed ? <p className="text-sm text-hint">{t('The robot check did not load. Reload the page to try again.')}</p> : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

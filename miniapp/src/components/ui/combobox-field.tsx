@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { t, useI18n } from '@/lib/i18n'
+import { FieldError } from '@/components/ui/form-field'
 
 export interface ComboboxOption {
   value: string
@@ -186,11 +187,7 @@ export function ComboboxField({ label, name, value, onChange, options, error, pl
           {t('Nothing matches “{text}”.', { text: (query ?? '').trim() })}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

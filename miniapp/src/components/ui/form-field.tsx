@@ -102,7 +102,8 @@ export function CheckboxField({ name, checked, onChange, children, error }: Chec
   )
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/** A field's error, under it, named by the field's `aria-describedby` (`id`). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={id} className="text-sm text-destructive">
       {error}
