@@ -117,16 +117,17 @@ function article(title: string, html: string, headingLevel: 1 | 2): string {
   return `<article class="${layout.ARTICLE_CLASS}"><h${String(headingLevel)} class="${layout.ARTICLE_TITLE_CLASS[headingLevel]}">${escapeHtml(title)}</h${String(headingLevel)}><div class="${layout.MARKDOWN_CLASS}">${html}</div></article>`
 }
 
-function questionsLayout(locale: Locale, entries: ContentEntry[], chosen: ContentEntry | undefined, t: Translate, render: RenderMarkdown): string {
+/** The questions' list with `chosen`'s answer (its markdown already rendered) or the hint to choose one. */
+function questionsLayout(locale: Locale, entries: ContentEntry[], chosen: { entry: ContentEntry; html: string } | undefined, t: Translate): string {
   const links = entries
     .map((entry) => {
-      const current = entry.slug === chosen?.slug ? ' aria-current="page"' : ''
+      const current = entry.slug === chosen?.entry.slug ? ' aria-current="page"' : ''
       const href = localisedPath(locale, `/questions/${encodeURIComponent(entry.slug)}`)
       return `<li><a href="${escapeHtml(href)}" class="${layout.QUESTION_LINK_CLASS}"${current}>${escapeHtml(entry.title)}</a></li>`
     })
     .join('')
   const answer = chosen
-    ? article(chosen.title, render(chosen.body), 2)
+    ? article(chosen.entry.title, chosen.html, 2)
     : `<p class="${layout.NO_QUESTION_CHOSEN_CLASS}">${escapeHtml(t('Choose a question to see its answer.'))}</p>`
   return `<div class="${layout.QUESTIONS_LAYOUT_CLASS}"><nav aria-label="${escapeHtml(t('Questions'))}" class="${layout.QUESTIONS_NAV_CLASS}"><h1 class="${layout.ARTICLE_TITLE_CLASS[1]}">${escapeHtml(t('Questions and answers'))}</h1><ul class="${layout.QUESTIONS_LIST_CLASS}">${links}</ul></nav><div class="${layout.QUESTION_ANSWER_CLASS}">${answer}</div></div>`
 }
@@ -203,18 +204,19 @@ export async function prerender({ api, dist }: { api: string; dist: string }): P
         locale,
         title: t('Questions and answers'),
         description: descriptionOf(faq.data.map((entry) => entry.title).join('. '), ''),
-        content: questionsLayout(locale, faq.data, undefined, t, render),
+        content: questionsLayout(locale, faq.data, undefined, t),
         data,
       }),
     )
     for (const entry of faq.data) {
+      const html = render(entry.body)
       await write(
         localisedPath(locale, `/questions/${entry.slug}`),
         pageDocument(shell, {
           locale,
           title: entry.title,
-          description: descriptionOf(entry.body, textOf(render(entry.body))),
-          content: questionsLayout(locale, faq.data, entry, t, render),
+          description: descriptionOf(entry.body, textOf(html)),
+          content: questionsLayout(locale, faq.data, { entry, html }, t),
           data,
         }),
       )
