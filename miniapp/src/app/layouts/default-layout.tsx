@@ -65,10 +65,11 @@ const itemClassName =
 function BottomNavigation() {
   const [, setDrawerOpen] = useDrawer()
   const modals = useModals()
+  // Opaque for the header's reason: no backdrop filter redrawn under every scrolled frame.
   return (
     <nav
       aria-label={t('Main')}
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-section bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-section bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto grid max-w-5xl grid-cols-6 px-1">
         {DESTINATIONS.map(({ icon: Icon, label, to }) => (

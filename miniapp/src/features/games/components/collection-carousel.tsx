@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { useGames } from '@/features/games/api/get-games'
+import { useGameLinks } from '@/features/games/components/game-links'
 import { GameTile, GameTileSkeleton } from '@/features/games/components/game-tile'
 import type { GameCollection } from '@/lib/api-types'
 import { t } from '@/lib/i18n'
@@ -18,6 +19,7 @@ const trackLayout =
 
 export function CollectionCarousel({ collection }: { collection: GameCollection }) {
   const games = useGames({ collection: collection.identity, page: 1, perPage: CAROUSEL_GAMES })
+  const links = useGameLinks()
   const headingId = `collection-${collection.identity}`
 
   let body: ReactNode
@@ -39,10 +41,11 @@ export function CollectionCarousel({ collection }: { collection: GameCollection 
         // Focusable so keyboard users can scroll it.
         tabIndex={0}
         className={`${trackLayout} snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}
+        {...links.containerProps}
       >
         {games.data.data.map((game) => (
           <li key={game.id} className="snap-start">
-            <GameTile game={game} />
+            <GameTile game={game} links={links} />
           </li>
         ))}
       </ul>

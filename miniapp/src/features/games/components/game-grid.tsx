@@ -2,7 +2,8 @@ import { memo, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRe
 
 import { Button } from '@/components/ui/button'
 import { useListing } from '@/features/games/api/get-listing'
-import { FavoriteButton } from '@/features/games/components/favorite-button'
+import { FavoriteHeart, useFavoriteHearts } from '@/features/games/components/favorite-button'
+import { type GameLinks, useGameLinks } from '@/features/games/components/game-links'
 import { GameTile, GameTileSkeleton } from '@/features/games/components/game-tile'
 import type { ListingFilters } from '@/features/games/listing-path'
 import type { Game } from '@/lib/api-types'
@@ -100,11 +101,29 @@ function useGridWindow(list: RefObject<HTMLUListElement | null>, count: number):
   return gridWindow
 }
 
-/** One tile of the grid; kept as it is while the window moves, so only the rows coming into it render. */
-const GridTile = memo(function GridTile({ game, position, total }: { game: Game; position: number; total: number }) {
+/**
+ * One tile of the grid; kept as it is while the window moves, so only the rows coming into it render.
+ * Its link's and heart's state come from the grid (`links`, `favorite`, `toggleFavorite`), so an entering
+ * tile subscribes to nothing.
+ */
+const GridTile = memo(function GridTile({
+  game,
+  position,
+  total,
+  links,
+  favorite,
+  toggleFavorite,
+}: {
+  game: Game
+  position: number
+  total: number
+  links: GameLinks
+  favorite: boolean
+  toggleFavorite: (game: Game) => void
+}) {
   return (
     <li aria-posinset={position} aria-setsize={total}>
-      <GameTile game={game} action={<FavoriteButton game={game} />} />
+      <GameTile game={game} links={links} action={<FavoriteHeart game={game} favorite={favorite} onToggle={toggleFavorite} />} />
     </li>
   )
 })
@@ -112,6 +131,8 @@ const GridTile = memo(function GridTile({ game, position, total }: { game: Game;
 /** Games as a grid of tiles with their hearts; only the rows near the screen are in the page. */
 export function GameGrid({ games, label }: { games: readonly Game[]; label: string }) {
   const list = useRef<HTMLUListElement>(null)
+  const links = useGameLinks()
+  const hearts = useFavoriteHearts()
   const grid = useGridWindow(list, games.length)
   const rows = grid ? Math.ceil(games.length / grid.columns) : 0
   const first = grid ? grid.firstRow * grid.columns : 0
@@ -119,9 +140,17 @@ export function GameGrid({ games, label }: { games: readonly Game[]; label: stri
   // The rows outside the window are the grid's padding, so the page keeps its full height and scroll.
   const padding = grid ? { paddingTop: grid.firstRow * grid.rowStride, paddingBottom: Math.max(0, rows - 1 - grid.lastRow) * grid.rowStride } : undefined
   return (
-    <ul ref={list} aria-label={label} className={gridLayout} style={padding}>
+    <ul ref={list} aria-label={label} className={gridLayout} style={padding} {...links.containerProps}>
       {games.slice(first, last).map((game, index) => (
-        <GridTile key={game.id} game={game} position={first + index + 1} total={games.length} />
+        <GridTile
+          key={game.id}
+          game={game}
+          position={first + index + 1}
+          total={games.length}
+          links={links}
+          favorite={hearts.isFavorite(game.id)}
+          toggleFavorite={hearts.toggle}
+        />
       ))}
     </ul>
   )

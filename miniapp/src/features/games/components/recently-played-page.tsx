@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { StateMessage } from '@/components/ui/state-message'
 import { type PlayedGame, usePlayed } from '@/features/games/api/get-played'
 import { BackToGame } from '@/features/games/components/back-to-game'
+import { useGameLinks } from '@/features/games/components/game-links'
 import { GameTile, GameTileSkeleton } from '@/features/games/components/game-tile'
 import { gridLayout } from '@/features/games/components/game-grid'
 import { mergePlayed, type PlayedEntry, readPlayed } from '@/features/games/recently-played'
@@ -38,6 +39,7 @@ export function RecentlyPlayedPage() {
   const userId = signedIn ? state.profileId : undefined
   const local = useMemo(() => readPlayed(userId), [userId])
   const played = usePlayed(signedIn)
+  const links = useGameLinks()
   const games = mergePlayed(local, played.data?.map(fromPlatform) ?? [])
 
   let body
@@ -64,10 +66,10 @@ export function RecentlyPlayedPage() {
     )
   } else {
     body = (
-      <ul aria-label={t('Recently played')} className={gridLayout}>
+      <ul aria-label={t('Recently played')} className={gridLayout} {...links.containerProps}>
         {games.map((entry) => (
           <li key={`${entry.provider}/${entry.identity}`}>
-            <GameTile game={tileOf(entry)} />
+            <GameTile game={tileOf(entry)} links={links} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,92 @@
+import { useRouter } from '@tanstack/react-router'
+import { type FocusEvent, type MouseEvent, type PointerEvent, type TouchEvent, useMemo } from 'react'
+
+/** The attribute that marks a tile's anchor and carries the game's identity (the `/game/$id` parameter). */
+const GAME_ATTRIBUTE = 'data-game'
+
+export interface GameLinks {
+  /** The address of a game's page, as a router `Link` would write it (locale prefix included). */
+  hrefOf: (identity: string) => string
+  /** Attributes of a tile's anchor: its address and the identity the container's handlers read. */
+  anchorProps: (identity: string) => { href: string; [GAME_ATTRIBUTE]: string }
+  /** Spread on the element that holds the tiles: in-app navigation on click, preloading on intent. */
+  containerProps: {
+    onClick: (event: MouseEvent<HTMLElement>) => void
+    onPointerOver: (event: PointerEvent<HTMLElement>) => void
+    onPointerOut: () => void
+    onFocus: (event: FocusEvent<HTMLElement>) => void
+    onTouchStart: (event: TouchEvent<HTMLElement>) => void
+  }
+}
+
+interface DelegatedEvent {
+  target: EventTarget
+  currentTarget: HTMLElement
+}
+
+/** The game tile's anchor the event happened in, if it is one of this container's. */
+function gameOf(event: DelegatedEvent): { anchor: HTMLAnchorElement; identity: string } | undefined {
+  if (!(event.target instanceof Element)) return undefined
+  const anchor = event.target.closest<HTMLAnchorElement>(`a[${GAME_ATTRIBUTE}]`)
+  const identity = anchor?.getAttribute(GAME_ATTRIBUTE)
+  return anchor && identity && event.currentTarget.contains(anchor) ? { anchor, identity } : undefined
+}
+
+/**
+ * Game tiles' links as plain anchors, with the router's navigation and intent preloading delegated to
+ * the list that holds them. A router `Link` per tile subscribed every tile to the router's state and
+ * built its location and handlers on every mount: in the windowed listing, where rows of tiles mount
+ * while the player scrolls, that was a large part of each entering row's render (docs/performance.md,
+ * issue 14), and the home page mounts six carousels of them at start-up. An anchor whose list forgot
+ * the handlers still works, as a full page load.
+ */
+export function useGameLinks(): GameLinks {
+  const router = useRouter()
+  return useMemo(() => gameLinks(router), [router])
+}
+
+function gameLinks(router: ReturnType<typeof useRouter>): GameLinks {
+  const locationOf = (identity: string) => ({ to: '/game/$id', params: { id: identity } }) as const
+  // The app runs on browser history (no hash), where the public address is the anchor's href.
+  const hrefOf = (identity: string) => router.buildLocation(locationOf(identity)).publicHref
+  const preloaded = new WeakSet<Element>()
+  const preload = (event: DelegatedEvent) => {
+    const game = gameOf(event)
+    if (!game || preloaded.has(game.anchor)) return
+    preloaded.add(game.anchor)
+    // A failed preload is retried by the navigation itself, as a Link's would be.
+    router.preloadRoute(locationOf(game.identity)).catch(() => undefined)
+  }
+  // A mouse passing over the grid is not intent: like a Link, wait a moment before preloading.
+  let hover: ReturnType<typeof setTimeout> | undefined
+  return {
+    hrefOf,
+    anchorProps: (identity) => ({ href: hrefOf(identity), [GAME_ATTRIBUTE]: identity }),
+    containerProps: {
+      onClick: (event) => {
+        // New tabs, windows and downloads stay the browser's, as with any link.
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        const game = gameOf(event)
+        if (!game || (game.anchor.target !== '' && game.anchor.target !== '_self')) return
+        event.preventDefault()
+        void router.navigate(locationOf(game.identity))
+      },
+      onPointerOver: (event) => {
+        clearTimeout(hover)
+        if (event.pointerType !== 'mouse') {
+          preload(event)
+          return
+        }
+        const { target, currentTarget } = event
+        hover = setTimeout(() => {
+          preload({ target, currentTarget })
+        }, router.options.defaultPreloadDelay ?? 50)
+      },
+      onPointerOut: () => {
+        clearTimeout(hover)
+      },
+      onFocus: preload,
+      onTouchStart: preload,
+    },
+  }
+}
