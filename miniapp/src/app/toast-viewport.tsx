@@ -1,5 +1,6 @@
-import { type Toast, toasts, useToasts } from '@/lib/toasts'
+import { AboveFullscreen } from '@/lib/fullscreen'
 import { t } from '@/lib/i18n'
+import { type Toast, toasts, useToasts } from '@/lib/toasts'
 
 const toneClass: Record<Toast['tone'], string> = {
   success: 'border-l-accent',
@@ -12,16 +13,18 @@ const toneClass: Record<Toast['tone'], string> = {
 export function ToastViewport() {
   const shown = useToasts()
   return (
-    <div
-      className="pointer-events-none fixed inset-x-3 top-[calc(4rem+env(safe-area-inset-top))] z-[950] mx-auto flex max-w-md flex-col gap-2"
-    >
-      <div aria-live="polite" className="flex flex-col gap-2">
-        {shown.filter((toast) => toast.tone !== 'error').map((toast) => <ToastCard key={toast.id} toast={toast} />)}
+    <AboveFullscreen>
+      <div
+        className="pointer-events-none fixed inset-x-3 top-[calc(4rem+env(safe-area-inset-top))] z-[950] mx-auto flex max-w-md flex-col gap-2"
+      >
+        <div aria-live="polite" className="flex flex-col gap-2">
+          {shown.filter((toast) => toast.tone !== 'error').map((toast) => <ToastCard key={toast.id} toast={toast} />)}
+        </div>
+        <div aria-live="assertive" className="flex flex-col gap-2">
+          {shown.filter((toast) => toast.tone === 'error').map((toast) => <ToastCard key={toast.id} toast={toast} />)}
+        </div>
       </div>
-      <div aria-live="assertive" className="flex flex-col gap-2">
-        {shown.filter((toast) => toast.tone === 'error').map((toast) => <ToastCard key={toast.id} toast={toast} />)}
-      </div>
-    </div>
+    </AboveFullscreen>
   )
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { LEVEL_UP_NOTICE_MS } from '@/config/constants'
 import { loyaltyAccountQueryOptions } from '@/features/loyalty/api/get-account'
 import { isLevelUp, type LoyaltyAccount } from '@/features/loyalty/progress'
+import { AboveFullscreen } from '@/lib/fullscreen'
 import { t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
 import { writePublication } from '@/lib/live-cache'
@@ -89,14 +90,17 @@ export default function LiveLoyalty({ onGamePage, openLevelModal }: LiveLoyaltyP
   })
 
   if (notice === undefined) return null
+  // Over the game's stage when it is in full screen, where a notice beside it would not show.
   return (
-    <div className="pointer-events-none fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[960] mx-auto max-w-sm">
-      <p
-        role="status"
-        className="rounded-2xl bg-button px-4 py-3 text-center text-sm font-bold text-button-fg shadow-2xl motion-safe:animate-[toast-in_200ms_ease-out]"
-      >
-        {t('Level up! You reached {level}.', { level: notice })}
-      </p>
-    </div>
+    <AboveFullscreen>
+      <div className="pointer-events-none fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-[960] mx-auto max-w-sm">
+        <p
+          role="status"
+          className="rounded-2xl bg-button px-4 py-3 text-center text-sm font-bold text-button-fg shadow-2xl motion-safe:animate-[toast-in_200ms_ease-out]"
+        >
+          {t('Level up! You reached {level}.', { level: notice })}
+        </p>
+      </div>
+    </AboveFullscreen>
   )
 }

@@ -1,7 +1,11 @@
+import { useEffect, useRef } from 'react'
+
 import { type BetEvent, maxBetAlert, useBetEvents } from '@/features/games/realtime'
+import { useFullscreenElement } from '@/lib/fullscreen'
 import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
 import { formatMoney } from '@/lib/money'
 import { type Currency, useCurrencies } from '@/lib/settings'
+import { showToast } from '@/lib/toasts'
 
 function amount(minor: number, code: string, currencies: readonly Currency[] | undefined): string {
   const currency = currencies?.find((candidate) => candidate.code === code)
@@ -27,6 +31,16 @@ export function BetEvents({ gameIdentity }: { gameIdentity: string }) {
   const events = useBetEvents(gameIdentity)
   const currencies = useCurrencies()
   const lines = events.map((event) => ({ event, text: describe(event, currencies.data) })).filter((line) => line.text !== undefined)
+  // In the browser's full screen only the game's stage shows, not this list: a refused bet arriving then
+  // is a toast over the game (toasts follow the full screen), so the player learns why the spin did not run.
+  const fullscreen = useFullscreenElement()
+  const newest = lines[0]
+  const seen = useRef<BetEvent | undefined>(undefined)
+  useEffect(() => {
+    if (!newest || newest.event === seen.current) return
+    seen.current = newest.event
+    if (fullscreen && newest.event.event !== 'bet.placebet' && newest.text) showToast({ tone: 'error', title: newest.text })
+  }, [newest, fullscreen])
   return (
     <section aria-labelledby="bet-events" className="flex flex-col gap-2">
       <h2 id="bet-events" className="text-base font-semibold text-fg">
