@@ -83,6 +83,26 @@ test.describe('pre-rendered pages (tooling/prerender.ts, run by the global set-u
     })
   })
 
+  test('a visitor who chose another language gets its pre-rendered page before anything paints', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (localStorage.getItem('locale') === null) localStorage.setItem('locale', 'es')
+    })
+    // Without the app's script: what the visitor reads before the app has started.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/static/terms-and-conditions')
+    await expect(page).toHaveURL(/\/es\/static\/terms-and-conditions$/)
+    expect(await page.locator('html').getAttribute('lang')).toBe('es')
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 1 })).toBeVisible()
+
+    // English stays English for a visitor who chose it, or chose nothing.
+    await page.evaluate(() => {
+      localStorage.setItem('locale', 'en')
+    })
+    await page.goto('/questions/how-to-deposit')
+    await expect(page).toHaveURL(/\/questions\/how-to-deposit$/)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+  })
+
   test('the app shows the pre-rendered text at once, with no loading state, while it refetches', async ({ page }) => {
     // Whether a loading skeleton ever appeared in the content area.
     await page.addInitScript(() => {

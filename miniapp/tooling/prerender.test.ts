@@ -39,6 +39,9 @@ describe('pageDocument', () => {
     expect(main?.querySelector('h1')?.textContent).toBe('Termos')
     expect(doc.getElementById('preloader')).toBeNull()
     expect(doc.documentElement.lang).toBe('pt-BR')
+    // The mark index.html's head script reads to send a visitor to the page in their language.
+    expect(doc.documentElement.hasAttribute('data-prerendered')).toBe(true)
+    expect(parse(shell).documentElement.hasAttribute('data-prerendered')).toBe(false)
     expect(doc.title.startsWith('Termos · ')).toBe(true)
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Os termos')
   })

@@ -80,6 +80,8 @@ export function pageDocument(shell: string, parts: PageParts): string {
   const dom = new JSDOM(shell)
   const { document } = dom.window
   document.documentElement.lang = LOCALE_TAGS[parts.locale]
+  // index.html's head script sends a visitor who chose another language to that language's page.
+  document.documentElement.setAttribute('data-prerendered', '')
   document.title = `${parts.title} · ${document.title}`
   const description = document.createElement('meta')
   description.name = 'description'
