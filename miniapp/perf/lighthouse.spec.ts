@@ -18,6 +18,12 @@ const TBT_TARGET_MS = HOME ? 200 : 600
 const LCP_TARGET_MS = HOME ? 1500 : 2500
 /** Single runs swing with what else the machine does; the median of five is what counts. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+/**
+ * For diagnosis only: comma-separated URL patterns the page may not load (Lighthouse's
+ * `--blocked-url-patterns`, `*` as a wildcard; e.g. the sandbox's artwork, `*sandbox/images*`), to tell
+ * what a resource costs by measuring without it. Runs with blocked URLs are not the verdict.
+ */
+const BLOCKED = (process.env.LIGHTHOUSE_BLOCK ?? '').split(',').filter((pattern) => pattern !== '')
 
 const run = promisify(execFile)
 
@@ -72,6 +78,7 @@ async function lighthouse(url: string, dir: string, index: number): Promise<Run>
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      ...BLOCKED.map((pattern) => `--blocked-url-patterns=${pattern}`),
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking',
     ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
