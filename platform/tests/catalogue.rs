@@ -69,7 +69,7 @@ async fn games_of_a_collection_come_in_its_order_with_page_meta() {
     assert_eq!(game["provider"]["name"], "Sandbox Studio");
     assert_eq!(
         game["images"]["3x4"]["2x"],
-        "/api/sandbox/images/games/lucky-sevens/3x4/2x.svg"
+        "/api/sandbox/images/games/lucky-sevens/3x4/2x.jpg"
     );
 
     let (_, last) = platform
@@ -129,9 +129,9 @@ async fn bad_filters_are_clear_client_errors() {
 }
 
 #[tokio::test]
-async fn game_artwork_is_svg_in_every_ratio_and_density() {
+async fn game_artwork_is_a_jpeg_in_every_ratio_and_density() {
     let platform = common::spawn().await;
-    for path in ["1x1/1x.svg", "3x4/3x.svg"] {
+    for (path, width, height) in [("1x1/1x.jpg", 150u16, 150u16), ("3x4/3x.jpg", 450, 600)] {
         let response = platform
             .client
             .get(format!(
@@ -142,24 +142,53 @@ async fn game_artwork_is_svg_in_every_ratio_and_density() {
             .await
             .expect("request");
         assert_eq!(response.status(), 200);
-        assert_eq!(response.headers()["content-type"], "image/svg+xml");
+        assert_eq!(response.headers()["content-type"], "image/jpeg");
         assert!(
-            response
-                .text()
-                .await
-                .expect("body")
-                .contains("Lucky Sevens")
+            response.headers()["cache-control"]
+                .to_str()
+                .expect("ascii")
+                .contains("immutable")
         );
+        let jpeg = response.bytes().await.expect("body");
+        assert_eq!(jpeg_size(&jpeg), Some((width, height)), "{path}");
     }
     let (status, body) = platform
-        .get("/api/sandbox/images/games/no-such-game/3x4/1x.svg")
+        .get("/api/sandbox/images/games/no-such-game/3x4/1x.jpg")
         .await;
     assert_eq!(
         (status, body["code"].as_str()),
         (404, Some("game_not_found"))
     );
-    let (status, _) = platform
-        .get("/api/sandbox/images/games/lucky-sevens/4x3/1x.svg")
-        .await;
-    assert_eq!(status, 404);
+    for wrong in ["4x3/1x.jpg", "3x4/4x.jpg", "3x4/1x.svg"] {
+        let (status, body) = platform
+            .get(&format!("/api/sandbox/images/games/lucky-sevens/{wrong}"))
+            .await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (404, Some("image_not_found")),
+            "{wrong}"
+        );
+    }
+}
+
+/// The width and height of a JPEG, read from its start-of-frame marker (baseline or progressive).
+fn jpeg_size(jpeg: &[u8]) -> Option<(u16, u16)> {
+    if jpeg.get(..2)? != [0xFF, 0xD8] {
+        return None;
+    }
+    let mut at = 2;
+    while at + 9 < jpeg.len() {
+        if jpeg[at] != 0xFF {
+            return None;
+        }
+        let marker = jpeg[at + 1];
+        let length = usize::from(u16::from_be_bytes([jpeg[at + 2], jpeg[at + 3]]));
+        if (0xC0..=0xC2).contains(&marker) {
+            let height = u16::from_be_bytes([jpeg[at + 5], jpeg[at + 6]]);
+            let width = u16::from_be_bytes([jpeg[at + 7], jpeg[at + 8]]);
+            return Some((width, height));
+        }
+        at += 2 + length;
+    }
+    None
 }

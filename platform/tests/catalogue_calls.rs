@@ -250,7 +250,7 @@ async fn one_game_by_id_or_identity() {
     );
     assert_eq!(
         by_id["images"]["1x1"]["1x"],
-        "/api/sandbox/images/games/lucky-sevens/1x1/1x.svg"
+        "/api/sandbox/images/games/lucky-sevens/1x1/1x.jpg"
     );
     let (status, by_identity) = platform.get("/api/game/games/lucky-sevens").await;
     assert_eq!(status, 200);

@@ -7,9 +7,9 @@ export function collection(identity: string, name: string, overrides: Partial<Ga
 export function game(id: number, name: string): Game {
   const identity = name.toLowerCase().replaceAll(' ', '-')
   const images = (ratio: string) => ({
-    '1x': `/api/sandbox/images/games/${identity}/${ratio}/1x.svg`,
-    '2x': `/api/sandbox/images/games/${identity}/${ratio}/2x.svg`,
-    '3x': `/api/sandbox/images/games/${identity}/${ratio}/3x.svg`,
+    '1x': `/api/sandbox/images/games/${identity}/${ratio}/1x.jpg`,
+    '2x': `/api/sandbox/images/games/${identity}/${ratio}/2x.jpg`,
+    '3x': `/api/sandbox/images/games/${identity}/${ratio}/3x.jpg`,
   })
   return {
     id,

@@ -1,13 +1,17 @@
-//! Game artwork drawn by the sandbox itself (SVG), so the catalogue has real images in both ratios
-//! and every density without fetching anything from outside. The HTTP side is
-//! `routes/images.rs`.
+//! Game artwork drawn by the sandbox itself, so the catalogue has real images in both ratios and
+//! every density without fetching anything from outside. The HTTP side is `routes/images.rs`.
+//!
+//! The artwork is a JPEG, as operators' artwork is raster: an SVG `<img>` is a document of its own
+//! that the browser parses, lays out and shapes the text of on the page's main thread, tile after
+//! tile (docs/performance.md, issue 20: about a third of the home page's start-up work on a phone),
+//! where a JPEG is decoded off it. The game's name is not drawn: every tile and page prints it beside
+//! the artwork, and drawing text would need a font in the sandbox.
 
 use serde::Serialize;
 use sqlx::SqlitePool;
 use utoipa::ToSchema;
 
 use crate::ApiError;
-use crate::html::escape;
 
 /// Image URLs of one game: `1x1` and `3x4` ratios, each at `1x`, `2x` and `3x` density.
 #[derive(Serialize, ToSchema)]
@@ -32,7 +36,7 @@ impl GameImages {
     pub fn of(identity: &str) -> Self {
         let densities = |ratio: &str| {
             let url =
-                |scale: u8| format!("/api/sandbox/images/games/{identity}/{ratio}/{scale}x.svg");
+                |scale: u8| format!("/api/sandbox/images/games/{identity}/{ratio}/{scale}x.jpg");
             Densities {
                 x1: url(1),
                 x2: url(2),
@@ -46,86 +50,128 @@ impl GameImages {
     }
 }
 
-/// A game's artwork at `scale` times its `width` by `height`; 404 `game_not_found` for an
-/// unknown identity.
+/// JPEG quality: smooth gradients stay free of visible blocks at a few kilobytes per tile.
+const QUALITY: u8 = 82;
+
+/// A game's artwork, `width` by `height` CSS pixels at `scale` device pixels each, as a JPEG; 404
+/// `game_not_found` for an unknown identity.
 pub async fn draw(
     pool: &SqlitePool,
     identity: &str,
     width: u32,
     height: u32,
     scale: u32,
-) -> Result<String, ApiError> {
-    let game: Option<(String, String)> = sqlx::query_as(
-        "SELECT g.name, p.name FROM games g JOIN game_providers p ON p.id = g.provider_id
-         WHERE g.identity = ?",
-    )
-    .bind(identity)
-    .fetch_optional(pool)
-    .await?;
-    let Some((name, provider)) = game else {
+) -> Result<Vec<u8>, ApiError> {
+    let known: Option<(i64,)> = sqlx::query_as("SELECT 1 FROM games WHERE identity = ?")
+        .bind(identity)
+        .fetch_optional(pool)
+        .await?;
+    if known.is_none() {
         return Err(ApiError::not_found(
             "game_not_found",
             "There is no such game.",
         ));
-    };
-    Ok(artwork(
-        identity,
-        &name,
-        &provider,
-        width * scale,
-        height * scale,
-        width,
-        height,
-    ))
+    }
+    let (pixel_width, pixel_height) = (width * scale, height * scale);
+    let identity = identity.to_owned();
+    // Drawing and encoding are CPU work of a few milliseconds: off the async workers.
+    tokio::task::spawn_blocking(move || {
+        encode(
+            &paint(&identity, pixel_width, pixel_height),
+            pixel_width,
+            pixel_height,
+        )
+    })
+    .await
+    .map_err(|error| anyhow::anyhow!("artwork task failed: {error}"))?
 }
 
-fn artwork(
-    identity: &str,
-    name: &str,
-    provider: &str,
-    pixel_width: u32,
-    pixel_height: u32,
-    width: u32,
-    height: u32,
-) -> String {
-    let hue = identity
+fn encode(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
+    let too_large = || ApiError::from(anyhow::anyhow!("artwork of {width}x{height} pixels"));
+    let width = u16::try_from(width).map_err(|_| too_large())?;
+    let height = u16::try_from(height).map_err(|_| too_large())?;
+    let mut jpeg = Vec::with_capacity(pixels.len() / 16);
+    let mut encoder = jpeg_encoder::Encoder::new(&mut jpeg, QUALITY);
+    // Progressive: a phone on a slow network sees the whole tile early, then its detail.
+    encoder.set_progressive(true);
+    encoder
+        .encode(pixels, width, height, jpeg_encoder::ColorType::Rgb)
+        .map_err(|error| anyhow::anyhow!("artwork encoding: {error}"))?;
+    Ok(jpeg)
+}
+
+/// The hue and motif of a game come from its identity, so each game keeps its look everywhere.
+fn identity_hash(identity: &str) -> u32 {
+    identity
         .bytes()
         .fold(7u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)))
-        % 360;
-    let second_hue = (hue + 48) % 360;
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in name.split_whitespace() {
-        if !line.is_empty() && line.len() + word.len() > 12 {
-            lines.push(std::mem::take(&mut line));
+}
+
+/// RGB pixels, row by row: a diagonal gradient between two hues of the game, a soft disc in the top
+/// right corner, and a ring or a band (by identity) lower down. Sizes are fractions of the width, so
+/// every density is the same picture.
+fn paint(identity: &str, width: u32, height: u32) -> Vec<u8> {
+    let hash = identity_hash(identity);
+    let hue = (hash % 360) as f32;
+    let from = hsl(hue, 0.70, 0.45);
+    let to = hsl((hue + 48.0) % 360.0, 0.75, 0.22);
+    let (w, h) = (width as f32, height as f32);
+    let disc = (w * 0.75, h * 0.25, w / 3.0);
+    let ring = (w * 0.22, h * 0.78, w * 0.26, w * 0.035);
+    let band = (hash >> 9) % 2 == 1;
+    let mut pixels = Vec::with_capacity(width as usize * height as usize * 3);
+    for y in 0..height {
+        let py = y as f32 + 0.5;
+        for x in 0..width {
+            let px = x as f32 + 0.5;
+            let t = (px / w + py / h) / 2.0;
+            let mut colour = [0f32; 3];
+            for (channel, value) in colour.iter_mut().enumerate() {
+                *value = from[channel] + (to[channel] - from[channel]) * t;
+            }
+            // White overlays, with a one-pixel soft edge instead of jagged ones.
+            let mut white = 0.08 * coverage(disc.2 - distance(px, py, disc.0, disc.1));
+            if band {
+                // A band across the lower part, rising to the right.
+                let across = (py - h * 0.8) + (px - w * 0.5) * 0.35;
+                white += 0.06 * coverage(w * 0.06 - across.abs());
+            } else {
+                let from_edge = (distance(px, py, ring.0, ring.1) - ring.2).abs();
+                white += 0.07 * coverage(ring.3 - from_edge);
+            }
+            for value in colour {
+                let mixed = value + (255.0 - value) * white;
+                pixels.push(mixed.round().clamp(0.0, 255.0) as u8);
+            }
         }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
     }
-    lines.push(line);
-    let first_line_y = height / 2 - (lines.len() as u32 - 1) * 11;
-    let title: String = lines
-        .iter()
-        .enumerate()
-        .map(|(i, text)| {
-            format!(
-                r##"<text x="50%" y="{}" text-anchor="middle" font-size="18" font-weight="700" fill="#fff">{}</text>"##,
-                first_line_y + i as u32 * 22,
-                escape(text)
-            )
-        })
-        .collect();
-    format!(
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{pixel_width}" height="{pixel_height}" viewBox="0 0 {width} {height}" role="img" aria-label="{label}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl({hue},70%,45%)"/><stop offset="1" stop-color="hsl({second_hue},75%,22%)"/></linearGradient></defs><rect width="{width}" height="{height}" fill="url(#g)"/><circle cx="{cx}" cy="{cy}" r="{r}" fill="#ffffff" fill-opacity="0.08"/>{title}<text x="50%" y="{provider_y}" text-anchor="middle" font-size="10" fill="#fff" fill-opacity="0.75">{provider}</text></svg>"##,
-        label = escape(name),
-        cx = width * 3 / 4,
-        cy = height / 4,
-        r = width / 3,
-        provider_y = height - 14,
-        provider = escape(provider),
-    )
+    pixels
+}
+
+fn distance(x: f32, y: f32, cx: f32, cy: f32) -> f32 {
+    ((x - cx).powi(2) + (y - cy).powi(2)).sqrt()
+}
+
+/// How much of a pixel lies inside a shape, from its signed distance to the edge (positive inside).
+fn coverage(inside_by: f32) -> f32 {
+    (inside_by + 0.5).clamp(0.0, 1.0)
+}
+
+/// HSL (hue in degrees, saturation and lightness 0–1) as RGB 0–255.
+fn hsl(hue: f32, saturation: f32, lightness: f32) -> [f32; 3] {
+    let chroma = (1.0 - (2.0 * lightness - 1.0).abs()) * saturation;
+    let sector = hue / 60.0;
+    let second = chroma * (1.0 - (sector % 2.0 - 1.0).abs());
+    let (r, g, b) = match sector as u32 {
+        0 => (chroma, second, 0.0),
+        1 => (second, chroma, 0.0),
+        2 => (0.0, chroma, second),
+        3 => (0.0, second, chroma),
+        4 => (second, 0.0, chroma),
+        _ => (chroma, 0.0, second),
+    };
+    let lift = lightness - chroma / 2.0;
+    [(r + lift) * 255.0, (g + lift) * 255.0, (b + lift) * 255.0]
 }
 
 #[cfg(test)]
@@ -133,10 +179,41 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_are_escaped_in_the_artwork() {
-        let svg = artwork("x", "Tom & <Jerry>", "A\"B", 150, 200, 150, 200);
-        assert!(svg.contains("Tom &amp; &lt;Jerry&gt;"));
-        assert!(svg.contains("A&quot;B"));
-        assert!(!svg.contains("<Jerry>"));
+    fn hsl_matches_known_colours() {
+        let round = |c: [f32; 3]| c.map(|v| v.round() as u8);
+        assert_eq!(round(hsl(0.0, 1.0, 0.5)), [255, 0, 0]);
+        assert_eq!(round(hsl(120.0, 1.0, 0.5)), [0, 255, 0]);
+        assert_eq!(round(hsl(240.0, 1.0, 0.25)), [0, 0, 128]);
+        assert_eq!(round(hsl(200.0, 0.0, 0.5)), [128, 128, 128]);
+    }
+
+    #[test]
+    fn every_density_is_the_same_picture() {
+        let small = paint("lucky-sevens", 150, 200);
+        let large = paint("lucky-sevens", 450, 600);
+        assert_eq!(small.len(), 150 * 200 * 3);
+        assert_eq!(large.len(), 450 * 600 * 3);
+        // The centre of a pixel of the small one and of the large one's matching pixel.
+        for (x, y) in [(10, 10), (112, 50), (75, 100), (30, 160), (140, 190)] {
+            let a = &small[(y * 150 + x) * 3..][..3];
+            let b = &large[((y * 3 + 1) * 450 + x * 3 + 1) * 3..][..3];
+            for channel in 0..3 {
+                assert!(
+                    a[channel].abs_diff(b[channel]) <= 6,
+                    "({x}, {y}): {a:?} vs {b:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn games_look_different_and_the_artwork_is_a_small_jpeg() {
+        assert_ne!(
+            paint("lucky-sevens", 30, 40),
+            paint("golden-pharaoh", 30, 40)
+        );
+        let jpeg = encode(&paint("lucky-sevens", 450, 600), 450, 600).expect("encodes");
+        assert_eq!(&jpeg[..3], &[0xFF, 0xD8, 0xFF], "a JPEG's start of image");
+        assert!(jpeg.len() < 60_000, "{} bytes", jpeg.len());
     }
 }

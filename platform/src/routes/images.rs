@@ -3,6 +3,7 @@
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -14,11 +15,17 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(game_image))
 }
 
+/// A JPEG file: in the OpenAPI document, a binary string.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary)]
+#[allow(dead_code)] // Only its schema is used.
+struct Jpeg(Vec<u8>);
+
 /// A game's artwork, drawn by the sandbox.
 #[utoipa::path(get, path = "/api/sandbox/images/games/{identity}/{ratio}/{file}", tag = "sandbox",
     params(("identity" = String, Path), ("ratio" = String, Path, description = "1x1 or 3x4"),
-           ("file" = String, Path, description = "1x.svg, 2x.svg or 3x.svg")),
-    responses((status = 200, content_type = "image/svg+xml", body = String),
+           ("file" = String, Path, description = "1x.jpg, 2x.jpg or 3x.jpg")),
+    responses((status = 200, content_type = "image/jpeg", body = Jpeg),
               (status = 404, body = service_kit::ErrorBody)))]
 async fn game_image(
     State(state): State<AppState>,
@@ -35,9 +42,9 @@ async fn game_image(
         }
     };
     let scale: u32 = match file.as_str() {
-        "1x.svg" => 1,
-        "2x.svg" => 2,
-        "3x.svg" => 3,
+        "1x.jpg" => 1,
+        "2x.jpg" => 2,
+        "3x.jpg" => 3,
         _ => {
             return Err(ApiError::not_found(
                 "image_not_found",
@@ -45,14 +52,14 @@ async fn game_image(
             ));
         }
     };
-    let svg = images::draw(&state.pool, &identity, width, height, scale).await?;
+    let jpeg = images::draw(&state.pool, &identity, width, height, scale).await?;
     Ok((
         [
-            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CONTENT_TYPE, "image/jpeg"),
             // The artwork of an identity never changes.
             (header::CACHE_CONTROL, "public, max-age=604800, immutable"),
         ],
-        svg,
+        jpeg,
     )
         .into_response())
 }

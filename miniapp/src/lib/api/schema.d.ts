@@ -2784,6 +2784,11 @@ export interface components {
             /** Format: int32 */
             withdrawal: number;
         };
+        /**
+         * Format: binary
+         * @description A JPEG file: in the OpenAPI document, a binary string.
+         */
+        Jpeg: string;
         Launch: {
             /** @description The game page: `/api/sandbox/games/{token}`. */
             url: string;
@@ -4563,7 +4568,7 @@ export interface operations {
                 identity: string;
                 /** @description 1x1 or 3x4 */
                 ratio: string;
-                /** @description 1x.svg, 2x.svg or 3x.svg */
+                /** @description 1x.jpg, 2x.jpg or 3x.jpg */
                 file: string;
             };
             cookie?: never;
@@ -4575,7 +4580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/jpeg": components["schemas"]["Jpeg"];
                 };
             };
             /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */

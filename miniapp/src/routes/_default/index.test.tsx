@@ -18,9 +18,9 @@ describe('home page', () => {
 
     const tile = within(popular).getByRole('list', { name: 'Popular games' }).querySelector('img')
     // Without IntersectionObserver (this DOM) every tile counts as near its lazy-load margin and shows its artwork.
-    expect(tile).toHaveAttribute('src', '/api/sandbox/images/games/lucky-sevens/3x4/1x.svg')
+    expect(tile).toHaveAttribute('src', '/api/sandbox/images/games/lucky-sevens/3x4/1x.jpg')
     expect(tile?.getAttribute('srcset')).toBe(
-      '/api/sandbox/images/games/lucky-sevens/3x4/1x.svg 1x, /api/sandbox/images/games/lucky-sevens/3x4/2x.svg 2x, /api/sandbox/images/games/lucky-sevens/3x4/3x.svg 3x',
+      '/api/sandbox/images/games/lucky-sevens/3x4/1x.jpg 1x, /api/sandbox/images/games/lucky-sevens/3x4/2x.jpg 2x, /api/sandbox/images/games/lucky-sevens/3x4/3x.jpg 3x',
     )
   })
 
