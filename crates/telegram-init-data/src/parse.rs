@@ -454,7 +454,7 @@ impl Splitter<'_> {
         &text[pair.start..pair.equals]
     }
 
-    /// Decodes the `+` or `%XX` at `at`.
+    /// Decodes the `+` or `%XX` at `at`, the pair's first escape or a `+`.
     #[inline(always)]
     fn unescape(&mut self, at: usize, byte: u8) -> Result<(), InitDataError> {
         if self.decoding.is_none() {
@@ -468,29 +468,16 @@ impl Splitter<'_> {
             self.copied_to = self.start;
             self.equals = self.equals.map(|equals| start + (equals - self.start));
         }
+        if byte == b'%' {
+            return self.percent(at);
+        }
         self.copy_to(at);
-        if byte == b'+' {
-            self.push(b' ');
-            self.copied_to = at + 1;
-            return Ok(());
-        }
-        let digit = |at: usize| {
-            self.bytes
-                .get(at)
-                .map_or(NOT_HEX, |&b| HEX_VALUE[usize::from(b)])
-        };
-        let (high, low) = (digit(at + 1), digit(at + 2));
-        if high == NOT_HEX || low == NOT_HEX {
-            return Err(not_hex());
-        }
-        let decoded = high << 4 | low;
-        self.high |= !decoded.is_ascii();
-        self.push(decoded);
-        self.copied_to = at + 3;
+        self.push(b' ');
+        self.copied_to = at + 1;
         Ok(())
     }
 
-    /// The `%XX` at `at`, in a pair already being decoded: most escapes.
+    /// Decodes the `%XX` at `at`, in a pair being decoded (most escapes come here directly).
     #[inline(always)]
     fn percent(&mut self, at: usize) -> Result<(), InitDataError> {
         self.copy_to(at);
