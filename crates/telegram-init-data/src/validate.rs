@@ -223,17 +223,36 @@ pub(crate) fn third_party_message(bot_id: u64, pairs: &mut Pairs<'_>) -> String 
 }
 
 fn decode_hash(hash: &str) -> Result<[u8; 32], InitDataError> {
-    let well_formed =
-        hash.len() == 64 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
     let mut bytes = [0; 32];
-    if well_formed && hex::decode_to_slice(hash, &mut bytes).is_ok() {
-        Ok(bytes)
-    } else {
-        Err(InitDataError::BadEncoding(
-            "hash is not 64 lower-case hex digits".to_owned(),
-        ))
+    let mut invalid = hash.len() != 64;
+    for (byte, digits) in bytes.iter_mut().zip(hash.as_bytes().chunks_exact(2)) {
+        let (high, low) = (
+            LOWER_HEX_VALUE[usize::from(digits[0])],
+            LOWER_HEX_VALUE[usize::from(digits[1])],
+        );
+        // `NOT_HEX` has its high bits set, which no digit's value has.
+        invalid |= (high | low) > 0x0F;
+        *byte = high << 4 | low;
     }
+    if invalid {
+        return Err(InitDataError::BadEncoding(
+            "hash is not 64 lower-case hex digits".to_owned(),
+        ));
+    }
+    Ok(bytes)
 }
+
+/// The value of a lower-case hex digit, or `NOT_HEX`.
+const NOT_HEX: u8 = 0xFF;
+const LOWER_HEX_VALUE: [u8; 256] = {
+    let mut value = [NOT_HEX; 256];
+    let mut digit = 0;
+    while digit < 16 {
+        value[b"0123456789abcdef"[digit] as usize] = digit as u8;
+        digit += 1;
+    }
+    value
+};
 
 fn decode_signature(signature: &str) -> Result<Signature, InitDataError> {
     let bad = || {
