@@ -47,19 +47,11 @@ function locationKey({ path, search }: SportLocation): string {
   return `${path.toLowerCase()}?${new URLSearchParams(entries).toString()}`
 }
 
-/**
- * The query as the router writes it: one id as a number, which it writes bare (`?eventId=5000029`); as
- * text it would be quoted. The route's search validation reads both as text again.
- */
-function routerSearch(search: SportQuery): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(search).map(([key, value]) => [key, /^[1-9]\d{0,15}$/.test(value) ? Number(value) : value]))
-}
-
 /** Opens an address of the app's router: `/sport` itself or `/sport/$` with its splat. */
 function useGoTo() {
   const navigate = useNavigate()
   return (location: SportLocation, replace = false) => {
-    const search = routerSearch(location.search) as never
+    const search = location.search as never
     return location.path === '/sport'
       ? navigate({ to: '/sport', search, replace })
       : navigate({ to: '/sport/$', params: { _splat: location.path.slice('/sport/'.length) }, search, replace })

@@ -73,7 +73,9 @@ describe('the sport pages', () => {
     const cultures = () => [...widget.sdk.init.mock.calls, ...widget.sdk.set.mock.calls].map(([settings]) => (settings as { culture?: string }).culture)
     await waitFor(() => { expect(cultures().filter(Boolean).at(-1)).toBe('es-ES'); })
     act(() => widget.current()?.onSignInButtonClick?.())
-    await waitFor(() => { expect(router.state.location.search).toEqual({ categoryIds: '601', 'sign-in': true }); })
+    // One id stays a number in the router's search, so the address writes it bare.
+    await waitFor(() => { expect(router.state.location.search).toEqual({ categoryIds: 601, 'sign-in': true }); })
+    expect(router.state.location.href).toBe('/sport/soccer/inglaterra?categoryIds=601&sign-in=true')
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
   })
 
