@@ -181,15 +181,16 @@ pub fn sport_art(code: &str, art: SportArt) -> String {
             r##"<svg xmlns="http://www.w3.org/2000/svg" width="224" height="192" viewBox="0 0 224 192" aria-hidden="true">{gradient}<rect width="224" height="192" fill="url(#g)"/><circle cx="190" cy="30" r="70" fill="#fff" fill-opacity="0.08"/><circle cx="20" cy="180" r="50" fill="#000" fill-opacity="0.12"/></svg>"##
         ),
         SportArt::CardImage => {
+            // Letters and digits only: nothing in the picture needs escaping.
             let initials: String = code
                 .split('-')
                 .filter_map(|part| part.chars().next())
+                .filter(char::is_ascii_alphanumeric)
                 .take(2)
                 .collect::<String>()
                 .to_uppercase();
             format!(
-                r##"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80" aria-hidden="true"><circle cx="40" cy="40" r="38" fill="#fff"/><circle cx="40" cy="40" r="32" fill="hsl({hue},65%,34%)"/><text x="40" y="48" text-anchor="middle" font-family="system-ui,sans-serif" font-size="24" font-weight="700" fill="#fff">{}</text></svg>"##,
-                escape(&initials)
+                r##"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80" aria-hidden="true"><circle cx="40" cy="40" r="38" fill="#fff"/><circle cx="40" cy="40" r="32" fill="hsl({hue},65%,34%)"/><text x="40" y="48" text-anchor="middle" font-family="system-ui,sans-serif" font-size="24" font-weight="700" fill="#fff">{initials}</text></svg>"##
             )
         }
     }
