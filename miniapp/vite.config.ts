@@ -9,6 +9,7 @@ import { buildManifest, newBuildId } from './tooling/build-manifest-plugin'
 import { cspHashes } from './tooling/csp-hashes'
 import { precompress } from './tooling/precompress'
 import { serviceWorker } from './tooling/service-worker-plugin'
+import { sportCatalogue } from './tooling/sport-catalogue-plugin'
 import { startAfterFirstPaint } from './tooling/start-after-first-paint'
 
 // The one-command stack (`cargo run -p stack`) listens here by default.
@@ -39,6 +40,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    sportCatalogue(),
     buildManifest(buildId),
     serviceWorker(buildId),
     startAfterFirstPaint(),

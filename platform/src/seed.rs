@@ -29,6 +29,7 @@ const STEPS: &[(&str, Step)] = &[
     ("rewards-v1", |tx| Box::pin(rewards::seed(tx))),
     ("catalogue-v2", |tx| Box::pin(features::seed(tx))),
     ("sport-v1", |tx| Box::pin(sport::seed(tx))),
+    ("sport-virtual-v1", |tx| Box::pin(sport::seed_virtual(tx))),
     ("content-v1", |tx| Box::pin(content::seed(tx))),
     ("routes-v1", |tx| Box::pin(routes::seed(tx))),
 ];

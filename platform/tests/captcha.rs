@@ -4,7 +4,8 @@
 //! Captcha on the contact form, over real HTTP: off by default; the sandbox provider passes its
 //! widget's passing tokens and refuses failing or missing ones; the reCAPTCHA provider asks a
 //! `siteverify` server (a fake one on loopback) with the secret and judges success, action and score;
-//! a provider that cannot answer is 503, never a pass. The sandbox's widget script is served.
+//! a provider that cannot answer is 503, never a pass. The sandbox's widget script is served. The
+//! sportsbook's real-money start-up asks for it too when a provider is configured.
 
 mod common;
 
@@ -235,4 +236,58 @@ async fn the_sandbox_widget_script_is_served() {
             .unwrap()
             .contains("window.fcWidget = api")
     );
+}
+
+async fn start(
+    platform: &TestPlatform,
+    bearer: &str,
+    game: &str,
+    demo: bool,
+    captcha: Option<&str>,
+) -> (u16, Value) {
+    let mut body = json!({"demoMode": demo});
+    if let Some(token) = captcha {
+        body["captcha"] = json!(token);
+    }
+    platform
+        .call(
+            Method::POST,
+            &format!("/api/game/games/{game}/play"),
+            Some(bearer),
+            Some(body),
+        )
+        .await
+}
+
+#[tokio::test]
+async fn the_sportsbook_starts_for_real_money_only_with_a_passing_robot_check_when_one_is_configured()
+ {
+    let platform = spawn_with(&[("CAPTCHA_PROVIDER", "sandbox")]).await;
+    let (_, bearer) = platform.player("bettor@example.com", "USD").await;
+    let sportsbook = "altenar-sportsbook";
+    let (status, body) = start(&platform, &bearer, sportsbook, false, None).await;
+    refused_on_captcha(status, &body);
+    let (status, body) = start(
+        &platform,
+        &bearer,
+        sportsbook,
+        false,
+        Some("sandbox.fail.v2.x"),
+    )
+    .await;
+    refused_on_captcha(status, &body);
+    for token in ["sandbox.pass.v2.x", "sandbox.pass.frontend_form.y"] {
+        let (status, body) = start(&platform, &bearer, sportsbook, false, Some(token)).await;
+        assert_eq!(status, 200, "{body}");
+        assert!(body["token"].is_string(), "{body}");
+    }
+    // A game's launch asks nothing: its bets each go through the game's own page.
+    let (status, body) = start(&platform, &bearer, "lucky-sevens", false, None).await;
+    assert_eq!(status, 200, "{body}");
+
+    // Without a provider the sportsbook starts as before.
+    let platform = spawn().await;
+    let (_, bearer) = platform.player("bettor@example.com", "USD").await;
+    let (status, body) = start(&platform, &bearer, sportsbook, false, None).await;
+    assert_eq!(status, 200, "{body}");
 }

@@ -192,3 +192,42 @@ fn jpeg_size(jpeg: &[u8]) -> Option<(u16, u16)> {
     }
     None
 }
+
+#[tokio::test]
+async fn sport_artwork_is_svg_for_every_catalogue_image_of_any_sport_code() {
+    let platform = common::spawn().await;
+    for code in ["soccer", "ice-hockey", "esports", "table-tennis"] {
+        for file in [
+            "widget-background.svg",
+            "card-background.svg",
+            "card-image.svg",
+        ] {
+            let response = platform
+                .client
+                .get(format!(
+                    "{}/api/sandbox/images/sports/{code}/{file}",
+                    platform.base
+                ))
+                .send()
+                .await
+                .expect("request");
+            assert_eq!(response.status(), 200, "{code}/{file}");
+            assert_eq!(response.headers()["content-type"], "image/svg+xml");
+            assert!(response.text().await.expect("body").starts_with("<svg"));
+        }
+    }
+    for path in [
+        "soccer/card-image.png",
+        "Soccer/card-image.svg",
+        "a--b/card-image.svg",
+    ] {
+        let (status, body) = platform
+            .get(&format!("/api/sandbox/images/sports/{path}"))
+            .await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (404, Some("image_not_found")),
+            "{path}"
+        );
+    }
+}

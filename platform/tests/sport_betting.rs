@@ -444,6 +444,130 @@ async fn the_keeper_results_finished_events_settles_their_bets_and_keeps_the_boo
 }
 
 #[tokio::test]
+async fn finished_events_list_with_final_scores_that_agree_with_their_results() {
+    let platform = common::spawn().await;
+    let events = upcoming(&platform, 3).await;
+    for (event, outcome) in events.iter().zip(["1", "X", "2"]) {
+        let (status, body) = result(&platform, &event["id"], outcome).await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let (status, body) = platform
+        .get("/api/sandbox/sportsbook/events?finished=true&limit=3")
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let finished = body["events"].as_array().unwrap();
+    // Newest result first.
+    let ids: Vec<&Value> = finished.iter().map(|e| &e["id"]).collect();
+    assert_eq!(ids, [&events[2]["id"], &events[1]["id"], &events[0]["id"]]);
+    for event in finished {
+        let (home, away) = (
+            event["score"]["home"].as_i64().unwrap(),
+            event["score"]["away"].as_i64().unwrap(),
+        );
+        match event["result"].as_str().unwrap() {
+            "1" => assert!(home > away, "{event}"),
+            "2" => assert!(away > home, "{event}"),
+            _ => assert_eq!(home, away, "{event}"),
+        }
+        assert_eq!(event["outcomes"], json!([]));
+    }
+    // An open event has no score; finished ones are not in the open listing.
+    assert!(
+        upcoming(&platform, 50)
+            .await
+            .iter()
+            .all(|e| e["score"].is_null() && !ids.contains(&&e["id"]))
+    );
+}
+
+#[tokio::test]
+async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_by_the_keeper() {
+    let platform = common::spawn().await;
+    let state = platform::AppState::build(common::config(&platform.database_url))
+        .await
+        .unwrap();
+    sport_bets::keep_book_once(&state).await.unwrap();
+    let (status, body) = platform
+        .get("/api/sandbox/sportsbook/events?isVirtual=true&live=false&limit=10")
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let matches = body["events"].as_array().unwrap().clone();
+    assert_eq!(matches.len(), 3, "{body}");
+    let starts: Vec<i64> = matches
+        .iter()
+        .map(|m| {
+            assert_eq!(m["isVirtual"], true);
+            chrono_seconds(m["startsAt"].as_str().unwrap())
+        })
+        .collect();
+    let cycle = sport_bets::VIRTUAL_CYCLE_MINUTES * 60;
+    assert!(starts.iter().all(|s| s % cycle == 0), "{starts:?}");
+    assert_eq!(starts[1] - starts[0], cycle);
+    assert_eq!(starts[2] - starts[1], cycle);
+    // They are not mixed into the other listings.
+    assert!(
+        upcoming(&platform, 100)
+            .await
+            .iter()
+            .all(|e| e["isVirtual"] == false)
+    );
+    // Run again: still three ahead, none twice.
+    sport_bets::keep_book_once(&state).await.unwrap();
+    let (_, again) = platform
+        .get("/api/sandbox/sportsbook/events?isVirtual=true&live=false&limit=10")
+        .await;
+    assert_eq!(again["events"].as_array().unwrap().len(), 3);
+
+    let (token, session) = bettor(&platform, "virtual@example.com", 10_00).await;
+    let first = &matches[0];
+    let (status, body) = place(
+        &platform,
+        &session,
+        "virtual-0001",
+        5_00,
+        json!([home_pick(first)]),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    // Its few minutes are over.
+    let pool = platform.pool().await;
+    sqlx::query("UPDATE sport_events SET starts_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-4 minutes') WHERE id = ?")
+        .bind(first["id"].as_i64().unwrap())
+        .execute(&pool)
+        .await
+        .unwrap();
+    sport_bets::keep_book_once(&state).await.unwrap();
+    let (_, body) = platform
+        .get(&format!(
+            "/api/sandbox/sportsbook/events?eventId={}",
+            first["id"]
+        ))
+        .await;
+    let over = &body["events"][0];
+    assert!(over["score"]["home"].is_i64(), "{over}");
+    let expected = if over["result"] == "1" {
+        5_00 + payout(5_00, &[first["outcomes"][0]["odds"].as_i64().unwrap()]).unwrap()
+    } else {
+        5_00
+    };
+    assert_eq!(platform.balance(&token, "USD").await, expected);
+    sport_bets::keep_book_once(&state).await.unwrap();
+    assert_eq!(platform.balance(&token, "USD").await, expected);
+    // The cycle goes on: three ahead again.
+    let (_, ahead) = platform
+        .get("/api/sandbox/sportsbook/events?isVirtual=true&live=false&limit=10")
+        .await;
+    assert_eq!(ahead["events"].as_array().unwrap().len(), 3);
+}
+
+/// Unix seconds of an RFC 3339 timestamp.
+fn chrono_seconds(text: &str) -> i64 {
+    chrono::DateTime::parse_from_rfc3339(text)
+        .unwrap()
+        .timestamp()
+}
+
+#[tokio::test]
 async fn the_widget_script_is_served_as_javascript() {
     let platform = common::spawn().await;
     let response = platform

@@ -5,7 +5,8 @@
 //! that the browser parses, lays out and shapes the text of on the page's main thread, tile after
 //! tile (docs/performance.md, issue 20: about a third of the home page's start-up work on a phone),
 //! where a JPEG is decoded off it. The game's name is not drawn: every tile and page prints it beside
-//! the artwork, and drawing text would need a font in the sandbox.
+//! the artwork, and drawing text would need a font in the sandbox. The sport catalogue's few images
+//! (`sport_art`, one of each per sport on a page) stay small SVGs.
 
 use serde::Serialize;
 use sqlx::SqlitePool;
@@ -174,6 +175,74 @@ fn hsl(hue: f32, saturation: f32, lightness: f32) -> [f32; 3] {
     [(r + lift) * 255.0, (g + lift) * 255.0, (b + lift) * 255.0]
 }
 
+/// The sport catalogue's three images (spec section 3), drawn by the sandbox for any sport code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SportArt {
+    /// 1200 by 160, behind the widget on the sport's pages.
+    WidgetBackground,
+    /// 224 by 192, the sport card's background.
+    CardBackground,
+    /// 80 by 80, the sport card's picture: the code's initials on a disc.
+    CardImage,
+}
+
+impl SportArt {
+    /// The file name in `/api/sandbox/images/sports/{code}/{file}`.
+    pub fn from_file(file: &str) -> Option<Self> {
+        match file {
+            "widget-background.svg" => Some(Self::WidgetBackground),
+            "card-background.svg" => Some(Self::CardBackground),
+            "card-image.svg" => Some(Self::CardImage),
+            _ => None,
+        }
+    }
+}
+
+/// A sport code as the client's catalogue allows it: a lowercase hyphenated slug.
+pub fn valid_sport_code(code: &str) -> bool {
+    (1..=60).contains(&code.len())
+        && code.split('-').all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+/// One of a sport's images: colours from its code, so each sport keeps its own. Only the
+/// picture carries text (the initials), which is decoration beside the sport's name.
+pub fn sport_art(code: &str, art: SportArt) -> String {
+    let hue = code
+        .bytes()
+        .fold(11u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)))
+        % 360;
+    let second_hue = (hue + 40) % 360;
+    let gradient = format!(
+        r##"<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl({hue},65%,42%)"/><stop offset="1" stop-color="hsl({second_hue},70%,20%)"/></linearGradient></defs>"##
+    );
+    match art {
+        SportArt::WidgetBackground => format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="160" viewBox="0 0 1200 160" aria-hidden="true">{gradient}<rect width="1200" height="160" fill="url(#g)"/><path d="M0 160 L420 0 H520 L100 160 Z M560 160 L980 0 H1060 L640 160 Z" fill="#fff" fill-opacity="0.07"/><circle cx="1080" cy="40" r="110" fill="#fff" fill-opacity="0.06"/></svg>"##
+        ),
+        SportArt::CardBackground => format!(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="224" height="192" viewBox="0 0 224 192" aria-hidden="true">{gradient}<rect width="224" height="192" fill="url(#g)"/><circle cx="190" cy="30" r="70" fill="#fff" fill-opacity="0.08"/><circle cx="20" cy="180" r="50" fill="#000" fill-opacity="0.12"/></svg>"##
+        ),
+        SportArt::CardImage => {
+            // Letters and digits only: nothing in the picture needs escaping.
+            let initials: String = code
+                .split('-')
+                .filter_map(|part| part.chars().next())
+                .filter(char::is_ascii_alphanumeric)
+                .take(2)
+                .collect::<String>()
+                .to_uppercase();
+            format!(
+                r##"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80" aria-hidden="true"><circle cx="40" cy="40" r="38" fill="#fff"/><circle cx="40" cy="40" r="32" fill="hsl({hue},65%,34%)"/><text x="40" y="48" text-anchor="middle" font-family="system-ui,sans-serif" font-size="24" font-weight="700" fill="#fff">{initials}</text></svg>"##
+            )
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,5 +284,32 @@ mod tests {
         let jpeg = encode(&paint("lucky-sevens", 450, 600), 450, 600).expect("encodes");
         assert_eq!(&jpeg[..3], &[0xFF, 0xD8, 0xFF], "a JPEG's start of image");
         assert!(jpeg.len() < 60_000, "{} bytes", jpeg.len());
+    }
+
+    #[test]
+    fn sport_art_is_drawn_for_any_slug_and_only_slugs_pass() {
+        assert!(valid_sport_code("ice-hockey") && valid_sport_code("esports"));
+        for bad in [
+            "",
+            "Ice",
+            "ice--hockey",
+            "-ice",
+            "a/b",
+            "ice hockey",
+            &"x".repeat(61),
+        ] {
+            assert!(!valid_sport_code(bad), "{bad:?}");
+        }
+        let picture = sport_art("ice-hockey", SportArt::CardImage);
+        assert!(picture.starts_with("<svg") && picture.contains(">IH</text>"));
+        assert_ne!(
+            sport_art("soccer", SportArt::CardBackground),
+            sport_art("tennis", SportArt::CardBackground)
+        );
+        assert_eq!(
+            SportArt::from_file("card-image.svg"),
+            Some(SportArt::CardImage)
+        );
+        assert_eq!(SportArt::from_file("card-image.png"), None);
     }
 }

@@ -37,6 +37,8 @@ pub struct Requested<'a> {
     pub country_code: Option<&'a str>,
     /// The game's provider identity; must match if given.
     pub provider: Option<&'a str>,
+    /// The captcha's token, checked when a real-money sportsbook session starts.
+    pub captcha: Option<&'a str>,
 }
 
 #[derive(FromRow)]
@@ -258,6 +260,12 @@ pub async fn open_session(
         })?;
         (Some(account.0), account.1, None)
     };
+    // The sportsbook's session token places bets from the wallet with no further step, for hours:
+    // the one moment to tell a person from a script is its start (a game's bets each go through its
+    // page). Checked last, as a token is spent by its check (`crate::captcha`; off: passes).
+    if target.sportsbook_id.is_some() && !body.demo_mode {
+        state.captcha.check(body.captcha).await?;
+    }
     sqlx::query(&insert)
         .bind(&token)
         .bind(target.game_id)

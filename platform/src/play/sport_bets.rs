@@ -10,9 +10,13 @@
 //! - **A bet** is one `BEGIN IMMEDIATE` transaction: limits, the debit, the `game_bets` row, its
 //!   selections and the placement key. A repeated key (a double tap, a retry after a lost answer)
 //!   answers the first bet and charges nothing.
-//! - **Results** come from `POST /api/sandbox/sport-events/{id}/result` or, two hours after an
-//!   event's start, from the book keeper ([`keep_book`]); each settles every bet whose events all
-//!   have a result through `spins::settle_sportsbook_bet`, which credits once.
+//! - **Results** come from `POST /api/sandbox/sport-events/{id}/result` or, once an event's
+//!   championship's match length after its start has passed, from the book keeper ([`keep_book`]);
+//!   each settles every bet whose events all have results through `spins::settle_sportsbook_bet`,
+//!   which credits once. A result comes with a final score that agrees with it ([`final_score`]).
+//! - **Virtual sports** are championships whose matches last [`VIRTUAL_MATCH_MINUTES`]: the keeper
+//!   schedules one every [`VIRTUAL_CYCLE_MINUTES`] ahead, so a bet on one is settled, through the
+//!   same path as any other, a few minutes after it is placed. They are listed only when asked for.
 
 use std::time::Duration;
 
@@ -31,8 +35,12 @@ use crate::{ApiError, AppState};
 
 /// Odds move every this many seconds.
 pub const ODDS_BUCKET_SECONDS: u64 = 30;
-/// An event is in play for this long after its start; then it is over and gets its result.
-pub const EVENT_HOURS: i64 = 2;
+/// A virtual match lasts this long after its start; then it is over and gets its result.
+pub const VIRTUAL_MATCH_MINUTES: i64 = 3;
+/// A virtual championship kicks off a match every this many minutes (the rest of it takes bets).
+pub const VIRTUAL_CYCLE_MINUTES: i64 = 5;
+/// The keeper keeps this many virtual matches of each virtual championship scheduled ahead.
+const VIRTUAL_AHEAD: i64 = 3;
 /// The most events one accumulator may combine.
 pub const MAX_SELECTIONS: usize = 10;
 /// The largest stake the sandbox book takes, in whole units of the bet's currency.
@@ -147,6 +155,41 @@ pub fn drawn_result(event_id: i64, sport_id: i64) -> Outcome {
     }
 }
 
+/// A finished event's final score, agreeing with its `outcome` and plausible for the sport
+/// (goals, points, sets, rounds or maps), deterministic per event.
+pub fn final_score(event_id: i64, sport_id: i64, outcome: Outcome) -> (i64, i64) {
+    let seed = mix(mix(event_id as u64) ^ 0x5C0E);
+    let roll = |n: u64, range: u64| ((seed >> (n * 8)) % range) as i64;
+    // The winner's and loser's figures; a draw's is one figure twice.
+    let (winner, loser, level) = match sport_id {
+        // Basketball: points.
+        67 => {
+            let w = 85 + roll(0, 40);
+            (w, w - 1 - roll(1, 20), 0)
+        }
+        // Tennis, volleyball: sets (best of three, best of five).
+        68 => (2, roll(0, 2), 0),
+        69 => (3, roll(0, 3), 0),
+        // Boxing: the judges' cards, 2-1 or 3-0.
+        71 => {
+            let w = 2 + roll(0, 2);
+            (w, 3 - w, 0)
+        }
+        // E-sports: maps, best of three.
+        145 => (2, roll(0, 2), 0),
+        // Soccer, ice hockey and the rest: goals.
+        _ => {
+            let w = 1 + roll(0, 4);
+            (w, roll(1, w as u64), roll(2, 4))
+        }
+    };
+    match outcome {
+        Outcome::Home => (winner, loser),
+        Outcome::Away => (loser, winner),
+        Outcome::Draw => (level, level),
+    }
+}
+
 /// What a winning bet pays: the stake times every selection's odds, rounded down to a minor unit;
 /// `None` if it would overflow.
 pub fn payout(stake: i64, odds: &[i64]) -> Option<i64> {
@@ -176,6 +219,17 @@ pub struct BookEvent {
     pub outcomes: Vec<Price>,
     /// `1`, `X` or `2` once the event is over.
     pub result: Option<String>,
+    /// The final score, with the result.
+    pub score: Option<Score>,
+    /// A virtual sport's match: a few minutes long, one every few minutes.
+    pub is_virtual: bool,
+}
+
+/// A final score: goals, points, sets, rounds or maps, as the sport counts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Score {
+    pub home: i64,
+    pub away: i64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -196,6 +250,9 @@ struct EventRow {
     is_live: bool,
     is_over: bool,
     result: Option<String>,
+    home_score: Option<i64>,
+    away_score: Option<i64>,
+    is_virtual: bool,
     sport_id: i64,
     sport_name: String,
     sport_code: String,
@@ -205,24 +262,25 @@ struct EventRow {
     championship_name: String,
 }
 
-fn over_modifier() -> String {
-    format!("-{EVENT_HOURS} hours")
-}
+/// When an event of championship `ch` that started before it is over: its match length ago.
+const OVER_AT: &str =
+    "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ch.match_minutes || ' minutes')";
 
-/// The listing's SELECT: `?1` is the "over" modifier.
+/// The listing's SELECT.
 fn event_select() -> String {
     format!(
         "SELECT e.id, e.home, e.away, e.starts_at,
             (e.result IS NULL AND e.starts_at <= {NOW} AND e.starts_at > {over}) AS is_live,
             (e.result IS NOT NULL OR e.starts_at <= {over}) AS is_over,
-            e.result, s.id AS sport_id, s.name AS sport_name, s.code AS sport_code,
+            e.result, e.home_score, e.away_score, ch.is_virtual,
+            s.id AS sport_id, s.name AS sport_name, s.code AS sport_code,
             c.id AS category_id, c.name AS category_name,
             ch.id AS championship_id, ch.name AS championship_name
          FROM sport_events e
          JOIN sport_championships ch ON ch.id = e.championship_id
          JOIN sport_categories c ON c.id = ch.category_id
          JOIN sports s ON s.id = c.sport_id",
-        over = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1)"
+        over = OVER_AT
     )
 }
 
@@ -255,7 +313,13 @@ impl EventRow {
                 name: self.championship_name,
                 code: None,
             },
+            score: self
+                .result
+                .as_ref()
+                .and(self.home_score.zip(self.away_score))
+                .map(|(home, away)| Score { home, away }),
             result: self.result,
+            is_virtual: self.is_virtual,
         }
     }
 }
@@ -269,32 +333,48 @@ pub struct EventFilter {
     pub event_id: Option<i64>,
     /// `Some(true)` in play, `Some(false)` not started; `None` both (the over ones only by id).
     pub live: Option<bool>,
+    /// The finished ones (with their results and scores), newest result first, instead.
+    pub finished: bool,
+    /// Virtual sports' matches instead of the others' (a championship, category or event asked
+    /// for by id is listed either way).
+    pub is_virtual: bool,
     pub limit: i64,
 }
 
-/// Events in start order (live ones first when both are asked for), with their current odds.
+/// Events in start order (live ones first when both are asked for), with their current odds; the
+/// finished ones newest result first.
 pub async fn events(pool: &SqlitePool, filter: &EventFilter) -> Result<Vec<BookEvent>, ApiError> {
-    let state_clause = match (filter.event_id, filter.live) {
-        (Some(_), _) => "1",
-        (None, Some(true)) => "e.result IS NULL AND e.starts_at <= NOW_ AND e.starts_at > OVER_",
-        (None, Some(false)) => "e.starts_at > NOW_",
-        (None, None) => "e.result IS NULL AND e.starts_at > OVER_",
+    let state_clause = match (filter.event_id, filter.finished, filter.live) {
+        (Some(_), _, _) => "1",
+        (None, true, _) => "e.result IS NOT NULL",
+        (None, false, Some(true)) => {
+            "e.result IS NULL AND e.starts_at <= NOW_ AND e.starts_at > OVER_"
+        }
+        // An event resulted before its start (by the sandbox) is over, not upcoming.
+        (None, false, Some(false)) => "e.result IS NULL AND e.starts_at > NOW_",
+        (None, false, None) => "e.result IS NULL AND e.starts_at > OVER_",
     }
     .replace("NOW_", NOW)
-    .replace("OVER_", "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1)");
+    .replace("OVER_", OVER_AT);
+    let order = if filter.finished {
+        "e.resulted_at DESC, e.id DESC"
+    } else {
+        "e.starts_at, e.id"
+    };
     let rows: Vec<EventRow> = sqlx::query_as(&format!(
         "{} WHERE {state_clause}
-           AND (?2 IS NULL OR s.id = ?2) AND (?3 IS NULL OR c.id = ?3)
-           AND (?4 IS NULL OR ch.id = ?4) AND (?5 IS NULL OR e.id = ?5)
-         ORDER BY e.starts_at, e.id LIMIT ?6",
+           AND (?1 IS NULL OR s.id = ?1) AND (?2 IS NULL OR c.id = ?2)
+           AND (?3 IS NULL OR ch.id = ?3) AND (?4 IS NULL OR e.id = ?4)
+           AND (ch.is_virtual = ?6 OR ?2 IS NOT NULL OR ?3 IS NOT NULL OR ?4 IS NOT NULL)
+         ORDER BY {order} LIMIT ?5",
         event_select()
     ))
-    .bind(over_modifier())
     .bind(filter.sport_id)
     .bind(filter.category_id)
     .bind(filter.championship_id)
     .bind(filter.event_id)
     .bind(filter.limit)
+    .bind(filter.is_virtual)
     .fetch_all(pool)
     .await?;
     let bucket = odds_bucket(unix_seconds());
@@ -312,16 +392,15 @@ pub struct BookSport {
 }
 
 pub async fn sports(pool: &SqlitePool) -> Result<Vec<BookSport>, ApiError> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as(&format!(
         "SELECT s.id, s.name, s.code,
             (SELECT COUNT(*) FROM sport_events e
              JOIN sport_championships ch ON ch.id = e.championship_id
              JOIN sport_categories c ON c.id = ch.category_id
-             WHERE c.sport_id = s.id AND e.result IS NULL
-               AND e.starts_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)) AS open_events
+             WHERE c.sport_id = s.id AND e.result IS NULL AND ch.is_virtual = 0
+               AND e.starts_at > {OVER_AT}) AS open_events
          FROM sports s ORDER BY s.position",
-    )
-    .bind(over_modifier())
+    ))
     .fetch_all(pool)
     .await?)
 }
@@ -422,14 +501,13 @@ async fn checked_picks(
                 "An accumulator takes one selection per event.",
             ));
         }
-        let row: Option<(i64, bool)> = sqlx::query_as(
-            "SELECT c.sport_id, (e.result IS NOT NULL OR e.starts_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)) AS is_over
+        let row: Option<(i64, bool)> = sqlx::query_as(&format!(
+            "SELECT c.sport_id, (e.result IS NOT NULL OR e.starts_at <= {OVER_AT}) AS is_over
              FROM sport_events e
              JOIN sport_championships ch ON ch.id = e.championship_id
              JOIN sport_categories c ON c.id = ch.category_id
              WHERE e.id = ?"
-        )
-        .bind(over_modifier())
+        ))
         .bind(pick.event_id)
         .fetch_optional(pool)
         .await?;
@@ -649,30 +727,37 @@ pub async fn record_result(
     let outcome = Outcome::parse(outcome)
         .ok_or_else(|| unprocessable("sport.outcome.unknown", "outcome is 1, X or 2."))?;
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-    let current: Option<Option<String>> =
-        sqlx::query_scalar("SELECT result FROM sport_events WHERE id = ?")
-            .bind(event_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-    match current {
+    let current: Option<(Option<String>, i64)> = sqlx::query_as(
+        "SELECT e.result, c.sport_id FROM sport_events e
+         JOIN sport_championships ch ON ch.id = e.championship_id
+         JOIN sport_categories c ON c.id = ch.category_id WHERE e.id = ?",
+    )
+    .bind(event_id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let sport_id = match current {
         None => {
             return Err(ApiError::not_found(
                 "event_not_found",
                 "There is no such event.",
             ));
         }
-        Some(Some(_)) => {
+        Some((Some(_), _)) => {
             return Err(ApiError::conflict(
                 "sport.event.resulted",
                 "This event already has its result.",
             ));
         }
-        Some(None) => {}
-    }
+        Some((None, sport_id)) => sport_id,
+    };
+    let (home_score, away_score) = final_score(event_id, sport_id, outcome);
     sqlx::query(&format!(
-        "UPDATE sport_events SET result = ?, resulted_at = {NOW} WHERE id = ?"
+        "UPDATE sport_events SET result = ?, home_score = ?, away_score = ?, resulted_at = {NOW}
+         WHERE id = ?"
     ))
     .bind(outcome.code())
+    .bind(home_score)
+    .bind(away_score)
     .bind(event_id)
     .execute(&mut *tx)
     .await?;
@@ -723,18 +808,18 @@ pub async fn settle_complete_bets(state: &AppState) -> Result<usize, ApiError> {
 }
 
 /// One round of the book keeper: results for events that are over, their bets settled, and the
-/// book kept alive (at least [`MIN_LIVE_EVENTS`] in play, [`MIN_UPCOMING_EVENTS`] ahead).
+/// book kept alive (at least [`MIN_LIVE_EVENTS`] in play, [`MIN_UPCOMING_EVENTS`] ahead, and the
+/// virtual championships' next matches scheduled).
 pub async fn keep_book_once(state: &AppState) -> Result<(), ApiError> {
-    let over: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT e.id, c.sport_id FROM sport_events e
+    let over: Vec<(i64, i64, bool)> = sqlx::query_as(&format!(
+        "SELECT e.id, c.sport_id, ch.is_virtual FROM sport_events e
          JOIN sport_championships ch ON ch.id = e.championship_id
          JOIN sport_categories c ON c.id = ch.category_id
-         WHERE e.result IS NULL AND e.starts_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)",
-    )
-    .bind(over_modifier())
+         WHERE e.result IS NULL AND e.starts_at <= {OVER_AT}"
+    ))
     .fetch_all(&state.pool)
     .await?;
-    for (event_id, sport_id) in over {
+    for (event_id, sport_id, is_virtual) in over {
         match record_result(state, event_id, drawn_result(event_id, sport_id).code()).await {
             Ok(_)
             | Err(ApiError::Client {
@@ -742,6 +827,9 @@ pub async fn keep_book_once(state: &AppState) -> Result<(), ApiError> {
                 ..
             }) => {}
             Err(other) => return Err(other),
+        }
+        if is_virtual {
+            continue;
         }
         // The rematch, a week later: the book never runs dry.
         sqlx::query(
@@ -757,16 +845,17 @@ pub async fn keep_book_once(state: &AppState) -> Result<(), ApiError> {
 
     // Too few in play: the soonest upcoming ones kick off early, at staggered minutes.
     let live: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM sport_events WHERE result IS NULL AND starts_at <= {NOW}
-           AND starts_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)"
+        "SELECT COUNT(*) FROM sport_events e JOIN sport_championships ch ON ch.id = e.championship_id
+         WHERE e.result IS NULL AND e.starts_at <= {NOW} AND e.starts_at > {OVER_AT}
+           AND ch.is_virtual = 0"
     ))
-    .bind(over_modifier())
     .fetch_one(&state.pool)
     .await?;
     if live < MIN_LIVE_EVENTS {
         let early: Vec<i64> = sqlx::query_scalar(&format!(
-            "SELECT id FROM sport_events WHERE result IS NULL AND starts_at > {NOW}
-             ORDER BY starts_at, id LIMIT ?"
+            "SELECT e.id FROM sport_events e JOIN sport_championships ch ON ch.id = e.championship_id
+             WHERE e.result IS NULL AND e.starts_at > {NOW} AND ch.is_virtual = 0
+             ORDER BY e.starts_at, e.id LIMIT ?"
         ))
         .bind(MIN_LIVE_EVENTS - live)
         .fetch_all(&state.pool)
@@ -781,7 +870,8 @@ pub async fn keep_book_once(state: &AppState) -> Result<(), ApiError> {
         }
     }
     let upcoming: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM sport_events WHERE result IS NULL AND starts_at > {NOW}"
+        "SELECT COUNT(*) FROM sport_events e JOIN sport_championships ch ON ch.id = e.championship_id
+         WHERE e.result IS NULL AND e.starts_at > {NOW} AND ch.is_virtual = 0"
     ))
     .fetch_one(&state.pool)
     .await?;
@@ -789,12 +879,74 @@ pub async fn keep_book_once(state: &AppState) -> Result<(), ApiError> {
         // Every championship plays again in a few days: a copy of its latest fixtures.
         sqlx::query(
             "INSERT INTO sport_events (championship_id, home, away, starts_at)
-             SELECT championship_id, away, home, strftime('%Y-%m-%dT%H:00:00.000Z', 'now', '+' || (1 + id % 72) || ' hours')
-             FROM sport_events ORDER BY id DESC LIMIT ?",
+             SELECT e.championship_id, e.away, e.home, strftime('%Y-%m-%dT%H:00:00.000Z', 'now', '+' || (1 + e.id % 72) || ' hours')
+             FROM sport_events e JOIN sport_championships ch ON ch.id = e.championship_id
+             WHERE ch.is_virtual = 0 ORDER BY e.id DESC LIMIT ?",
         )
         .bind(MIN_UPCOMING_EVENTS - upcoming)
         .execute(&state.pool)
         .await?;
+    }
+    schedule_virtual_matches(state).await
+}
+
+/// Virtual teams: each match pairs two of them by its start.
+const VIRTUAL_SIDES: [&str; 8] = [
+    "Red Lions",
+    "Blue Sharks",
+    "Green Eagles",
+    "Golden Bears",
+    "Silver Wolves",
+    "Black Panthers",
+    "White Falcons",
+    "Orange Tigers",
+];
+
+/// The two virtual teams of the match starting at `starts` (Unix seconds): never the same one.
+fn virtual_sides(starts: i64) -> (&'static str, &'static str) {
+    let n = (starts / (VIRTUAL_CYCLE_MINUTES * 60)).unsigned_abs() as usize;
+    let home = n % VIRTUAL_SIDES.len();
+    let away =
+        (home + 1 + n / VIRTUAL_SIDES.len() % (VIRTUAL_SIDES.len() - 1)) % VIRTUAL_SIDES.len();
+    (VIRTUAL_SIDES[home], VIRTUAL_SIDES[away])
+}
+
+/// Keeps [`VIRTUAL_AHEAD`] matches of each virtual championship scheduled, one per
+/// [`VIRTUAL_CYCLE_MINUTES`], each on a whole cycle after the latest one (or the next cycle from
+/// now, after a pause).
+async fn schedule_virtual_matches(state: &AppState) -> Result<(), ApiError> {
+    let championships: Vec<(i64, i64)> = sqlx::query_as(&format!(
+        "SELECT ch.id, (SELECT COUNT(*) FROM sport_events e
+                        WHERE e.championship_id = ch.id AND e.starts_at > {NOW})
+         FROM sport_championships ch WHERE ch.is_virtual = 1"
+    ))
+    .fetch_all(&state.pool)
+    .await?;
+    let cycle_seconds = VIRTUAL_CYCLE_MINUTES * 60;
+    for (championship_id, ahead) in championships {
+        for _ in ahead..VIRTUAL_AHEAD {
+            let latest: Option<i64> = sqlx::query_scalar(
+                "SELECT CAST(strftime('%s', MAX(starts_at)) AS INTEGER) FROM sport_events
+                 WHERE championship_id = ?",
+            )
+            .bind(championship_id)
+            .fetch_one(&state.pool)
+            .await?;
+            let now = i64::try_from(unix_seconds()).unwrap_or(i64::MAX);
+            let next_cycle = (now / cycle_seconds + 1) * cycle_seconds;
+            let starts = latest.map_or(next_cycle, |l| (l + cycle_seconds).max(next_cycle));
+            let (home, away) = virtual_sides(starts);
+            sqlx::query(
+                "INSERT INTO sport_events (championship_id, home, away, starts_at)
+                 VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%S.000Z', ?, 'unixepoch'))",
+            )
+            .bind(championship_id)
+            .bind(home)
+            .bind(away)
+            .bind(starts)
+            .execute(&state.pool)
+            .await?;
+        }
     }
     Ok(())
 }
@@ -854,6 +1006,28 @@ mod tests {
             .count();
         assert!((100..400).contains(&draws), "{draws}");
         assert!((5_000_001..5_000_101).all(|id| drawn_result(id, 67) != Outcome::Draw));
+    }
+
+    #[test]
+    fn final_scores_agree_with_results() {
+        for sport in [66, 67, 68, 69, 70, 71, 145] {
+            for id in 1..200 {
+                let (h, a) = final_score(id, sport, Outcome::Home);
+                assert!(h > a && a >= 0, "{sport} {id}: {h}-{a}");
+                let (h, a) = final_score(id, sport, Outcome::Away);
+                assert!(a > h && h >= 0, "{sport} {id}: {h}-{a}");
+                let (h, a) = final_score(id, sport, Outcome::Draw);
+                assert_eq!(h, a);
+            }
+        }
+    }
+
+    #[test]
+    fn virtual_matches_pair_two_different_sides() {
+        for n in 0..500 {
+            let (home, away) = virtual_sides(n * VIRTUAL_CYCLE_MINUTES * 60);
+            assert_ne!(home, away);
+        }
     }
 
     #[test]

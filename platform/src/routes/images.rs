@@ -1,4 +1,4 @@
-//! Game artwork over HTTP; the drawing is `crate::catalogue::images`.
+//! Game and sport artwork over HTTP; the drawing is `crate::catalogue::images`.
 
 use axum::extract::State;
 use axum::http::header;
@@ -12,7 +12,9 @@ use crate::extract::Path;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(game_image))
+    OpenApiRouter::new()
+        .routes(routes!(game_image))
+        .routes(routes!(sport_image))
 }
 
 /// A JPEG file: in the OpenAPI document, a binary string.
@@ -60,6 +62,33 @@ async fn game_image(
             (header::CACHE_CONTROL, "public, max-age=604800, immutable"),
         ],
         jpeg,
+    )
+        .into_response())
+}
+
+/// One of a sport's catalogue images (spec section 3: widget background, card background, card
+/// image), drawn by the sandbox for any sport code: the client's default sport catalogue points
+/// here, an operator's names its own.
+#[utoipa::path(get, path = "/api/sandbox/images/sports/{code}/{file}", tag = "sandbox",
+    params(("code" = String, Path, description = "The sport's code, a lowercase hyphenated slug"),
+           ("file" = String, Path, description = "widget-background.svg, card-background.svg or card-image.svg")),
+    responses((status = 200, content_type = "image/svg+xml", body = String),
+              (status = 404, body = service_kit::ErrorBody)))]
+async fn sport_image(Path((code, file)): Path<(String, String)>) -> Result<Response, ApiError> {
+    let art = images::SportArt::from_file(&file).filter(|_| images::valid_sport_code(&code));
+    let Some(art) = art else {
+        return Err(ApiError::not_found(
+            "image_not_found",
+            "Sport images are {code}/widget-background.svg, card-background.svg and card-image.svg.",
+        ));
+    };
+    Ok((
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            // A code's artwork never changes.
+            (header::CACHE_CONTROL, "public, max-age=604800, immutable"),
+        ],
+        images::sport_art(&code, art),
     )
         .into_response())
 }

@@ -459,6 +459,23 @@ pub async fn seed(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Err
     Ok(())
 }
 
+/// The virtual sport of the sandbox book (step `sport-virtual-v1`): a "Virtual" category of soccer
+/// with one championship whose matches last a few minutes; the book keeper
+/// (`play::sport_bets::keep_book`) schedules its matches one per cycle.
+pub async fn seed_virtual(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO sport_categories (id, sport_id, name, position) VALUES (699, 66, 'Virtual', 99)")
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO sport_championships (id, category_id, name, position, match_minutes, is_virtual)
+         VALUES (29001, 699, 'Virtual League', 0, ?, 1)",
+    )
+    .bind(crate::play::sport_bets::VIRTUAL_MATCH_MINUTES)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

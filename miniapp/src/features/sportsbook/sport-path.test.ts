@@ -95,6 +95,18 @@ describe('sport addresses and widget routes', () => {
     expect(parseSportAddress('esports/counter-strike')).toEqual({ kind: 'tree', sport: 'esports', category: 'counter-strike' })
   })
 
+  it('round-trips the results, settings and virtual pages, a result’s details naming its event in the query', () => {
+    for (const page of ['results', 'settings', 'virtual'] as const) {
+      expect(routeLocation({ page }, 'en')).toEqual({ path: `/sport/${page}`, search: {} })
+      expect(resolve(`/sport/${page}`)).toEqual({ page })
+    }
+    const details = routeLocation({ page: 'resultDetails', eventId: 5000001 }, 'es')
+    expect(details).toEqual({ path: '/sport/resultDetails', search: { eventId: '5000001' } })
+    expect(resolve(details.path, details.search)).toEqual({ page: 'resultDetails', eventId: 5000001 })
+    expect(resolve('/sport/resultDetails')).toEqual({ page: 'resultDetails' })
+    expect(resolve('/sport/resultDetails', { eventId: 'x' })).toBeUndefined()
+  })
+
   it('falls back (no route) for unknown sports, categories, championships and malformed addresses', () => {
     for (const path of [
       '/sport/curling',

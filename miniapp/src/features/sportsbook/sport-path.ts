@@ -35,7 +35,8 @@ export type SportQuery = Partial<Record<(typeof SPORT_QUERY_KEYS)[number], strin
 /** An address as written, before the sport's names are looked up. */
 export type SportAddress =
   | { kind: 'overview' }
-  | { kind: 'special'; page: SpecialPage }
+  /** `resultDetails` names its event in the query (`eventId`). */
+  | { kind: 'special'; page: SpecialPage; eventId?: number }
   | { kind: 'event'; eventId: number }
   | {
       kind: 'tree'
@@ -104,7 +105,10 @@ export function parseSportAddress(splat: string, query: SportQuery = {}): SportA
   const special = specialPage(first)
   // `esports` is a special page and the e-sports sport's code: deeper segments are its tree.
   if (special !== undefined && (rest.length === 0 || special !== 'esports')) {
-    return rest.length === 0 ? { kind: 'special', page: special } : { kind: 'invalid' }
+    if (rest.length > 0) return { kind: 'invalid' }
+    if (special !== 'resultDetails' || query.eventId === undefined) return { kind: 'special', page: special }
+    const resultEventId = parseId(query.eventId)
+    return resultEventId === undefined ? { kind: 'invalid' } : { kind: 'special', page: special, eventId: resultEventId }
   }
   if (segments.length > 4) return { kind: 'invalid' }
   const [category, championship, eventSegment] = rest
@@ -153,7 +157,8 @@ export function routeOfAddress(address: SportAddress, info: SportInfo | undefine
     case 'overview':
       return { page: 'overview' }
     case 'special':
-      return address.page === 'esports' ? { page: 'esports', sportId: ESPORTS_SPORT_ID } : { page: address.page }
+      if (address.page === 'esports') return { page: 'esports', sportId: ESPORTS_SPORT_ID }
+      return address.eventId === undefined ? { page: address.page } : { page: address.page, eventId: address.eventId }
     case 'event':
       return { page: 'event', eventId: address.eventId }
     case 'invalid':
@@ -223,6 +228,7 @@ export function eventLocation(event: EventInfo, locale: Locale): SportLocation {
 export function routeLocation(route: SportsbookRoute, locale: Locale, info?: SportInfo, event?: EventInfo): SportLocation {
   if (route.page === 'overview') return FALLBACK
   if (route.page === 'esports') return { path: '/sport/esports', search: {} }
+  if (route.page === 'resultDetails' && route.eventId !== undefined) return { path: '/sport/resultDetails', search: { eventId: String(route.eventId) } }
   if ((SPECIAL_PAGES as readonly string[]).includes(route.page)) return { path: `/sport/${route.page}`, search: {} }
   if (route.page === 'event') {
     if (route.eventId === undefined) return FALLBACK

@@ -1,13 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { env } from '@/config/env'
 import { sportsbookCulture } from '@/features/sportsbook/culture'
-import { useSportsbookToken } from '@/features/sportsbook/api/start-sportsbook'
+import { sportsbookTokenQueryOptions, useSportsbookToken } from '@/features/sportsbook/api/start-sportsbook'
+import { provideRobotToken, type RobotCheck } from '@/features/sportsbook/sportsbook-captcha'
 import { loadSportsbookSdk, type SportsbookSdk, type ThemeName, type WidgetSettings } from '@/features/sportsbook/widget-sdk'
 import { useShownColorMode } from '@/lib/color-mode'
 import { LOCALE_TAGS, useI18n } from '@/lib/i18n'
 
-export type SportsbookSdkState = { status: 'loading' } | { status: 'ready'; sdk: SportsbookSdk } | { status: 'failed'; retry: () => void }
+export type SportsbookSdkState = ({ status: 'loading' } | { status: 'ready'; sdk: SportsbookSdk } | { status: 'failed'; retry: () => void }) & {
+  /** A signed-in player's widget runs without a token until this robot check passes (`sportsbook-captcha.ts`). */
+  robotCheck: RobotCheck | undefined
+  /** When the robot check's state last came (a refusal clears the box for another tick). */
+  robotCheckedAt: number
+  /** The v2 box was ticked: start the session with its token. */
+  onRobotToken: (token: string) => void
+}
 
 export interface SportsbookViewer {
   signedIn: boolean
@@ -80,7 +89,16 @@ function apply(sdk: SportsbookSdk, next: Applied): void {
 export function useSportsbookSdk(viewer: SportsbookViewer): SportsbookSdkState {
   const { locale } = useI18n()
   const themeName: ThemeName = useShownColorMode()
-  const token = useSportsbookToken({ ...viewer, locale }, viewer.accountKnown)
+  const start = { ...viewer, locale }
+  const token = useSportsbookToken(start, viewer.accountKnown)
+  const queryClient = useQueryClient()
+  const tokenKey = sportsbookTokenQueryOptions(start).queryKey
+  const onRobotToken = (ticked: string) => {
+    if (ticked === '') return
+    provideRobotToken(ticked)
+    // Its start runs again, now with the tick.
+    void queryClient.invalidateQueries({ queryKey: tokenKey, exact: true })
+  }
   const [attempt, setAttempt] = useState(0)
   const [loaded, setLoaded] = useState<{ sdk?: SportsbookSdk; failed?: boolean }>({})
   const started = useSyncExternalStore(subscribe, () => initiated !== undefined)
@@ -103,16 +121,21 @@ export function useSportsbookSdk(viewer: SportsbookViewer): SportsbookSdkState {
   }, [attempt])
 
   const sdk = loaded.sdk
-  const widgetToken = token.data
+  const widgetToken = token.data?.token
+  const robotCheck = token.data?.robotCheck
   const culture = sportsbookCulture(LOCALE_TAGS[locale])
   useEffect(() => {
-    // The token first: a signed-in player's widget must not start as a guest's.
+    // The token first: a signed-in player's widget must not start as a guest's (unless its session waits
+    // for the v2 robot check, `sportsbook-captcha.ts`: then it is given the token once ticked).
     if (sdk !== undefined && widgetToken !== undefined) apply(sdk, { culture, token: widgetToken, themeName })
   }, [sdk, widgetToken, themeName, culture])
 
   if (loaded.failed || failedToStart) {
     return {
       status: 'failed',
+      robotCheck,
+      robotCheckedAt: token.dataUpdatedAt,
+      onRobotToken,
       retry: () => {
         startFailed = false
         setLoaded({})
@@ -121,5 +144,5 @@ export function useSportsbookSdk(viewer: SportsbookViewer): SportsbookSdkState {
       },
     }
   }
-  return sdk !== undefined && started ? { status: 'ready', sdk } : { status: 'loading' }
+  return sdk !== undefined && started ? { status: 'ready', sdk, robotCheck, robotCheckedAt: token.dataUpdatedAt, onRobotToken } : { status: 'loading', robotCheck, robotCheckedAt: token.dataUpdatedAt, onRobotToken }
 }

@@ -148,6 +148,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/images/sports/{code}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of a sport's catalogue images (spec section 3: widget background, card background, card
+         *     image), drawn by the sandbox for any sport code: the client's default sport catalogue points
+         *     here, an operator's names its own.
+         */
+        get: operations["sport_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/player/register": {
         parameters: {
             query?: never;
@@ -1208,7 +1229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events open for betting with their current odds, in start order. */
+        /**
+         * Events open for betting with their current odds, in start order; or the finished ones with
+         *     their results and final scores, newest first.
+         */
         get: operations["book_events"];
         put?: never;
         post?: never;
@@ -2319,6 +2343,9 @@ export interface components {
             outcomes: components["schemas"]["Price"][];
             /** @description `1`, `X` or `2` once the event is over. */
             result?: string | null;
+            score?: null | components["schemas"]["Score"];
+            /** @description A virtual sport's match: a few minutes long, one every few minutes. */
+            isVirtual: boolean;
         };
         BookRef: {
             /** Format: int64 */
@@ -3586,6 +3613,11 @@ export interface components {
             countryCode?: string | null;
             /** @description The game's provider identity (`altenar` for the sportsbook); must match if given. */
             provider?: string | null;
+            /**
+             * @description The captcha's token (`crate::captcha`): asked for when the sportsbook starts for real money
+             *     and the platform has a captcha provider; ignored otherwise.
+             */
+            captcha?: string | null;
         };
         PlayedGame: {
             /** Format: int64 */
@@ -4032,6 +4064,13 @@ export interface components {
             redirect: null | components["schemas"]["RouteRedirect"];
             /** @description The names of the guards the client runs before showing the page (e.g. `auth`), in order. */
             middleware: string[];
+        };
+        /** @description A final score: goals, points, sets, rounds or maps, as the sport counts. */
+        Score: {
+            /** Format: int64 */
+            home: number;
+            /** Format: int64 */
+            away: number;
         };
         /** @description A selection of a placed bet. */
         Selection: {
@@ -4581,6 +4620,47 @@ export interface operations {
                 };
                 content: {
                     "image/jpeg": components["schemas"]["Jpeg"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sport_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sport's code, a lowercase hyphenated slug */
+                code: string;
+                /** @description widget-background.svg, card-background.svg or card-image.svg */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
             /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
@@ -7782,6 +7862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A bad field; `captcha` when the sportsbook's robot check did not pass */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7792,6 +7873,15 @@ export interface operations {
             };
             /** @description game.geo.restricted */
             451: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description captcha_unavailable: the captcha provider could not be reached */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8338,6 +8428,13 @@ export interface operations {
                 eventId?: number;
                 /** @description `true` in play, `false` not started; both by default. */
                 live?: boolean;
+                /** @description `true`: the finished events with their results and final scores, newest first, instead. */
+                finished?: boolean;
+                /**
+                 * @description `true`: virtual sports' matches instead of the others' (an event, championship or category
+                 *     asked for by id is listed either way).
+                 */
+                isVirtual?: boolean;
                 /** @description 1 to 100 (50 by default). */
                 limit?: number;
             };

@@ -37,6 +37,9 @@ struct PlayRequest {
     country_code: Option<String>,
     /// The game's provider identity (`altenar` for the sportsbook); must match if given.
     provider: Option<String>,
+    /// The captcha's token (`crate::captcha`): asked for when the sportsbook starts for real money
+    /// and the platform has a captcha provider; ignored otherwise.
+    captcha: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -61,7 +64,8 @@ struct Launch {
               (status = 409, description = "limit.self_exclusion.active, limit.cooling_off.active, game.demo.unavailable", body = service_kit::ErrorBody),
               (status = 404, body = service_kit::ErrorBody),
               (status = 409, description = "game.demo.unavailable", body = service_kit::ErrorBody),
-              (status = 422, body = service_kit::ErrorBody)))]
+              (status = 422, description = "A bad field; `captcha` when the sportsbook's robot check did not pass", body = service_kit::ErrorBody),
+              (status = 503, description = "captcha_unavailable: the captcha provider could not be reached", body = service_kit::ErrorBody)))]
 async fn play(
     State(state): State<AppState>,
     player: Option<CurrentPlayer>,
@@ -77,6 +81,7 @@ async fn play(
         platform: body.platform,
         country_code: body.country_code.as_deref(),
         provider: body.provider.as_deref(),
+        captcha: body.captcha.as_deref(),
     };
     let token = launch::open_session(
         &state,

@@ -75,6 +75,11 @@ struct EventsQuery {
     event_id: Option<i64>,
     /// `true` in play, `false` not started; both by default.
     live: Option<bool>,
+    /// `true`: the finished events with their results and final scores, newest first, instead.
+    finished: Option<bool>,
+    /// `true`: virtual sports' matches instead of the others' (an event, championship or category
+    /// asked for by id is listed either way).
+    is_virtual: Option<bool>,
     /// 1 to 100 (50 by default).
     limit: Option<i64>,
 }
@@ -84,7 +89,8 @@ struct EventList {
     events: Vec<BookEvent>,
 }
 
-/// Events open for betting with their current odds, in start order.
+/// Events open for betting with their current odds, in start order; or the finished ones with
+/// their results and final scores, newest first.
 #[utoipa::path(get, path = "/api/sandbox/sportsbook/events", tag = "sandbox", params(EventsQuery),
     responses((status = 200, body = EventList), (status = 400, body = service_kit::ErrorBody)))]
 async fn book_events(
@@ -104,6 +110,8 @@ async fn book_events(
         championship_id: query.championship_id,
         event_id: query.event_id,
         live: query.live,
+        finished: query.finished.unwrap_or(false),
+        is_virtual: query.is_virtual.unwrap_or(false),
         limit,
     };
     Ok(JsonResponse(EventList {

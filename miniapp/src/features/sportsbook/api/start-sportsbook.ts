@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiRequest } from '@/lib/api-client'
+import { type RobotCheck, startCaptcha } from '@/features/sportsbook/sportsbook-captcha'
+import { ApiError, apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 import { type Locale, localizePath } from '@/lib/i18n'
 import { isPhoneViewport } from '@/lib/phone'
@@ -26,8 +27,9 @@ export interface SportsbookStart {
  * Starts a sportsbook session (spec section 3, start-game params) and answers the widget's token, which
  * the platform sends in the play answer.
  */
-export async function startSportsbook(start: SportsbookStart, signal?: AbortSignal): Promise<string> {
+export async function startSportsbook(start: SportsbookStart, signal?: AbortSignal, captcha?: string): Promise<string> {
   const body: PlayRequest = {
+    ...(captcha === undefined ? {} : { captcha }),
     accountId: start.accountId ?? null,
     lobbyUrl: localizePath('/sport', start.locale),
     locale: start.locale,
@@ -40,21 +42,31 @@ export async function startSportsbook(start: SportsbookStart, signal?: AbortSign
   return launch.token
 }
 
+/** The widget's token ('' for none) and, for a signed-in player without one, the robot check it waits for. */
+export interface SportsbookToken {
+  token: string
+  robotCheck?: RobotCheck | undefined
+}
+
 /**
- * The widget's token: empty for a guest (no profile), else a session of the active account. A failed
- * fetch is logged and ignored (spec section 8): the widget still shows the book, and a bet attempt asks
- * to sign in again. One token per account and language; a change of either starts a new one.
+ * The widget's token: empty for a guest (no profile), else a session of the active account, started with
+ * the captcha the start-up carries (`sportsbook-captcha.ts`). A failed fetch is logged and ignored (spec
+ * section 8): the widget still shows the book, and a bet attempt asks to sign in again. One token per
+ * account and language; a change of either starts a new one.
  */
 export function sportsbookTokenQueryOptions({ signedIn, accountId, countryCode, locale }: SportsbookStart & { signedIn: boolean }) {
   return queryOptions({
     queryKey: ['sportsbook', 'token', signedIn, accountId, countryCode, locale],
-    queryFn: async ({ signal }) => {
-      if (!signedIn) return ''
+    queryFn: async ({ signal }): Promise<SportsbookToken> => {
+      if (!signedIn) return { token: '' }
+      const captcha = await startCaptcha()
+      if (captcha === 'needed') return { token: '', robotCheck: 'needed' }
       try {
-        return await startSportsbook({ accountId, countryCode, locale }, signal)
+        return { token: await startSportsbook({ accountId, countryCode, locale }, signal, captcha.token) }
       } catch (error) {
         console.warn('[sportsbook] the token could not be fetched', error)
-        return ''
+        const refused = error instanceof ApiError && error.fields?.captcha !== undefined
+        return refused && captcha.token !== undefined ? { token: '', robotCheck: 'refused' } : { token: '' }
       }
     },
     // A game session lasts hours; the widget keeps its token until the account or the language changes.

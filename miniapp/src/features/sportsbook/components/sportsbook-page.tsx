@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { type Ref, useEffect, useRef } from 'react'
 
+import { CaptchaField } from '@/components/captcha-field'
 import { LoadError } from '@/components/ui/load-error'
 import { eventInfoQueryOptions } from '@/features/sportsbook/api/get-event-info'
 import { sportInfoQueryOptions } from '@/features/sportsbook/api/get-sport-info'
+import { SportBackdrop, SportCards } from '@/features/sportsbook/components/sport-cards'
 import { SportHighlights } from '@/features/sportsbook/components/sport-highlights'
+import { sportById } from '@/features/sportsbook/sport-catalogue'
 import {
   type SportLocation,
   type SportQuery,
@@ -19,7 +22,9 @@ import {
 } from '@/features/sportsbook/sport-path'
 import { type SportsbookViewer, useSportsbookSdk } from '@/features/sportsbook/use-sportsbook-sdk'
 import type { Mounted, SportsbookSdk } from '@/features/sportsbook/widget-sdk'
+import type { RobotCheck } from '@/features/sportsbook/sportsbook-captcha'
 import { trackBet } from '@/lib/analytics'
+import { captchaSettings } from '@/lib/captcha'
 import { t, useI18n } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { haptic } from '@/lib/native'
@@ -45,10 +50,12 @@ function locationKey({ path, search }: SportLocation): string {
 /** Opens an address of the app's router: `/sport` itself or `/sport/$` with its splat. */
 function useGoTo() {
   const navigate = useNavigate()
-  return (location: SportLocation, replace = false) =>
-    location.path === '/sport'
-      ? navigate({ to: '/sport', search: location.search as never, replace })
-      : navigate({ to: '/sport/$', params: { _splat: location.path.slice('/sport/'.length) }, search: location.search as never, replace })
+  return (location: SportLocation, replace = false) => {
+    const search = location.search as never
+    return location.path === '/sport'
+      ? navigate({ to: '/sport', search, replace })
+      : navigate({ to: '/sport/$', params: { _splat: location.path.slice('/sport/'.length) }, search, replace })
+  }
 }
 
 /**
@@ -70,6 +77,8 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
   const eventId = address.kind === 'event' ? address.eventId : undefined
   const event = useQuery({ ...eventInfoQueryOptions(eventId ?? 0), enabled: eventId !== undefined })
 
+  // The esports page is its sport's too.
+  const backdropSportId = address.kind === 'special' ? addressSportId(address) : sportId
   const unknownSport = address.kind === 'tree' && sportId === undefined
   const lookupFailed = address.kind === 'invalid' || unknownSport || info.isError || event.isError
   const route: SportsbookRoute | undefined =
@@ -102,12 +111,21 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
   const container = useRef<HTMLDivElement>(null)
 
   // The callbacks read the latest of these; the widget keeps the functions it was given.
-  const latest = useRef<Latest['current']>({ locale, goTo, queryClient, modals, onBetPlaced, moved: () => undefined })
+  const robotPanel = useRef<HTMLElement>(null)
+  // A signed-in player's widget without a token asks to "sign in" for a bet: the robot check is what is missing.
+  const askSignIn = () => {
+    const panel = robotPanel.current
+    // Focus brings it into view.
+    if (viewer.signedIn && panel) panel.focus()
+    else void modals.open('sign-in')
+  }
+  const latest = useRef<Latest['current']>({ locale, goTo, queryClient, askSignIn, modals, onBetPlaced, moved: () => undefined })
   useEffect(() => {
     latest.current = {
       locale,
       goTo,
       queryClient,
+      askSignIn,
       modals,
       onBetPlaced,
       moved: (next, to) => {
@@ -164,7 +182,12 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
     // on screen to be pushed down meanwhile (layout shift).
     <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col gap-4 py-4">
       <h1 className="sr-only">{t('Sport')}</h1>
+      {viewer.signedIn && sdk.robotCheck ? (
+        <SportsbookRobotCheck ref={robotPanel} robotCheck={sdk.robotCheck} checkedAt={sdk.robotCheckedAt} onToken={sdk.onRobotToken} />
+      ) : null}
+      {address.kind === 'overview' ? <SportCards /> : null}
       {address.kind === 'overview' && sdk.status !== 'failed' ? <SportHighlights {...viewer} /> : null}
+      {address.kind === 'tree' || address.kind === 'special' ? <SportBackdrop sport={backdropSportId === undefined ? undefined : sportById(backdropSportId)} /> : null}
       {sdk.status === 'failed' ? (
         <LoadError title={t('The sportsbook is not available right now')} onRetry={sdk.retry} />
       ) : (
@@ -183,6 +206,8 @@ interface Latest {
     goTo: ReturnType<typeof useGoTo>
     queryClient: ReturnType<typeof useQueryClient>
     modals: ReturnType<typeof useModals>
+    /** The widget's sign-in prompt (a bet without a token). */
+    askSignIn: () => void
     onBetPlaced: () => void
     /** The widget moved to `next` itself; the address is about to follow, to `to`. */
     moved: (next: SportsbookRoute, to: SportLocation) => void
@@ -221,7 +246,7 @@ function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: S
         void follow(next, false)
       },
       onSignInButtonClick: () => {
-        void latest.current.modals.open('sign-in')
+        latest.current.askSignIn()
       },
       onInsufficientBalance: () => {
         void latest.current.modals.open('wallet', 'deposit')
@@ -233,6 +258,40 @@ function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: S
       },
     },
   })
+}
+
+const captcha = captchaSettings()
+
+/**
+ * The v2 robot check of a signed-in player's sportsbook start (`sportsbook-captcha.ts`): beside the widget,
+ * which shows the book meanwhile; its tick starts the betting session. A refused tick clears the box.
+ */
+function SportsbookRobotCheck({
+  ref,
+  robotCheck,
+  checkedAt,
+  onToken,
+}: {
+  ref: Ref<HTMLElement>
+  robotCheck: RobotCheck
+  checkedAt: number
+  onToken: (token: string) => void
+}) {
+  if (captcha.kind !== 'v2') return null
+  return (
+    <section ref={ref} tabIndex={-1} aria-labelledby="sport-robot-check" className="mx-2 flex flex-col gap-2 rounded-2xl bg-section p-4">
+      <h2 id="sport-robot-check" className="text-base font-semibold">
+        {t('Confirm you are not a robot to bet')}
+      </h2>
+      <p className="text-sm text-hint">{t('One check starts your betting session; the odds are already here.')}</p>
+      <CaptchaField
+        settings={captcha}
+        onToken={onToken}
+        resetKey={robotCheck === 'refused' ? checkedAt : 0}
+        error={robotCheck === 'refused' ? t('The robot check did not pass. Tick the box again.') : undefined}
+      />
+    </section>
+  )
 }
 
 export function SportsbookSkeleton() {

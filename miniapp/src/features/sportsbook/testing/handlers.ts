@@ -39,9 +39,14 @@ export const sportsbookHandlers = [
   http.get('/api/game/sport/events/:id', ({ params }) =>
     params.id === String(derbyEvent.id) ? HttpResponse.json(derbyEvent) : notFound('event_not_found'),
   ),
-  http.post(`/api/game/games/${SPORTSBOOK_IDENTITY}/play`, ({ request }) =>
-    request.headers.get('authorization')
-      ? HttpResponse.json({ url: '', token: 'sportsbook-token' } satisfies Schemas['Launch'])
-      : HttpResponse.json({ code: 'unauthorized', message: 'Sign in to play for real money.' }, { status: 401 }),
-  ),
+  // As the sandbox's captcha provider judges: a token saying `fail` is refused on the `captcha` field.
+  http.post(`/api/game/games/${SPORTSBOOK_IDENTITY}/play`, async ({ request }) => {
+    if (!request.headers.get('authorization')) {
+      return HttpResponse.json({ code: 'unauthorized', message: 'Sign in to play for real money.' }, { status: 401 })
+    }
+    const { captcha } = (await request.json()) as Schemas['PlayRequest']
+    return captcha?.includes('fail')
+      ? HttpResponse.json({ code: 'validation_failed', message: 'Check the fields.', fields: { captcha: 'Confirm that you are not a robot, then send again.' } }, { status: 422 })
+      : HttpResponse.json({ url: '', token: 'sportsbook-token' } satisfies Schemas['Launch'])
+  }),
 ]

@@ -1002,4 +1002,8 @@ export default {
   "Nothing matches “{text}”.": "Nada coincide con «{text}».",
   "Equivalent currency": "Moneda equivalente",
   "The currencies did not load": "Las monedas no se cargaron",
+  "Confirm you are not a robot to bet": "Confirma que no eres un robot para apostar",
+  "One check starts your betting session; the odds are already here.": "Una comprobación abre tu sesión de apuestas; las cuotas ya están aquí.",
+  "The robot check did not pass. Tick the box again.": "La comprobación de robot no se superó. Marca la casilla de nuevo.",
+  "Sports": "Deportes",
 } satisfies Catalogue

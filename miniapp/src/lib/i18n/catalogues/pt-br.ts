@@ -1002,4 +1002,8 @@ export default {
   "Nothing matches “{text}”.": "Nada corresponde a “{text}”.",
   "Equivalent currency": "Moeda equivalente",
   "The currencies did not load": "As moedas não carregaram",
+  "Confirm you are not a robot to bet": "Confirme que você não é um robô para apostar",
+  "One check starts your betting session; the odds are already here.": "Uma verificação abre sua sessão de apostas; as odds já estão aqui.",
+  "The robot check did not pass. Tick the box again.": "A verificação de robô não passou. Marque a caixa de novo.",
+  "Sports": "Esportes",
 } satisfies Catalogue

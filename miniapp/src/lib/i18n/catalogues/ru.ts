@@ -1002,4 +1002,8 @@ export default {
   "Nothing matches “{text}”.": "Ничего не найдено по запросу «{text}».",
   "Equivalent currency": "Валюта эквивалента",
   "The currencies did not load": "Валюты не загрузились",
+  "Confirm you are not a robot to bet": "Подтвердите, что вы не робот, чтобы делать ставки",
+  "One check starts your betting session; the odds are already here.": "Одна проверка открывает сессию ставок; коэффициенты уже здесь.",
+  "The robot check did not pass. Tick the box again.": "Проверка на робота не пройдена. Отметьте поле ещё раз.",
+  "Sports": "Виды спорта",
 } satisfies Catalogue

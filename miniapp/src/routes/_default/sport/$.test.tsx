@@ -1,8 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { installFakeWidget } from '@/features/sportsbook/testing/fake-widget'
+import { resetRobotToken } from '@/features/sportsbook/sportsbook-captcha'
 import { resetSportsbookSdk } from '@/features/sportsbook/use-sportsbook-sdk'
+import type { Grecaptcha } from '@/lib/captcha'
+import { connectMainButton, type MainButtonState, pressMainButton } from '@/lib/main-button'
 import { storeToken } from '@/lib/session'
 import { fakeJwt } from '@/test/fake-jwt'
 import { profile } from '@/test/fixtures'
@@ -12,10 +15,12 @@ let widget: ReturnType<typeof installFakeWidget>
 
 beforeEach(() => {
   resetSportsbookSdk()
+  resetRobotToken()
   widget = installFakeWidget()
 })
 
 afterEach(() => {
+  connectMainButton(undefined)
   widget.uninstall()
   localStorage.clear()
   document.head.querySelectorAll('script').forEach((script) => { script.remove(); })
@@ -68,15 +73,38 @@ describe('the sport pages', () => {
     const cultures = () => [...widget.sdk.init.mock.calls, ...widget.sdk.set.mock.calls].map(([settings]) => (settings as { culture?: string }).culture)
     await waitFor(() => { expect(cultures().filter(Boolean).at(-1)).toBe('es-ES'); })
     act(() => widget.current()?.onSignInButtonClick?.())
-    await waitFor(() => { expect(router.state.location.search).toEqual({ categoryIds: '601', 'sign-in': true }); })
+    // One id stays a number in the router's search, so the address writes it bare.
+    await waitFor(() => { expect(router.state.location.search).toEqual({ categoryIds: 601, 'sign-in': true }); })
+    expect(router.state.location.href).toBe('/sport/soccer/inglaterra?categoryIds=601&sign-in=true')
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
   })
 
-  it('give a signed-in player’s widget the token of a sportsbook session, and ask for a deposit when the balance is short', async () => {
+  it('start a signed-in player’s session once the robot check is ticked, give the widget its token, and ask for a deposit when the balance is short', async () => {
+    // The configured captcha here is the v2 checkbox (the sandbox's): a fake `grecaptcha` draws it.
+    const ticks: ((token: string) => void)[] = []
+    const fakeCaptcha = window as unknown as { grecaptcha?: Grecaptcha }
+    fakeCaptcha.grecaptcha = {
+      render: (_host, params) => ticks.push(params.callback),
+      reset: vi.fn(),
+      ready: (callback) => { callback() },
+    }
     storeToken(fakeJwt({ sub: String(profile.id), exp: Math.floor(Date.now() / 1000) + 3600 }))
     const { router } = renderRoute('/sport/live')
+    // Meanwhile the widget shows the book without a token, and its sign-in prompt points at the check.
     await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'live' }); })
-    expect(widget.sdk.init).toHaveBeenCalledWith(expect.objectContaining({ token: 'sportsbook-token' }))
+    expect(widget.sdk.init).toHaveBeenCalledWith(expect.objectContaining({ token: '' }))
+    const check = await screen.findByRole('region', { name: 'Confirm you are not a robot to bet' })
+    act(() => widget.current()?.onSignInButtonClick?.())
+    expect(check).toHaveFocus()
+    expect(router.state.location.search).toEqual({})
+
+    await waitFor(() => { expect(ticks).toHaveLength(1); })
+    act(() => { ticks[0]?.('sandbox.fail.v2.a') })
+    expect(await screen.findByText('The robot check did not pass. Tick the box again.')).toBeInTheDocument()
+    act(() => { ticks[0]?.('sandbox.pass.v2.b') })
+    await waitFor(() => { expect(widget.sdk.set).toHaveBeenCalledWith({ token: 'sportsbook-token' }); })
+    expect(screen.queryByRole('region', { name: 'Confirm you are not a robot to bet' })).toBeNull()
+    delete fakeCaptcha.grecaptcha
     act(() => widget.current()?.onInsufficientBalance?.())
     await waitFor(() => { expect(router.state.location.search).toEqual({ wallet: 'deposit' }); })
   })
@@ -109,5 +137,41 @@ describe('the sport pages', () => {
     widget = installFakeWidget()
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'sport', sportId: 66 }); })
+  })
+
+  it('put “Sign in” for a guest and “Deposit” for a player on Telegram’s Main Button, hidden once the page goes', async () => {
+    const draws: (MainButtonState | undefined)[] = []
+    connectMainButton({ draw: (state) => draws.push(state) })
+    const guest = renderRoute('/sport/soccer')
+    await waitFor(() => { expect(draws.at(-1)).toEqual({ text: 'Sign in', enabled: true, progress: false }); })
+    act(() => { pressMainButton(); })
+    await waitFor(() => { expect(guest.router.state.location.search).toEqual({ 'sign-in': true }); })
+    guest.unmount()
+    expect(draws.at(-1)).toBeUndefined()
+
+    storeToken(fakeJwt({ sub: String(profile.id), exp: Math.floor(Date.now() / 1000) + 3600 }))
+    const player = renderRoute('/sport/live')
+    await waitFor(() => { expect(draws.at(-1)).toEqual({ text: 'Deposit', enabled: true, progress: false }); })
+    act(() => { pressMainButton(); })
+    await waitFor(() => { expect(player.router.state.location.search).toEqual({ wallet: 'deposit' }); })
+    player.unmount()
+    expect(draws.at(-1)).toBeUndefined()
+  })
+
+  it('show the catalogue’s sports as cards linking to their pages on /sport, and a sport’s backdrop on its pages', async () => {
+    renderRoute('/sport')
+    const sports = await screen.findByRole('region', { name: 'Sports' })
+    const soccer = within(sports).getByRole('link', { name: 'Soccer' })
+    expect(soccer).toHaveAttribute('href', '/sport/soccer')
+    expect(soccer.getAttribute('style')).toContain('/api/sandbox/images/sports/soccer/card-background.svg')
+    expect(within(sports).getAllByRole('link')).toHaveLength(7)
+    expect(screen.queryByTestId('sport-backdrop')).toBeNull()
+  })
+
+  it('put the sport’s widget background above the widget on its pages', async () => {
+    renderRoute('/sport/esports')
+    const backdrop = await screen.findByTestId('sport-backdrop')
+    expect(backdrop.getAttribute('style')).toContain('/api/sandbox/images/sports/esports/widget-background.svg')
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true')
   })
 })

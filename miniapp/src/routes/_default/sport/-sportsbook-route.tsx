@@ -8,6 +8,9 @@ import type { SportQuery } from '@/features/sportsbook/sport-path'
 import { unsettledBetsQueryOptions } from '@/features/bonuses/api/get-unsettled-bets'
 import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
 import { activeAccount } from '@/features/wallet/active-account'
+import { t } from '@/lib/i18n'
+import { useMainButton } from '@/lib/main-button'
+import { useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
 
 /**
@@ -42,9 +45,34 @@ function useSportsbookViewer() {
   }
 }
 
+/**
+ * In Telegram, the sport pages' one action on the Main Button: a guest's "Sign in" (a bet needs an
+ * account), a player's "Deposit" (a bet needs a balance). Its claim ends when the page goes, which hides
+ * it; a dialog opened from it (sign-in, the wallet) takes the button over while it is open. Nothing in a
+ * browser, whose header has both buttons.
+ */
+function SportMainButton() {
+  const { state } = useSession()
+  const modals = useModals()
+  const signedIn = state.status === 'loggedIn'
+  useMainButton({
+    text: signedIn ? t('Deposit') : t('Sign in'),
+    // While the session is restored the button would say the wrong one.
+    enabled: state.status !== 'restoring',
+    progress: false,
+    onClick: () => void (signedIn ? modals.open('wallet', 'deposit') : modals.open('sign-in')),
+  })
+  return null
+}
+
 export function SportsbookRoute({ splat, query }: { splat: string; query: SportQuery }) {
   const { viewer, refreshAccounts, betPlaced } = useSportsbookViewer()
-  return <SportsbookPage splat={splat} query={query} {...viewer} onRefreshAccounts={refreshAccounts} onBetPlaced={betPlaced} />
+  return (
+    <>
+      <SportMainButton />
+      <SportsbookPage splat={splat} query={query} {...viewer} onRefreshAccounts={refreshAccounts} onBetPlaced={betPlaced} />
+    </>
+  )
 }
 
 /** The home page's sport carousels (a lazy chunk, loaded when they come near the viewport). */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { validateSportSearch } from '@/routes/_default/sport/-sport-search'
+import { sportQuery, validateSportSearch } from '@/routes/_default/sport/-sport-search'
 import { SportsbookRoute } from '@/routes/_default/sport/-sportsbook-route'
 
 /** `/sport`: the sportsbook's overview with the top-events and live-now carousels; every failed lookup lands here. */
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_default/sport/')({
 })
 
 function SportIndex() {
-  return <SportsbookRoute splat="" query={Route.useSearch()} />
+  return <SportsbookRoute splat="" query={sportQuery(Route.useSearch())} />
 }

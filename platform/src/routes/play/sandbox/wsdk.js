@@ -26,7 +26,8 @@
       signInHistory: 'Sign in to see your bets.', noBets: 'No bets yet.', open: 'Open', won: 'Won {amount}', lost: 'Lost',
       unavailable: 'This page is not available in the sandbox.', back: 'Back to the sportsbook', badStake: 'Enter a stake like 10 or 2.50.',
       result: 'Result: {result}', liveNow: 'Live', searchLabel: 'Team or championship', noResults: 'Nothing found.',
-      over: 'This event is over.', championships: 'Championships', events: 'Events'
+      over: 'This event is over.', championships: 'Championships', events: 'Events',
+      results: 'Results', virtual: 'Virtual', settings: 'Settings', resultsTitle: 'Results', noFinished: 'No finished events yet.', finalScore: 'Final score: {home} {score} {away}', winner: 'Winner: {team}', drawn: 'The match was drawn.', details: 'Details of {name}', notFinished: 'This event has not finished yet.', virtualTitle: 'Virtual sports', virtualHint: 'A match kicks off every {cycle} minutes and lasts {length} minutes: bet before it starts, see the result minutes later.', latestResults: 'Latest results', oddsFormat: 'Odds format', decimal: 'Decimal (2.50)', fractional: 'Fractional (3/2)', american: 'American (+150)', saved: 'Saved. Odds now show as {format}.', oddsKept: 'Kept on this device.'
     },
     'ru-RU': {
       sports: 'Виды спорта', live: 'Live', myBets: 'Мои ставки', search: 'Поиск', top: 'Главные события', overview: 'Ставки на спорт',
@@ -38,7 +39,8 @@
       signInHistory: 'Войдите, чтобы увидеть свои ставки.', noBets: 'Ставок пока нет.', open: 'Открыта', won: 'Выигрыш {amount}', lost: 'Проигрыш',
       unavailable: 'Эта страница недоступна в песочнице.', back: 'К ставкам на спорт', badStake: 'Введите сумму, например 10 или 2.50.',
       result: 'Результат: {result}', liveNow: 'Live', searchLabel: 'Команда или турнир', noResults: 'Ничего не найдено.',
-      over: 'Событие завершено.', championships: 'Турниры', events: 'События'
+      over: 'Событие завершено.', championships: 'Турниры', events: 'События',
+      results: 'Результаты', virtual: 'Виртуальный спорт', settings: 'Настройки', resultsTitle: 'Результаты', noFinished: 'Завершённых событий пока нет.', finalScore: 'Итоговый счёт: {home} {score} {away}', winner: 'Победитель: {team}', drawn: 'Матч завершился вничью.', details: 'Подробнее: {name}', notFinished: 'Это событие ещё не завершено.', virtualTitle: 'Виртуальный спорт', virtualHint: 'Матч начинается каждые {cycle} минут и длится {length} минуты: ставьте до начала, результат — через несколько минут.', latestResults: 'Последние результаты', oddsFormat: 'Формат коэффициентов', decimal: 'Десятичный (2.50)', fractional: 'Дробный (3/2)', american: 'Американский (+150)', saved: 'Сохранено. Коэффициенты показаны в формате: {format}.', oddsKept: 'Сохраняется на этом устройстве.'
     },
     'es-ES': {
       sports: 'Deportes', live: 'En vivo', myBets: 'Mis apuestas', search: 'Buscar', top: 'Eventos destacados', overview: 'Apuestas deportivas',
@@ -50,7 +52,8 @@
       signInHistory: 'Inicia sesión para ver tus apuestas.', noBets: 'Aún no hay apuestas.', open: 'Abierta', won: 'Ganada {amount}', lost: 'Perdida',
       unavailable: 'Esta página no está disponible en el sandbox.', back: 'Volver a las apuestas', badStake: 'Escribe un importe como 10 o 2.50.',
       result: 'Resultado: {result}', liveNow: 'En vivo', searchLabel: 'Equipo o competición', noResults: 'No se encontró nada.',
-      over: 'Este evento ha terminado.', championships: 'Competiciones', events: 'Eventos'
+      over: 'Este evento ha terminado.', championships: 'Competiciones', events: 'Eventos',
+      results: 'Resultados', virtual: 'Virtuales', settings: 'Ajustes', resultsTitle: 'Resultados', noFinished: 'Aún no hay eventos terminados.', finalScore: 'Resultado final: {home} {score} {away}', winner: 'Ganador: {team}', drawn: 'El partido terminó en empate.', details: 'Detalles de {name}', notFinished: 'Este evento aún no ha terminado.', virtualTitle: 'Deportes virtuales', virtualHint: 'Un partido empieza cada {cycle} minutos y dura {length} minutos: apuesta antes de que empiece y ve el resultado minutos después.', latestResults: 'Últimos resultados', oddsFormat: 'Formato de cuotas', decimal: 'Decimal (2.50)', fractional: 'Fraccionario (3/2)', american: 'Americano (+150)', saved: 'Guardado. Las cuotas se muestran en formato {format}.', oddsKept: 'Se guarda en este dispositivo.'
     },
     'pt-BR': {
       sports: 'Esportes', live: 'Ao vivo', myBets: 'Minhas apostas', search: 'Buscar', top: 'Principais eventos', overview: 'Apostas esportivas',
@@ -62,7 +65,8 @@
       signInHistory: 'Entre para ver suas apostas.', noBets: 'Nenhuma aposta ainda.', open: 'Aberta', won: 'Ganhou {amount}', lost: 'Perdeu',
       unavailable: 'Esta página não está disponível no sandbox.', back: 'Voltar às apostas', badStake: 'Digite um valor como 10 ou 2.50.',
       result: 'Resultado: {result}', liveNow: 'Ao vivo', searchLabel: 'Time ou campeonato', noResults: 'Nada encontrado.',
-      over: 'Este evento terminou.', championships: 'Campeonatos', events: 'Eventos'
+      over: 'Este evento terminou.', championships: 'Campeonatos', events: 'Eventos',
+      results: 'Resultados', virtual: 'Virtuais', settings: 'Configurações', resultsTitle: 'Resultados', noFinished: 'Nenhum evento terminado ainda.', finalScore: 'Placar final: {home} {score} {away}', winner: 'Vencedor: {team}', drawn: 'A partida terminou empatada.', details: 'Detalhes de {name}', notFinished: 'Este evento ainda não terminou.', virtualTitle: 'Esportes virtuais', virtualHint: 'Uma partida começa a cada {cycle} minutos e dura {length} minutos: aposte antes do início e veja o resultado minutos depois.', latestResults: 'Últimos resultados', oddsFormat: 'Formato das odds', decimal: 'Decimal (2.50)', fractional: 'Fracionário (3/2)', american: 'Americano (+150)', saved: 'Salvo. As odds aparecem no formato {format}.', oddsKept: 'Fica salvo neste dispositivo.'
     }
   }
 
@@ -95,6 +99,8 @@
     '.asb-slip input,.asb-search input{font:inherit;min-height:44px;border-radius:10px;border:1px solid var(--asb-muted);padding:6px 10px;background:var(--asb-bg);color:var(--asb-fg)}' +
     '.asb-primary{background:var(--asb-accent)!important;color:var(--asb-accent-fg)!important;border-color:var(--asb-accent)!important;font-weight:700}' +
     '.asb-msg-bad{color:var(--asb-bad)}.asb-msg-good{color:var(--asb-good)}' +
+    '.asb-fieldset{border:1px solid var(--asb-line);border-radius:12px;padding:8px 12px;display:flex;flex-direction:column;gap:4px}.asb-fieldset legend{font-weight:600;padding:0 4px}' +
+    '.asb-choice{display:flex;align-items:center;gap:8px;min-height:44px}.asb-choice input{width:22px;height:22px;margin:0;accent-color:var(--asb-accent)}' +
     '.asb-page{min-height:70vh}.asb-rail-box{min-height:112px}' +
     '.asb-rail{display:flex;gap:8px;overflow-x:auto;padding:4px 2px 8px;scroll-snap-type:x mandatory}' +
     '.asb-rail>li{flex:0 0 220px;scroll-snap-align:start}.asb-rail button{width:100%;text-align:start;display:flex;flex-direction:column;align-items:flex-start}'
@@ -149,7 +155,43 @@
     )
   }
 
+  // ----- Odds formats: the widget's settings page -------------------------------------------------
+  // The player's choice is kept in this browser's localStorage, as the operator's widget keeps its own
+  // display settings on the device: it is a preference of how odds read, not of the account (a guest
+  // has one too), and the platform's API has no field for it. Without a choice, the integrator's
+  // `oddformat` (0 decimal, 1 fractional, 2 American) applies.
+
+  var ODDS_FORMAT_KEY = 'altenarWSDK.oddsFormat'
+  var ODDS_FORMATS = ['decimal', 'fractional', 'american']
+
+  function oddsFormat() {
+    var stored = null
+    try { stored = window.localStorage.getItem(ODDS_FORMAT_KEY) } catch (e) { /* storage off: the default */ }
+    if (ODDS_FORMATS.indexOf(stored) >= 0) return stored
+    return ODDS_FORMATS[settings.oddformat] || 'decimal'
+  }
+
+  function keepOddsFormat(format) {
+    try { window.localStorage.setItem(ODDS_FORMAT_KEY, format) } catch (e) { /* shown for this page only */ }
+    settings.chosenOddsFormat = format
+  }
+
+  function gcd(a, b) {
+    while (b) { var t = a % b; a = b; b = t }
+    return a
+  }
+
+  /** Odds (integer thousandths) as the chosen format writes them: 2.50, 3/2 or +150. */
   function oddsText(thousandths) {
+    var format = settings.chosenOddsFormat || oddsFormat()
+    var profit = thousandths - 1000
+    if (format === 'fractional') {
+      var divisor = gcd(profit, 1000)
+      return profit / divisor + '/' + 1000 / divisor
+    }
+    if (format === 'american') {
+      return thousandths >= 2000 ? '+' + Math.round(profit / 10) : '-' + Math.round(100000 / profit)
+    }
     return (thousandths / 1000).toFixed(2)
   }
 
@@ -215,6 +257,7 @@
     if (props.categoryIds && props.categoryIds.length) route.categoryIds = props.categoryIds.slice()
     if (props.championshipIds && props.championshipIds.length) route.championshipIds = props.championshipIds.slice()
     if (props.eventId) route.eventId = props.eventId
+    if (route.page === 'resultDetails' && !route.eventId) route.page = 'results'
     if (route.page === 'esports') route.sportId = 145
     if (route.page === 'overview' && route.sportId) route.page = 'sport'
     return route
@@ -264,7 +307,10 @@
 
   SportsBook.prototype.nav = function () {
     var self = this
-    var items = [['overview', tr('sports')], ['live', tr('live')], ['betHistory', tr('myBets')], ['search', tr('search')]]
+    var items = [
+      ['overview', tr('sports')], ['live', tr('live')], ['virtual', tr('virtual')], ['results', tr('results')],
+      ['betHistory', tr('myBets')], ['search', tr('search')], ['settings', tr('settings')]
+    ]
     return el('nav', { 'aria-label': tr('overview'), class: 'asb-nav' }, items.map(function (item) {
       return el('button', {
         type: 'button', 'aria-current': self.route.page === item[0] ? 'page' : undefined,
@@ -329,6 +375,10 @@
       case 'live': return this.eventsPage(tr('live'), 'live=true&limit=50')
       case 'betHistory': case 'history': return this.history()
       case 'search': return Promise.resolve(this.searchPage())
+      case 'results': return this.resultsPage()
+      case 'resultDetails': return route.eventId ? this.resultDetails() : this.resultsPage()
+      case 'virtual': return this.virtualPage()
+      case 'settings': return Promise.resolve(this.settingsPage())
       default: return Promise.resolve(this.unavailable())
     }
   }
@@ -515,6 +565,92 @@
       el('label', { for: input.id, text: tr('searchLabel') }),
       input,
       results
+    ])
+  }
+
+  function scoreText(event) {
+    return tr('finalScore', { home: event.home, score: event.score.home + '–' + event.score.away, away: event.away })
+  }
+
+  /** Finished events with their final scores; each opens its details. */
+  SportsBook.prototype.resultList = function (events) {
+    var self = this
+    if (!events.length) return el('p', { text: tr('noFinished') })
+    return el('ul', { class: 'asb-list' }, events.map(function (event) {
+      return el('li', {}, [el('article', { class: 'asb-event', 'aria-label': event.name }, [
+        el('button', {
+          type: 'button', class: 'asb-event-name', text: event.name, 'aria-label': tr('details', { name: event.name }),
+          onclick: function () { self.go({ page: 'resultDetails', eventId: event.id }) }
+        }),
+        el('p', { class: 'asb-meta', text: when(event.startsAt) + ' · ' + event.championship.name }),
+        el('p', { text: scoreText(event) })
+      ])])
+    }))
+  }
+
+  SportsBook.prototype.resultsPage = function () {
+    var self = this
+    return api('/api/sandbox/sportsbook/events?finished=true&limit=30').then(function (answer) {
+      return el('div', {}, [el('h2', { text: tr('resultsTitle') }), self.resultList(answer.events)])
+    })
+  }
+
+  SportsBook.prototype.resultDetails = function () {
+    return api('/api/sandbox/sportsbook/events?eventId=' + this.route.eventId).then(function (answer) {
+      var event = answer.events[0]
+      if (!event) throw { status: 404 }
+      var outcome = !event.score
+        ? el('p', { text: tr('notFinished') })
+        : el('div', {}, [
+            el('p', {}, [el('strong', { text: scoreText(event) })]),
+            el('p', { text: event.result === 'X' ? tr('drawn') : tr('winner', { team: event.result === '1' ? event.home : event.away }) })
+          ])
+      return el('div', {}, [
+        el('h2', { text: event.name }),
+        el('p', { class: 'asb-meta', text: event.sport.name + ' · ' + event.category.name + ' · ' + event.championship.name + ' · ' + when(event.startsAt) }),
+        outcome
+      ])
+    })
+  }
+
+  /** Virtual sports: the next matches to bet on (a few minutes each) and the latest results. */
+  SportsBook.prototype.virtualPage = function () {
+    var self = this
+    return Promise.all([
+      api('/api/sandbox/sportsbook/events?isVirtual=true&limit=6'),
+      api('/api/sandbox/sportsbook/events?isVirtual=true&finished=true&limit=5')
+    ]).then(function (answers) {
+      return el('div', {}, [
+        el('h2', { text: tr('virtualTitle') }),
+        el('p', { class: 'asb-meta', text: tr('virtualHint', { cycle: 5, length: 3 }) }),
+        self.eventList(answers[0].events),
+        el('h3', { text: tr('latestResults') }),
+        self.resultList(answers[1].events)
+      ])
+    })
+  }
+
+  SportsBook.prototype.settingsPage = function () {
+    var current = settings.chosenOddsFormat || oddsFormat()
+    var status = el('p', { 'aria-live': 'polite', class: 'asb-meta' })
+    var options = ODDS_FORMATS.map(function (format) {
+      var id = 'asb-odds-' + format
+      var input = el('input', {
+        type: 'radio', name: 'asb-odds-format', id: id, value: format, checked: format === current,
+        onchange: function () {
+          keepOddsFormat(format)
+          // Every odds display follows: this page's neighbours (the slip) and the other widgets.
+          views.forEach(function (view) { if (view.route === undefined || view.route.page !== 'settings') view.render() })
+          status.textContent = tr('saved', { format: tr(format) })
+        }
+      })
+      return el('div', { class: 'asb-choice' }, [input, el('label', { for: id, text: tr(format) })])
+    })
+    return el('div', {}, [
+      el('h2', { text: tr('settings') }),
+      el('fieldset', { class: 'asb-fieldset' }, [el('legend', { text: tr('oddsFormat') })].concat(options)),
+      el('p', { class: 'asb-meta', text: tr('oddsKept') }),
+      status
     ])
   }
 
