@@ -31,7 +31,10 @@ sandbox_token=7000000001:AAE-sandbox_test_token_not_for_prod
 
 node_dir=auth-service/tests/node
 [[ -f $node_dir/node_modules/.package-lock.json ]] || npm ci --prefix "$node_dir" --no-audit --no-fund >/dev/null
-cargo build --release --locked --quiet -p stack --bin stack --example load_login
+# Two builds: the generator's own features must not change the stack's (the stack is built exactly
+# as `make run` builds it).
+[[ -n ${LOAD_STACK_BIN:-} || -n ${LOAD_TARGET:-} ]] || cargo build --release --locked --quiet -p stack
+cargo build --release --locked --quiet -p loadgen --bin load_login
 stack_bin=${LOAD_STACK_BIN:-target/release/stack}
 
 work=$(mktemp -d)
@@ -85,7 +88,7 @@ for rate in "${rates[@]}"; do
     [[ $first -eq 1 ]] && warm=$warm_up_rate
     first=0
     echo "--- rate $rate/s, run $run of $runs, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-    out=$(target/release/examples/load_login --target "$target" --users "$work/users.txt" \
+    out=$(target/release/load_login --target "$target" --users "$work/users.txt" \
       --rate "$rate" --seconds "$seconds" --connections "$connections" \
       --warm-up-rate "$warm" "${pids[@]}")
     grep -v '^RESULT' <<<"$out"

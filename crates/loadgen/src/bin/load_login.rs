@@ -4,7 +4,8 @@
 //! latency percentiles, errors, shed requests (503) and the memory of the processes it watches.
 //!
 //! ```text
-//! load_login --target 127.0.0.1:8080 --users users.txt --rate 1000 --seconds 30
+//! cargo build --release -p loadgen --bin load_login
+//! target/release/load_login --target 127.0.0.1:8080 --users users.txt --rate 1000 --seconds 30
 //!            [--connections 1024] [--warm-up-rate 500] [--pid 1234]...
 //! ```
 //!
@@ -120,6 +121,17 @@ fn requests(bodies: Arc<Vec<Bytes>>, connections: usize) -> loadgen::MakeRequest
     })
 }
 
+/// `{"tg_payload": "<init data>"}`. Init data is a URL-encoded query string, so it never needs JSON
+/// escaping; anything that would is refused rather than sent malformed.
+fn login_body(raw: &str) -> anyhow::Result<Bytes> {
+    anyhow::ensure!(
+        raw.bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\'),
+        "a line of the users file is not URL-encoded init data"
+    );
+    Ok(Bytes::from(format!(r#"{{"tg_payload":"{raw}"}}"#)))
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
@@ -133,8 +145,8 @@ async fn main() -> anyhow::Result<()> {
         users
             .lines()
             .filter(|line| !line.is_empty())
-            .map(|raw| Bytes::from(serde_json::json!({ "tg_payload": raw }).to_string()))
-            .collect(),
+            .map(login_body)
+            .collect::<anyhow::Result<_>>()?,
     );
     anyhow::ensure!(!bodies.is_empty(), "{} holds no init data", args.users);
 
