@@ -59,19 +59,42 @@ pub struct Profile {
     pub is_blocked: bool,
 }
 
-pub async fn load_profile(pool: &SqlitePool, player_id: i64) -> Result<Profile, ApiError> {
-    sqlx::query_as(
-        "SELECT id, email, phone, nickname, first_name, last_name, tg_user_id, language, country,
-                locale, freshchat_restore_id, email_verified_at IS NOT NULL AS is_email_verified,
-                phone_verified_at IS NOT NULL AS is_phone_verified, avatar_id,
-                birthdate, gender, city, address, postal_code, time_zone, cpf_number,
-                receive_email_promo, receive_sms_promo, verification_status, is_blocked
-         FROM players WHERE id = ?",
-    )
-    .bind(player_id)
-    .fetch_optional(pool)
-    .await?
-    .ok_or_else(|| ApiError::not_found("player_not_found", "There is no such player."))
+/// `SELECT <the profile's columns> FROM players WHERE <condition>`, one list for every lookup.
+macro_rules! select_profile_where {
+    ($condition:literal) => {
+        concat!(
+            "SELECT id, email, phone, nickname, first_name, last_name, tg_user_id, language, country,
+                    locale, freshchat_restore_id, email_verified_at IS NOT NULL AS is_email_verified,
+                    phone_verified_at IS NOT NULL AS is_phone_verified, avatar_id,
+                    birthdate, gender, city, address, postal_code, time_zone, cpf_number,
+                    receive_email_promo, receive_sms_promo, verification_status, is_blocked
+             FROM players WHERE ",
+            $condition
+        )
+    };
+}
+
+pub async fn load_profile(
+    db: impl sqlx::SqliteExecutor<'_>,
+    player_id: i64,
+) -> Result<Profile, ApiError> {
+    sqlx::query_as(select_profile_where!("id = ?"))
+        .bind(player_id)
+        .fetch_optional(db)
+        .await?
+        .ok_or_else(|| ApiError::not_found("player_not_found", "There is no such player."))
+}
+
+/// The profile of the Telegram user's player, if they have one: a returning player's sign-in reads
+/// its player and profile in this one statement.
+pub async fn profile_of_telegram_user(
+    db: impl sqlx::SqliteExecutor<'_>,
+    tg_user_id: i64,
+) -> Result<Option<Profile>, ApiError> {
+    Ok(sqlx::query_as(select_profile_where!("tg_user_id = ?"))
+        .bind(tg_user_id)
+        .fetch_optional(db)
+        .await?)
 }
 
 /// The id of the player whose e-mail this is (addresses compare without case), and the address

@@ -57,7 +57,7 @@ fn account_not_found() -> ApiError {
 /// The currency code if players may open accounts in it (enabled and visible), else `None`.
 /// Without a code: the base currency.
 pub async fn offered_currency(
-    pool: &SqlitePool,
+    db: impl sqlx::SqliteExecutor<'_>,
     code: Option<&str>,
 ) -> Result<Option<String>, ApiError> {
     Ok(sqlx::query_scalar(
@@ -65,7 +65,7 @@ pub async fn offered_currency(
          WHERE is_enabled = 1 AND is_visible = 1 AND (code = ?1 OR (?1 IS NULL AND is_base = 1))",
     )
     .bind(code.map(str::to_ascii_uppercase))
-    .fetch_optional(pool)
+    .fetch_optional(db)
     .await?)
 }
 

@@ -164,9 +164,21 @@ async fn simultaneous_first_launches_create_one_player() {
         })
         .collect();
     assert_eq!(ids.len(), 1);
+    // The sign-up is one transaction: one launch created the player, the others found it.
+    let created = results
+        .iter()
+        .filter(|(_, body)| body["profile"]["isNewlyRegistered"] == true)
+        .count();
+    assert_eq!(created, 1);
+    let pool = platform.pool().await;
     let accounts: i64 = sqlx::query_scalar("SELECT count(*) FROM accounts")
-        .fetch_one(&platform.pool().await)
+        .fetch_one(&pool)
         .await
         .unwrap();
     assert_eq!(accounts, 1);
+    let sessions: i64 = sqlx::query_scalar("SELECT count(*) FROM player_sessions")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(sessions, 8);
 }

@@ -3,6 +3,7 @@
 //! ceiling; latency is then mostly queueing) or on a fixed schedule spread over the connections,
 //! where latency counts from the scheduled time so a stall is not hidden by the requests it delayed.
 
+use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -28,9 +29,15 @@ pub struct Load {
 
 #[derive(Debug, Default)]
 pub struct Report {
+    /// Every answer's latency, whatever its status.
     pub latencies: Vec<Duration>,
+    /// The latencies of the answers with `expected_status` only: under overload the refused
+    /// requests (503 at once) would otherwise hide how long the served ones took.
+    pub expected_latencies: Vec<Duration>,
     /// Answers with another status than `expected_status`, or none.
     pub failures: usize,
+    /// How many answers had each status.
+    pub statuses: BTreeMap<u16, usize>,
     pub elapsed: Duration,
 }
 
@@ -41,8 +48,7 @@ impl Report {
 
     /// The latency below which the fraction `p` of requests finished.
     pub fn percentile(&self, p: f64) -> Duration {
-        let index = ((self.latencies.len() as f64 * p).ceil() as usize).saturating_sub(1);
-        self.latencies.get(index).copied().unwrap_or_default()
+        percentile_of(&self.latencies, p)
     }
 
     /// One line: p50, p90, p99, p99.9 and max in milliseconds.
@@ -57,6 +63,12 @@ impl Report {
             ms(self.latencies.last().copied().unwrap_or_default())
         )
     }
+}
+
+/// The latency below which the fraction `p` of the sorted `latencies` lie.
+pub fn percentile_of(latencies: &[Duration], p: f64) -> Duration {
+    let index = ((latencies.len() as f64 * p).ceil() as usize).saturating_sub(1);
+    latencies.get(index).copied().unwrap_or_default()
 }
 
 /// Runs `load` against `address`; latencies come back sorted.
@@ -94,10 +106,15 @@ pub async fn run(
     while let Some(run) = tasks.join_next().await {
         let run = run.context("a connection task panicked")??;
         report.latencies.extend(run.latencies);
+        report.expected_latencies.extend(run.expected_latencies);
         report.failures += run.failures;
+        for (status, count) in run.statuses {
+            *report.statuses.entry(status).or_default() += count;
+        }
     }
     report.elapsed = started.elapsed();
     report.latencies.sort_unstable();
+    report.expected_latencies.sort_unstable();
     Ok(report)
 }
 
@@ -113,8 +130,18 @@ async fn one_connection(
     stream.set_nodelay(true)?;
     let (mut sender, driver) = hyper::client::conn::http1::handshake(TokioIo::new(stream)).await?;
     tokio::spawn(driver);
+    // Room for what this connection is expected to send, so pushing never reallocates mid-run.
+    let expected = match schedule {
+        Some((_, gap)) => {
+            (until
+                .saturating_duration_since(Instant::now())
+                .as_secs_f64()
+                / gap.as_secs_f64().max(f64::EPSILON)) as usize
+        }
+        None => 100_000,
+    };
     let mut run = Report {
-        latencies: Vec::with_capacity(100_000),
+        latencies: Vec::with_capacity(expected.min(1_000_000) + 16),
         ..Report::default()
     };
     let host = hyper::header::HeaderValue::try_from(address.to_string())?;
@@ -138,8 +165,12 @@ async fn one_connection(
         let response = sender.send_request(request).await?;
         let status = response.status();
         response.into_body().collect().await?;
-        run.latencies.push(sent.elapsed());
-        if status.as_u16() != expected_status {
+        let latency = sent.elapsed();
+        run.latencies.push(latency);
+        *run.statuses.entry(status.as_u16()).or_default() += 1;
+        if status.as_u16() == expected_status {
+            run.expected_latencies.push(latency);
+        } else {
             run.failures += 1;
         }
     }

@@ -9,7 +9,7 @@ use telegram_init_data::User;
 use utoipa::ToSchema;
 
 use crate::ApiError;
-use crate::auth::sessions::{ClientInfo, SessionResponse};
+use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
 use crate::players::{self, NewPlayer};
@@ -29,23 +29,39 @@ pub async fn sign_in(
     attribution: Attribution,
     client: &ClientInfo,
 ) -> Result<SessionResponse, ApiError> {
-    let existing: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE tg_user_id = ?")
-        .bind(user.id)
-        .fetch_optional(pool)
-        .await?;
-    let create = create_player(pool, user, attribution);
-    players::sign_in_or_sign_up(pool, tokens, existing, create, client).await
+    // A returning player, nearly every sign-in: the profile and the session's row, two statements
+    // on one connection (each statement is a round trip to the connection's SQLite thread, and
+    // each connection handed back to the pool another).
+    let mut conn = pool.acquire().await?;
+    if let Some(profile) = players::profile_of_telegram_user(&mut *conn, user.id).await? {
+        return sessions::open_for(&mut conn, tokens, profile, client, false).await;
+    }
+    drop(conn);
+    sign_up(pool, tokens, user, attribution, client).await
 }
 
-async fn create_player(
+/// The first sign-in: the player, its account in the base currency and the session in one
+/// transaction, so a failure leaves no player without its account or session.
+async fn sign_up(
     pool: &SqlitePool,
+    tokens: &TokenKeys,
     user: &User,
     attribution: Attribution,
-) -> Result<i64, ApiError> {
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    // IMMEDIATE takes the write lock before the reads: a deferred transaction that read first would
+    // fail, not wait, when another writer committed before its first write.
+    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+    // Two first launches of a new user at once: the second finds the first one's player.
+    if let Some(profile) = players::profile_of_telegram_user(&mut *tx, user.id).await? {
+        let session = sessions::open_for(&mut tx, tokens, profile, client, false).await?;
+        tx.commit().await?;
+        return Ok(session);
+    }
     let bot_record: Option<(Option<String>, Option<String>)> =
         sqlx::query_as("SELECT ref_id, affiliate_tag FROM tg_bot_users WHERE tg_user_id = ?")
             .bind(user.id)
-            .fetch_optional(pool)
+            .fetch_optional(&mut *tx)
             .await?;
     let (bot_ref, bot_tag) = bot_record.unwrap_or_default();
     let affiliate_tag = attribution
@@ -62,7 +78,7 @@ async fn create_player(
         Some(id) => {
             sqlx::query_scalar("SELECT id FROM players WHERE id = ?")
                 .bind(id)
-                .fetch_optional(pool)
+                .fetch_optional(&mut *tx)
                 .await?
         }
         None => None,
@@ -76,13 +92,12 @@ async fn create_player(
          UNION ALL SELECT code FROM locales WHERE is_default = 1 LIMIT 1",
     )
     .bind(&language)
-    .fetch_one(pool)
+    .fetch_one(&mut *tx)
     .await?;
-    let currency = wallet::offered_currency(pool, None)
+    let currency = wallet::offered_currency(&mut *tx, None)
         .await?
         .ok_or_else(|| anyhow::anyhow!("no base currency is offered"))?;
 
-    let mut tx = pool.begin().await?;
     let new_player = NewPlayer {
         tg_user_id: Some(user.id),
         first_name: Some(user.first_name.chars().take(100).collect()),
@@ -100,18 +115,15 @@ async fn create_player(
         referrer_player_id: referrer,
         ..NewPlayer::default()
     };
-    // Two launches of a new user at once: the second finds the first one's row.
-    let player_id = match players::create(&mut tx, new_player, &currency).await? {
-        Some(id) => id,
-        None => {
-            sqlx::query_scalar("SELECT id FROM players WHERE tg_user_id = ?")
-                .bind(user.id)
-                .fetch_one(&mut *tx)
-                .await?
-        }
-    };
+    let player_id = players::create(&mut tx, new_player, &currency)
+        .await?
+        .ok_or_else(|| {
+            anyhow::anyhow!("the Telegram user's player appeared inside the write lock")
+        })?;
+    let profile = players::load_profile(&mut *tx, player_id).await?;
+    let session = sessions::open_for(&mut tx, tokens, profile, client, true).await?;
     tx.commit().await?;
-    Ok(player_id)
+    Ok(session)
 }
 
 // A messenger user who started the bot, as the bot pushes it (no doc comment: it would enter the
