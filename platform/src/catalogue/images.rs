@@ -8,6 +8,11 @@
 //! the artwork, and drawing text would need a font in the sandbox. The sport catalogue's few images
 //! (`sport_art`, one of each per sport on a page) stay small SVGs.
 
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use axum::body::Bytes;
+
 use serde::Serialize;
 use sqlx::SqlitePool;
 use utoipa::ToSchema;
@@ -62,7 +67,7 @@ pub async fn draw(
     width: u32,
     height: u32,
     scale: u32,
-) -> Result<Vec<u8>, ApiError> {
+) -> Result<Bytes, ApiError> {
     let known: Option<(i64,)> = sqlx::query_as("SELECT 1 FROM games WHERE identity = ?")
         .bind(identity)
         .fetch_optional(pool)
@@ -73,10 +78,14 @@ pub async fn draw(
             "There is no such game.",
         ));
     }
+    let key = (identity.to_owned(), width, height, scale);
+    if let Some(jpeg) = drawn().lock().expect("artwork cache").get(&key) {
+        return Ok(jpeg.clone());
+    }
     let (pixel_width, pixel_height) = (width * scale, height * scale);
-    let identity = identity.to_owned();
+    let identity = key.0.clone();
     // Drawing and encoding are CPU work of a few milliseconds: off the async workers.
-    tokio::task::spawn_blocking(move || {
+    let jpeg: Bytes = tokio::task::spawn_blocking(move || {
         encode(
             &paint(&identity, pixel_width, pixel_height),
             pixel_width,
@@ -84,7 +93,27 @@ pub async fn draw(
         )
     })
     .await
-    .map_err(|error| anyhow::anyhow!("artwork task failed: {error}"))?
+    .map_err(|error| anyhow::anyhow!("artwork task failed: {error}"))??
+    .into();
+    let mut cache = drawn().lock().expect("artwork cache");
+    if cache.len() >= CACHED_ARTWORKS {
+        cache.clear();
+    }
+    cache.insert(key, jpeg.clone());
+    Ok(jpeg)
+}
+
+/// Artworks kept once drawn: every listing a browser opens with empty caches (each end-to-end test,
+/// each new visitor) asks for the same few hundred, and the debug build of the tests' stack spends
+/// tens of milliseconds on each. At most this many (a few MB; the whole catalogue's tiles at one
+/// density), then it starts again.
+const CACHED_ARTWORKS: usize = 2048;
+
+type ArtworkKey = (String, u32, u32, u32);
+
+fn drawn() -> &'static Mutex<HashMap<ArtworkKey, Bytes>> {
+    static DRAWN: OnceLock<Mutex<HashMap<ArtworkKey, Bytes>>> = OnceLock::new();
+    DRAWN.get_or_init(Mutex::default)
 }
 
 fn encode(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
