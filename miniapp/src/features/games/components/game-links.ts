@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { type FocusEvent, type MouseEvent, type PointerEvent, type TouchEvent, useMemo } from 'react'
+import { type FocusEvent, type MouseEvent, type PointerEvent, type TouchEvent, useEffect, useMemo } from 'react'
 
 /** The attribute that marks a tile's anchor and carries the game's identity (the `/game/$id` parameter). */
 const GAME_ATTRIBUTE = 'data-game'
@@ -17,6 +17,8 @@ export interface GameLinks {
     onFocus: (event: FocusEvent<HTMLElement>) => void
     onTouchStart: (event: TouchEvent<HTMLElement>) => void
   }
+  /** Cancels a hover's pending preload (the list is leaving the page). */
+  dispose: () => void
 }
 
 interface DelegatedEvent {
@@ -42,7 +44,9 @@ function gameOf(event: DelegatedEvent): { anchor: HTMLAnchorElement; identity: s
  */
 export function useGameLinks(): GameLinks {
   const router = useRouter()
-  return useMemo(() => gameLinks(router), [router])
+  const links = useMemo(() => gameLinks(router), [router])
+  useEffect(() => links.dispose, [links])
+  return links
 }
 
 function gameLinks(router: ReturnType<typeof useRouter>): GameLinks {
@@ -50,17 +54,23 @@ function gameLinks(router: ReturnType<typeof useRouter>): GameLinks {
   // The app runs on browser history (no hash), where the public address is the anchor's href.
   const hrefOf = (identity: string) => router.buildLocation(locationOf(identity)).publicHref
   const preloaded = new WeakSet<Element>()
-  const preload = (event: DelegatedEvent) => {
-    const game = gameOf(event)
-    if (!game || preloaded.has(game.anchor)) return
+  const preloadGame = (game: { anchor: HTMLAnchorElement; identity: string }) => {
+    if (preloaded.has(game.anchor)) return
     preloaded.add(game.anchor)
     // A failed preload is retried by the navigation itself, as a Link's would be.
     router.preloadRoute(locationOf(game.identity)).catch(() => undefined)
+  }
+  const preload = (event: DelegatedEvent) => {
+    const game = gameOf(event)
+    if (game) preloadGame(game)
   }
   // A mouse passing over the grid is not intent: like a Link, wait a moment before preloading.
   let hover: ReturnType<typeof setTimeout> | undefined
   return {
     hrefOf,
+    dispose: () => {
+      clearTimeout(hover)
+    },
     anchorProps: (identity) => ({ href: hrefOf(identity), [GAME_ATTRIBUTE]: identity }),
     containerProps: {
       onClick: (event) => {
@@ -77,9 +87,11 @@ function gameLinks(router: ReturnType<typeof useRouter>): GameLinks {
           preload(event)
           return
         }
-        const { target, currentTarget } = event
+        // The tile is found now, while the event is current; the timer only preloads it.
+        const game = gameOf(event)
+        if (!game) return
         hover = setTimeout(() => {
-          preload({ target, currentTarget })
+          preloadGame(game)
         }, router.options.defaultPreloadDelay ?? 50)
       },
       onPointerOut: () => {
