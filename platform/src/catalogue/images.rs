@@ -130,18 +130,18 @@ fn encode(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
     Ok(jpeg)
 }
 
-/// The hue and motif of a game come from its identity, so each game keeps its look everywhere.
-fn identity_hash(identity: &str) -> u32 {
-    identity
-        .bytes()
-        .fold(7u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)))
+/// A number from a text (a game's identity, a sport's code) that its artwork's hue and motif come
+/// from, so each keeps its look everywhere; `seed` keeps games and sports of one name apart.
+fn text_hash(seed: u32, text: &str) -> u32 {
+    text.bytes()
+        .fold(seed, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)))
 }
 
 /// RGB pixels, row by row: a diagonal gradient between two hues of the game, a soft disc in the top
 /// right corner, and a ring or a band (by identity) lower down. Sizes are fractions of the width, so
 /// every density is the same picture.
 fn paint(identity: &str, width: u32, height: u32) -> Vec<u8> {
-    let hash = identity_hash(identity);
+    let hash = text_hash(7, identity);
     let hue = (hash % 360) as f32;
     let from = hsl(hue, 0.70, 0.45);
     let to = hsl((hue + 48.0) % 360.0, 0.75, 0.22);
@@ -241,10 +241,7 @@ pub fn valid_sport_code(code: &str) -> bool {
 /// One of a sport's images: colours from its code, so each sport keeps its own. Only the
 /// picture carries text (the initials), which is decoration beside the sport's name.
 pub fn sport_art(code: &str, art: SportArt) -> String {
-    let hue = code
-        .bytes()
-        .fold(11u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)))
-        % 360;
+    let hue = text_hash(11, code) % 360;
     let second_hue = (hue + 40) % 360;
     let gradient = format!(
         r##"<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl({hue},65%,42%)"/><stop offset="1" stop-color="hsl({second_hue},70%,20%)"/></linearGradient></defs>"##
