@@ -5,9 +5,10 @@ import { type FocusEvent, type MouseEvent, type PointerEvent, type TouchEvent, u
 const GAME_ATTRIBUTE = 'data-game'
 
 export interface GameLinks {
-  /** The address of a game's page, as a router `Link` would write it (locale prefix included). */
-  hrefOf: (identity: string) => string
-  /** Attributes of a tile's anchor: its address and the identity the container's handlers read. */
+  /**
+   * Attributes of a tile's anchor: its address, as a router `Link` would write it (locale prefix
+   * included), and the identity the container's handlers read.
+   */
   anchorProps: (identity: string) => { href: string; [GAME_ATTRIBUTE]: string }
   /** Spread on the element that holds the tiles: in-app navigation on click, preloading on intent. */
   containerProps: {
@@ -67,7 +68,6 @@ function gameLinks(router: ReturnType<typeof useRouter>): GameLinks {
   // A mouse passing over the grid is not intent: like a Link, wait a moment before preloading.
   let hover: ReturnType<typeof setTimeout> | undefined
   return {
-    hrefOf,
     dispose: () => {
       clearTimeout(hover)
     },
