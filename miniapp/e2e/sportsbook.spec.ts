@@ -289,7 +289,7 @@ test('the sport cards lead to their sports, with the catalogue’s artwork', asy
   const picture = await sports.getByRole('link', { name: 'Basketball' }).locator('img').getAttribute('src')
   const art = await request.get(picture ?? '')
   expect(art.status()).toBe(200)
-  expect(art.headers()['content-type']).toBe('image/svg+xml')
+  expect(art.headers()['content-type']).toBe('image/png')
   await sports.getByRole('link', { name: 'Basketball' }).click()
   await expect(page).toHaveURL(/\/sport\/basketball$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Basketball' })).toBeVisible()

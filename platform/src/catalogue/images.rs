@@ -5,8 +5,9 @@
 //! that the browser parses, lays out and shapes the text of on the page's main thread, tile after
 //! tile (docs/performance.md, issue 20: about a third of the home page's start-up work on a phone),
 //! where a JPEG is decoded off it. The game's name is not drawn: every tile and page prints it beside
-//! the artwork, and drawing text would need a font in the sandbox. The sport catalogue's few images
-//! (`sport_art`, one of each per sport on a page) stay small SVGs.
+//! the artwork, and drawing text would need a font in the sandbox. The sport catalogue's images
+//! (`sport_art`) are raster for the same reason: `/sport` shows two per sport card; the round card
+//! picture is a PNG, for its transparent corners.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -149,28 +150,40 @@ fn paint(identity: &str, width: u32, height: u32) -> Vec<u8> {
     let disc = (w * 0.75, h * 0.25, w / 3.0);
     let ring = (w * 0.22, h * 0.78, w * 0.26, w * 0.035);
     let band = (hash >> 9) % 2 == 1;
+    shade(width, height, from, to, |px, py| {
+        let mut white = 0.08 * coverage(disc.2 - distance(px, py, disc.0, disc.1));
+        if band {
+            // A band across the lower part, rising to the right.
+            let across = (py - h * 0.8) + (px - w * 0.5) * 0.35;
+            white += 0.06 * coverage(w * 0.06 - across.abs());
+        } else {
+            let from_edge = (distance(px, py, ring.0, ring.1) - ring.2).abs();
+            white += 0.07 * coverage(ring.3 - from_edge);
+        }
+        (white, 0.0)
+    })
+}
+
+/// RGB pixels of a diagonal gradient from `from` (top left) to `to` (bottom right), with the
+/// overlays `tint` gives for each pixel centre: how much white, then how much black, to mix in.
+fn shade(
+    width: u32,
+    height: u32,
+    from: [f32; 3],
+    to: [f32; 3],
+    tint: impl Fn(f32, f32) -> (f32, f32),
+) -> Vec<u8> {
+    let (w, h) = (width as f32, height as f32);
     let mut pixels = Vec::with_capacity(width as usize * height as usize * 3);
     for y in 0..height {
         let py = y as f32 + 0.5;
         for x in 0..width {
             let px = x as f32 + 0.5;
             let t = (px / w + py / h) / 2.0;
-            let mut colour = [0f32; 3];
-            for (channel, value) in colour.iter_mut().enumerate() {
-                *value = from[channel] + (to[channel] - from[channel]) * t;
-            }
-            // White overlays, with a one-pixel soft edge instead of jagged ones.
-            let mut white = 0.08 * coverage(disc.2 - distance(px, py, disc.0, disc.1));
-            if band {
-                // A band across the lower part, rising to the right.
-                let across = (py - h * 0.8) + (px - w * 0.5) * 0.35;
-                white += 0.06 * coverage(w * 0.06 - across.abs());
-            } else {
-                let from_edge = (distance(px, py, ring.0, ring.1) - ring.2).abs();
-                white += 0.07 * coverage(ring.3 - from_edge);
-            }
-            for value in colour {
-                let mixed = value + (255.0 - value) * white;
+            let (white, black) = tint(px, py);
+            for channel in 0..3 {
+                let value = from[channel] + (to[channel] - from[channel]) * t;
+                let mixed = (value + (255.0 - value) * white) * (1.0 - black);
                 pixels.push(mixed.round().clamp(0.0, 255.0) as u8);
             }
         }
@@ -211,7 +224,7 @@ pub enum SportArt {
     WidgetBackground,
     /// 224 by 192, the sport card's background.
     CardBackground,
-    /// 80 by 80, the sport card's picture: the code's initials on a disc.
+    /// 80 by 80, the sport card's picture: a disc in the sport's colour.
     CardImage,
 }
 
@@ -219,10 +232,18 @@ impl SportArt {
     /// The file name in `/api/sandbox/images/sports/{code}/{file}`.
     pub fn from_file(file: &str) -> Option<Self> {
         match file {
-            "widget-background.svg" => Some(Self::WidgetBackground),
-            "card-background.svg" => Some(Self::CardBackground),
-            "card-image.svg" => Some(Self::CardImage),
+            "widget-background.jpg" => Some(Self::WidgetBackground),
+            "card-background.jpg" => Some(Self::CardBackground),
+            "card-image.png" => Some(Self::CardImage),
             _ => None,
+        }
+    }
+
+    /// The file's media type.
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Self::WidgetBackground | Self::CardBackground => "image/jpeg",
+            Self::CardImage => "image/png",
         }
     }
 }
@@ -238,35 +259,94 @@ pub fn valid_sport_code(code: &str) -> bool {
         })
 }
 
-/// One of a sport's images: colours from its code, so each sport keeps its own. Only the
-/// picture carries text (the initials), which is decoration beside the sport's name.
-pub fn sport_art(code: &str, art: SportArt) -> String {
-    let hue = text_hash(11, code) % 360;
-    let second_hue = (hue + 40) % 360;
-    let gradient = format!(
-        r##"<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl({hue},65%,42%)"/><stop offset="1" stop-color="hsl({second_hue},70%,20%)"/></linearGradient></defs>"##
-    );
+/// One of a sport's images, colours from its code so each sport keeps its own: the backgrounds are
+/// JPEGs, the card picture a PNG with transparent corners. No text is drawn (the sandbox has no
+/// font; the sport's name is printed beside its picture). Each image is drawn once per process.
+pub async fn sport_art(code: &str, art: SportArt) -> Result<Bytes, ApiError> {
+    let (width, height) = match art {
+        SportArt::WidgetBackground => (1200, 160),
+        SportArt::CardBackground => (224, 192),
+        SportArt::CardImage => (80, 80),
+    };
+    // One cache with the games' artwork; a sport's key cannot be a game identity (it has a colon).
+    let key = (format!("sport:{code}:{art:?}"), width, height, 1);
+    if let Some(image) = drawn().lock().expect("artwork cache").get(&key) {
+        return Ok(image.clone());
+    }
+    let code = code.to_owned();
+    let image: Bytes =
+        tokio::task::spawn_blocking(move || draw_sport_art(&code, art, width, height))
+            .await
+            .map_err(|error| anyhow::anyhow!("artwork task failed: {error}"))??
+            .into();
+    let mut cache = drawn().lock().expect("artwork cache");
+    if cache.len() >= CACHED_ARTWORKS {
+        cache.clear();
+    }
+    cache.insert(key, image.clone());
+    Ok(image)
+}
+
+fn draw_sport_art(code: &str, art: SportArt, width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
+    let hue = (text_hash(11, code) % 360) as f32;
+    let from = hsl(hue, 0.65, 0.42);
+    let to = hsl((hue + 40.0) % 360.0, 0.70, 0.20);
+    let (w, h) = (width as f32, height as f32);
     match art {
-        SportArt::WidgetBackground => format!(
-            r##"<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="160" viewBox="0 0 1200 160" aria-hidden="true">{gradient}<rect width="1200" height="160" fill="url(#g)"/><path d="M0 160 L420 0 H520 L100 160 Z M560 160 L980 0 H1060 L640 160 Z" fill="#fff" fill-opacity="0.07"/><circle cx="1080" cy="40" r="110" fill="#fff" fill-opacity="0.06"/></svg>"##
-        ),
-        SportArt::CardBackground => format!(
-            r##"<svg xmlns="http://www.w3.org/2000/svg" width="224" height="192" viewBox="0 0 224 192" aria-hidden="true">{gradient}<rect width="224" height="192" fill="url(#g)"/><circle cx="190" cy="30" r="70" fill="#fff" fill-opacity="0.08"/><circle cx="20" cy="180" r="50" fill="#000" fill-opacity="0.12"/></svg>"##
-        ),
+        SportArt::WidgetBackground => {
+            let pixels = shade(width, height, from, to, |px, py| {
+                // Two stripes rising to the right, and a large soft disc at the right end.
+                let stripe = |left_at_bottom: f32, thickness: f32| {
+                    let across = px - (left_at_bottom + (h - py) * 2.6);
+                    coverage(thickness / 2.0 - (across - thickness / 2.0).abs())
+                };
+                let white = 0.07 * (stripe(50.0, 90.0) + stripe(600.0, 70.0))
+                    + 0.06 * coverage(110.0 - distance(px, py, w * 0.9, h * 0.25));
+                (white.min(1.0), 0.0)
+            });
+            encode(&pixels, width, height)
+        }
+        SportArt::CardBackground => {
+            let pixels = shade(width, height, from, to, |px, py| {
+                let white = 0.08 * coverage(70.0 - distance(px, py, w * 0.85, h * 0.16));
+                let black = 0.12 * coverage(50.0 - distance(px, py, w * 0.09, h * 0.94));
+                (white, black)
+            });
+            encode(&pixels, width, height)
+        }
         SportArt::CardImage => {
-            // Letters and digits only: nothing in the picture needs escaping.
-            let initials: String = code
-                .split('-')
-                .filter_map(|part| part.chars().next())
-                .filter(char::is_ascii_alphanumeric)
-                .take(2)
-                .collect::<String>()
-                .to_uppercase();
-            format!(
-                r##"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80" aria-hidden="true"><circle cx="40" cy="40" r="38" fill="#fff"/><circle cx="40" cy="40" r="32" fill="hsl({hue},65%,34%)"/><text x="40" y="48" text-anchor="middle" font-family="system-ui,sans-serif" font-size="24" font-weight="700" fill="#fff">{initials}</text></svg>"##
-            )
+            // A white ring around a disc of the sport's colour; outside it, transparent.
+            let inner = hsl(hue, 0.65, 0.34);
+            let (cx, cy) = (w / 2.0, h / 2.0);
+            let mut rgba = Vec::with_capacity(width as usize * height as usize * 4);
+            for y in 0..height {
+                for x in 0..width {
+                    let d = distance(x as f32 + 0.5, y as f32 + 0.5, cx, cy);
+                    let alpha = coverage(w * 0.475 - d);
+                    let colour_share = coverage(w * 0.40 - d);
+                    for channel in inner {
+                        let value = 255.0 + (channel - 255.0) * colour_share;
+                        rgba.push(value.round().clamp(0.0, 255.0) as u8);
+                    }
+                    rgba.push((alpha * 255.0).round() as u8);
+                }
+            }
+            encode_png(&rgba, width, height)
         }
     }
+}
+
+fn encode_png(rgba: &[u8], width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
+    let mut png = Vec::new();
+    let mut encoder = png::Encoder::new(&mut png, width, height);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Best);
+    let failed = |error: png::EncodingError| anyhow::anyhow!("artwork encoding: {error}");
+    let mut writer = encoder.write_header().map_err(failed)?;
+    writer.write_image_data(rgba).map_err(failed)?;
+    writer.finish().map_err(failed)?;
+    Ok(png)
 }
 
 #[cfg(test)]
@@ -312,8 +392,8 @@ mod tests {
         assert!(jpeg.len() < 60_000, "{} bytes", jpeg.len());
     }
 
-    #[test]
-    fn sport_art_is_drawn_for_any_slug_and_only_slugs_pass() {
+    #[tokio::test]
+    async fn sport_art_is_raster_for_any_slug_and_only_slugs_pass() {
         assert!(valid_sport_code("ice-hockey") && valid_sport_code("esports"));
         for bad in [
             "",
@@ -326,16 +406,45 @@ mod tests {
         ] {
             assert!(!valid_sport_code(bad), "{bad:?}");
         }
-        let picture = sport_art("ice-hockey", SportArt::CardImage);
-        assert!(picture.starts_with("<svg") && picture.contains(">IH</text>"));
+        let picture = sport_art("ice-hockey", SportArt::CardImage)
+            .await
+            .expect("drawn");
+        assert_eq!(&picture[..8], b"\x89PNG\r\n\x1a\n", "a PNG's signature");
+        let background = sport_art("soccer", SportArt::CardBackground)
+            .await
+            .expect("drawn");
+        assert_eq!(
+            &background[..3],
+            &[0xFF, 0xD8, 0xFF],
+            "a JPEG's start of image"
+        );
         assert_ne!(
-            sport_art("soccer", SportArt::CardBackground),
+            background,
             sport_art("tennis", SportArt::CardBackground)
+                .await
+                .expect("drawn")
         );
         assert_eq!(
-            SportArt::from_file("card-image.svg"),
+            SportArt::from_file("card-image.png"),
             Some(SportArt::CardImage)
         );
-        assert_eq!(SportArt::from_file("card-image.png"), None);
+        assert_eq!(SportArt::from_file("card-image.svg"), None);
+    }
+
+    #[test]
+    fn the_card_picture_is_round_with_transparent_corners() {
+        let png = draw_sport_art("soccer", SportArt::CardImage, 80, 80).expect("drawn");
+        let decoder = png::Decoder::new(png.as_slice());
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut rgba = vec![0; reader.output_buffer_size()];
+        reader.next_frame(&mut rgba).expect("its pixels");
+        let alpha = |x: usize, y: usize| rgba[(y * 80 + x) * 4 + 3];
+        assert_eq!((alpha(0, 0), alpha(79, 79)), (0, 0), "corners");
+        assert_eq!(alpha(40, 40), 255, "centre");
+        assert_eq!(
+            &rgba[(40 * 80 + 2) * 4..][..3],
+            &[255, 255, 255],
+            "the white ring"
+        );
     }
 }

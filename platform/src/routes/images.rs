@@ -66,29 +66,36 @@ async fn game_image(
         .into_response())
 }
 
+/// A PNG file: in the OpenAPI document, a binary string.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary)]
+#[allow(dead_code)] // Only its schema is used.
+struct Png(Vec<u8>);
+
 /// One of a sport's catalogue images (spec section 3: widget background, card background, card
 /// image), drawn by the sandbox for any sport code: the client's default sport catalogue points
 /// here, an operator's names its own.
 #[utoipa::path(get, path = "/api/sandbox/images/sports/{code}/{file}", tag = "sandbox",
     params(("code" = String, Path, description = "The sport's code, a lowercase hyphenated slug"),
-           ("file" = String, Path, description = "widget-background.svg, card-background.svg or card-image.svg")),
-    responses((status = 200, content_type = "image/svg+xml", body = String),
+           ("file" = String, Path, description = "widget-background.jpg, card-background.jpg or card-image.png")),
+    responses((status = 200, content_type = "image/jpeg", body = Jpeg),
+              (status = 200, content_type = "image/png", body = Png),
               (status = 404, body = service_kit::ErrorBody)))]
 async fn sport_image(Path((code, file)): Path<(String, String)>) -> Result<Response, ApiError> {
     let art = images::SportArt::from_file(&file).filter(|_| images::valid_sport_code(&code));
     let Some(art) = art else {
         return Err(ApiError::not_found(
             "image_not_found",
-            "Sport images are {code}/widget-background.svg, card-background.svg and card-image.svg.",
+            "Sport images are {code}/widget-background.jpg, card-background.jpg and card-image.png.",
         ));
     };
     Ok((
         [
-            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CONTENT_TYPE, art.content_type()),
             // A code's artwork never changes.
             (header::CACHE_CONTROL, "public, max-age=604800, immutable"),
         ],
-        images::sport_art(&code, art),
+        images::sport_art(&code, art).await?,
     )
         .into_response())
 }

@@ -3751,6 +3751,11 @@ export interface components {
             /** Format: int32 */
             blocked: number;
         };
+        /**
+         * Format: binary
+         * @description A PNG file: in the OpenAPI document, a binary string.
+         */
+        Png: string;
         /** @description An outcome's odds, integer thousandths. */
         Price: {
             /**
@@ -4648,7 +4653,7 @@ export interface operations {
             path: {
                 /** @description The sport's code, a lowercase hyphenated slug */
                 code: string;
-                /** @description widget-background.svg, card-background.svg or card-image.svg */
+                /** @description widget-background.jpg, card-background.jpg or card-image.png */
                 file: string;
             };
             cookie?: never;
@@ -4660,7 +4665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/png": components["schemas"]["Png"];
                 };
             };
             /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */

@@ -163,7 +163,7 @@ describe('the sport pages', () => {
     const sports = await screen.findByRole('region', { name: 'Sports' })
     const soccer = within(sports).getByRole('link', { name: 'Soccer' })
     expect(soccer).toHaveAttribute('href', '/sport/soccer')
-    expect(soccer.getAttribute('style')).toContain('/api/sandbox/images/sports/soccer/card-background.svg')
+    expect(soccer.getAttribute('style')).toContain('/api/sandbox/images/sports/soccer/card-background.jpg')
     expect(within(sports).getAllByRole('link')).toHaveLength(7)
     expect(screen.queryByTestId('sport-backdrop')).toBeNull()
   })
@@ -171,7 +171,7 @@ describe('the sport pages', () => {
   it('put the sport’s widget background above the widget on its pages', async () => {
     renderRoute('/sport/esports')
     const backdrop = await screen.findByTestId('sport-backdrop')
-    expect(backdrop.getAttribute('style')).toContain('/api/sandbox/images/sports/esports/widget-background.svg')
+    expect(backdrop.getAttribute('style')).toContain('/api/sandbox/images/sports/esports/widget-background.jpg')
     expect(backdrop).toHaveAttribute('aria-hidden', 'true')
   })
 })
