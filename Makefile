@@ -45,6 +45,13 @@ check-rust:
 validate-deploy:
 	scripts/validate-deploy.sh
 
+# Every debug binary with the features `cargo test --workspace` unifies (its dev-dependencies add some,
+# e.g. zerocopy's simd, regex's dfa), so the test run, test-topology, contract-fuzz and e2e share one
+# build. `cargo build -p stack`, `-p platform` and `--workspace --bins` each resolve other features and
+# recompiled about 40 crates (the platform, sqlx, axum, teloxide...) twice more on a clean clone.
+# The scripts run the same command, so they also work on their own.
+DEBUG_BUILD := cargo build --workspace --bins --tests --locked
+
 # A throw-away PostgreSQL runs beside the tests (TEST_POSTGRES_URL); TEST_REQUIRE_ALL makes tests
 # that need it or the Node helpers fail instead of skipping.
 test-rust: deps $(REALTIME_CLIENT) $(INIT_DATA_NODE)
@@ -63,9 +70,10 @@ check-miniapp: deps
 test-miniapp: deps
 	$(NPM) test
 
+# The stack as `cargo test --workspace` builds it (see DEBUG_BUILD): after test-rust this compiles nothing.
 e2e: deps chromium
 	$(NPM) run build
-	cargo build -p stack --locked
+	$(DEBUG_BUILD)
 	$(NPM) run e2e
 
 # The production topology of deploy/ (nginx, replicas, PostgreSQL) on loopback, under load and a

@@ -27,7 +27,9 @@ if [[ "$("$VENV/bin/schemathesis" --version 2>/dev/null)" != *"version $SCHEMATH
     "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 fi
 
-cargo build --quiet --locked -p platform
+# The test build's features (the Makefile's DEBUG_BUILD): `-p platform` alone resolves others and
+# recompiled the platform and its dependencies a second time on a clean clone.
+cargo build --quiet --workspace --bins --tests --locked
 
 data=$(mktemp -d)
 platform_pid=

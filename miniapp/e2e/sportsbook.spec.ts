@@ -18,13 +18,23 @@ interface BookEvent {
   outcomes: { outcome: string; odds: number }[]
 }
 
-/** An upcoming soccer event of the sandbox book, with its current odds. */
-async function soccerEvent(request: APIRequestContext, skip = 0): Promise<BookEvent> {
-  const response = await request.get('/api/sandbox/sportsbook/events', { params: { sportId: 66, live: false, limit: 20 } })
+/**
+ * The book is shared by every worker, and an event with a result leaves the upcoming list (the later
+ * ones move up): a test that bets on or settles an event keeps to its own lane, the events whose id
+ * leaves its remainder by the number of lanes, so no test running at the same time on another worker
+ * can pick (or settle) the same one. Tests that only look at an event use the look-only lane, where
+ * nobody bets.
+ */
+const LANE = { lookOnly: 0, webBet: 1, telegramBet: 2, robotCheck: 3, results: 4 } as const
+const LANES = Object.keys(LANE).length
+
+/** The `nth` upcoming soccer event of the sandbox book in `lane`, with its current odds. */
+async function soccerEvent(request: APIRequestContext, lane: number = LANE.lookOnly, nth = 0): Promise<BookEvent> {
+  const response = await request.get('/api/sandbox/sportsbook/events', { params: { sportId: 66, live: false, limit: 100 } })
   expect(response.status()).toBe(200)
   const { events } = (await response.json()) as { events: BookEvent[] }
-  const event = events[skip]
-  if (!event) throw new Error('The sandbox book has no upcoming soccer events.')
+  const event = events.filter(({ id }) => id % LANES === lane)[nth]
+  if (!event) throw new Error(`The sandbox book has no upcoming soccer event in lane ${String(lane)}.`)
   return event
 }
 
@@ -56,6 +66,9 @@ async function pressMainButton(page: Page): Promise<void> {
     ;(window as unknown as { Telegram: { WebView: { receiveEvent: (type: string) => void } } }).Telegram.WebView.receiveEvent('main_button_pressed')
   })
 }
+
+/** The platform's VIRTUAL_CYCLE_MINUTES: a virtual championship kicks off a match every five minutes. */
+const VIRTUAL_CYCLE_MS = 5 * 60_000
 
 const homeOdds = (page: Page, event: BookEvent) => page.getByRole('button', { name: new RegExp(`^${event.home} to win at `) })
 
@@ -99,7 +112,7 @@ test.describe('the sportsbook (guest)', () => {
   })
 
   test('the global search finds an event and opens its page in the sportsbook', async ({ page, request }) => {
-    const event = await soccerEvent(request, 3)
+    const event = await soccerEvent(request, LANE.lookOnly, 1)
     await page.goto('/?global-search=true')
     const dialog = page.getByRole('dialog', { name: 'Search' })
     await dialog.getByRole('combobox').fill(event.home)
@@ -132,7 +145,7 @@ for (const mode of ['web', 'telegram'] as const) {
       const balance = page.getByRole('banner').getByTestId('header-balance')
       await expect(balance).toHaveText('$50.00')
 
-      const event = await soccerEvent(request, mode === 'web' ? 1 : 2)
+      const event = await soccerEvent(request, mode === 'web' ? LANE.webBet : LANE.telegramBet)
       await openEvent(page, event)
       await passRobotCheck(page)
       await homeOdds(page, event).click()
@@ -164,7 +177,7 @@ for (const mode of ['web', 'telegram'] as const) {
 test('a signed-in player’s betting session starts only once the robot check passes; a failed tick is refused and can be ticked again', async ({ page, request, baseURL }) => {
   const token = await enterAsNewPlayer(page, request, 'web', baseURL ?? '', 'sport-robot')
   await paidDeposit(request, token, 20_00)
-  const event = await soccerEvent(request, 4)
+  const event = await soccerEvent(request, LANE.robotCheck)
   await openEvent(page, event)
   const check = page.getByRole('region', { name: 'Confirm you are not a robot to bet' })
   await expect(check).toBeVisible()
@@ -208,7 +221,7 @@ test('in Telegram the sport pages put “Deposit” on the Main Button, which op
 
 test.describe('the widget’s results, settings and virtual pages', () => {
   test('a finished event shows its final score in the results, and its details by address', async ({ page, request }) => {
-    const event = await soccerEvent(request, 6)
+    const event = await soccerEvent(request, LANE.results)
     const result = await request.post(`/api/sandbox/sport-events/${String(event.id)}/result`, { data: { outcome: '1' } })
     expect(result.status()).toBe(200)
     await page.goto('/sport')
@@ -257,9 +270,12 @@ test.describe('the widget’s results, settings and virtual pages', () => {
       await passRobotCheck(page)
       const response = await request.get('/api/sandbox/sportsbook/events', { params: { isVirtual: true, live: false, limit: 5 } })
       const { events } = (await response.json()) as { events: BookEvent[] }
-      // The next one to start has the most time left to bet on; any one that is still ahead will do.
-      const match = events.at(-1)
-      if (!match) throw new Error('The sandbox schedules no virtual matches.')
+      // The web and the Telegram test may run at once on two workers and must not bet on (and settle) the
+      // same match: each keeps to the matches that start in its own half of the cycles (consecutive ones
+      // alternate), and takes the latest of them, which has the most time left to bet on.
+      const cycle = (startsAt: string) => Math.floor(Date.parse(startsAt) / VIRTUAL_CYCLE_MS) % 2
+      const match = events.filter(({ startsAt }) => cycle(startsAt) === (mode === 'web' ? 0 : 1)).at(-1)
+      if (!match) throw new Error(`The sandbox schedules no virtual match in the ${mode} test's half of the cycles.`)
       // Virtual teams meet again and again: the match's own home button.
       await page.locator(`[data-event="${String(match.id)}"][data-outcome="1"]`).click()
       await page.getByLabel('Stake (USD)').fill('5')
