@@ -51,6 +51,8 @@ pub struct AppState {
     pub pool: SqlitePool,
     pub config: Arc<Config>,
     pub tokens: Arc<auth::tokens::TokenKeys>,
+    /// Writes returning players' session rows, many sign-ins per commit.
+    pub sessions: auth::session_writer::SessionWriter,
     /// Where publications for players go: the hub below, or Centrifugo in production.
     pub realtime: Arc<dyn realtime::Publisher>,
     /// The sandbox's own real-time server on `/api/connection/websocket`.
@@ -72,8 +74,10 @@ impl AppState {
         let tokens = auth::tokens::TokenKeys::new(&secret, config.access_token_ttl);
         let (hub, realtime) = config.realtime.build()?;
         let captcha = Arc::new(captcha::Verifier::new(config.captcha.clone())?);
+        let sessions = auth::session_writer::SessionWriter::start(&pool);
         Ok(Self {
             captcha,
+            sessions,
             pool,
             config: Arc::new(config),
             tokens: Arc::new(tokens),

@@ -182,3 +182,60 @@ async fn simultaneous_first_launches_create_one_player() {
         .unwrap();
     assert_eq!(sessions, 8);
 }
+
+#[tokio::test]
+async fn simultaneous_returning_sign_ins_each_get_a_session_that_exists() {
+    let platform = common::spawn().await;
+    for id in 9001..9011 {
+        let (status, _) =
+            tg_login(&platform, json!({"tg_payload": launch(id, "Gus", now())})).await;
+        assert_eq!(status, 200);
+    }
+    // Many sign-ins at once share the session writer's commits; each answer comes after its own.
+    let calls = (0..60).map(|n| {
+        let payload = launch(9001 + n % 10, "Gus", now());
+        tg_login(&platform, json!({"tg_payload": payload}))
+    });
+    let results = futures_util::future::join_all(calls).await;
+    for (status, body) in &results {
+        assert_eq!(*status, 200, "{body}");
+        assert_eq!(body["profile"]["isNewlyRegistered"], false);
+        let token = body["accessToken"].as_str().unwrap();
+        let (status, _) = platform
+            .call(Method::GET, "/api/player/profile", Some(token), None)
+            .await;
+        assert_eq!(status, 200);
+    }
+    let sessions: i64 = sqlx::query_scalar("SELECT count(*) FROM player_sessions")
+        .fetch_one(&platform.pool().await)
+        .await
+        .unwrap();
+    assert_eq!(sessions, 70);
+}
+
+#[tokio::test]
+async fn a_session_that_cannot_be_written_gives_no_token() {
+    let platform = common::spawn().await;
+    let payload = launch(9101, "Hal", now());
+    let (status, _) = tg_login(&platform, json!({"tg_payload": payload.clone()})).await;
+    assert_eq!(status, 200);
+    let pool = platform.pool().await;
+    sqlx::query(
+        "CREATE TRIGGER no_sessions BEFORE INSERT ON player_sessions
+         BEGIN SELECT RAISE(ABORT, 'the disk is full'); END",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    let calls = (0..20).map(|_| tg_login(&platform, json!({"tg_payload": payload.clone()})));
+    for (status, body) in futures_util::future::join_all(calls).await {
+        assert_eq!(status, 500, "{body}");
+        assert!(body.get("accessToken").is_none());
+    }
+    sqlx::query("DROP TRIGGER no_sessions")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let (status, _) = tg_login(&platform, json!({"tg_payload": payload})).await;
+    assert_eq!(status, 200);
+}

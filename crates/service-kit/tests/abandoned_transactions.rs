@@ -154,3 +154,29 @@ async fn the_services_pool_closes_abandoned_transactions_too() {
         .unwrap();
     assert_eq!(count, 3);
 }
+
+#[tokio::test]
+async fn begins_cancelled_at_any_point_leave_no_transaction_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = sqlite_pool(&dir).await;
+    // Cancelled before, while and after SQLite runs the BEGIN: the connections come back without
+    // a ping when they say they are outside a transaction, and the next writers must not wait.
+    for attempt in 0..300u64 {
+        let begin = pool.begin_with("BEGIN IMMEDIATE");
+        let _ = tokio::time::timeout(Duration::from_micros(attempt % 60), begin).await;
+    }
+    settle(&pool).await;
+    for round in 0..(pool.size() + 1) {
+        let mut tx =
+            tokio::time::timeout(Duration::from_secs(2), pool.begin_with("BEGIN IMMEDIATE"))
+                .await
+                .expect("no connection holds the write lock")
+                .unwrap();
+        sqlx::query("INSERT INTO entries (name) VALUES (?)")
+            .bind(format!("written {round}"))
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+    }
+}

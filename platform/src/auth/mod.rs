@@ -1,6 +1,7 @@
 //! Who is calling: access tokens, passwords, sessions and the `CurrentPlayer` extractor.
 
 pub mod passwords;
+pub mod session_writer;
 pub mod sessions;
 pub mod tokens;
 

@@ -5,6 +5,7 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
 use super::CurrentPlayer;
+use super::session_writer::SessionWriter;
 use super::tokens::{Claims, TokenKeys};
 use crate::ApiError;
 use crate::clock::{NOW, NOW_PLUS, unix_seconds};
@@ -71,14 +72,11 @@ pub async fn open(
 pub async fn open_for(
     conn: &mut SqliteConnection,
     tokens: &TokenKeys,
-    mut profile: crate::players::Profile,
+    profile: crate::players::Profile,
     client: &ClientInfo,
     newly_registered: bool,
 ) -> Result<SessionResponse, ApiError> {
-    if profile.is_blocked {
-        return Err(ApiError::blocked());
-    }
-    profile.is_newly_registered = newly_registered;
+    refuse_blocked(&profile)?;
     // Time-ordered ids append to the primary key's index instead of writing a random page of it
     // per sign-in (the auth service's audit rows do the same). A UUIDv7 keeps 74 random bits, and a
     // session id is honoured only inside a token signed with the platform's key.
@@ -96,10 +94,41 @@ pub async fn open_for(
     .bind(&client.fingerprint)
     .execute(conn)
     .await?;
-    Ok(SessionResponse {
-        access_token: tokens.issue(profile.id, &session_id, crate::clock::unix_seconds()),
+    Ok(respond(tokens, profile, &session_id, newly_registered))
+}
+
+/// Opens a session for the returning player of `profile` through the session writer, which
+/// answers once the session's row is committed. Blocked players get 403.
+pub async fn open_queued(
+    writer: &SessionWriter,
+    tokens: &TokenKeys,
+    profile: crate::players::Profile,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    refuse_blocked(&profile)?;
+    let session_id = writer.open(profile.id, client).await?;
+    Ok(respond(tokens, profile, &session_id, false))
+}
+
+fn refuse_blocked(profile: &crate::players::Profile) -> Result<(), ApiError> {
+    if profile.is_blocked {
+        return Err(ApiError::blocked());
+    }
+    Ok(())
+}
+
+/// The answer for a session whose row is written.
+fn respond(
+    tokens: &TokenKeys,
+    mut profile: crate::players::Profile,
+    session_id: &str,
+    newly_registered: bool,
+) -> SessionResponse {
+    profile.is_newly_registered = newly_registered;
+    SessionResponse {
+        access_token: tokens.issue(profile.id, session_id, crate::clock::unix_seconds()),
         profile,
-    })
+    }
 }
 
 /// The player of a token whose session is still open and who is not blocked.

@@ -9,6 +9,7 @@ use telegram_init_data::User;
 use utoipa::ToSchema;
 
 use crate::ApiError;
+use crate::auth::session_writer::SessionWriter;
 use crate::auth::sessions::{self, ClientInfo, SessionResponse};
 use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
@@ -24,19 +25,17 @@ pub struct Attribution {
 /// Opens a session for the Telegram user's player, creating the player at their first sign-in.
 pub async fn sign_in(
     pool: &SqlitePool,
+    sessions: &SessionWriter,
     tokens: &TokenKeys,
     user: &User,
     attribution: Attribution,
     client: &ClientInfo,
 ) -> Result<SessionResponse, ApiError> {
-    // A returning player, nearly every sign-in: the profile and the session's row, two statements
-    // on one connection (each statement is a round trip to the connection's SQLite thread, and
-    // each connection handed back to the pool another).
-    let mut conn = pool.acquire().await?;
-    if let Some(profile) = players::profile_of_telegram_user(&mut *conn, user.id).await? {
-        return sessions::open_for(&mut conn, tokens, profile, client, false).await;
+    // A returning player, nearly every sign-in: one read of the profile, and the session's row
+    // queued to the session writer, which commits many sign-ins' rows at once.
+    if let Some(profile) = players::profile_of_telegram_user(pool, user.id).await? {
+        return sessions::open_queued(sessions, tokens, profile, client).await;
     }
-    drop(conn);
     sign_up(pool, tokens, user, attribution, client).await
 }
 
