@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 
 import { type Browser, type CDPSession, devices, expect, type Page, test } from '@playwright/test'
+
+import { startTrace, type TraceEvent } from './chrome-trace'
 
 /**
  * Scrolling the whole catalogue on a mid-range phone (issue 14: "a listing of 600 games scrolls at 60 fps
@@ -150,16 +151,6 @@ async function withThrottledPage<T>(browser: Browser, baseURL: string | undefine
   }
 }
 
-interface TraceEvent {
-  name: string
-  ph: string
-  dur?: number
-  ts: number
-  pid: number
-  tid: number
-  args?: { name?: string }
-}
-
 /** Where the renderer's main thread spent the scroll: its long tasks and the time of the usual suspects. */
 function traceSummary(events: TraceEvent[]) {
   const mainThread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -184,38 +175,6 @@ function traceSummary(events: TraceEvent[]) {
   }
 }
 
-async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReturnAsStream',
-    traceConfig: {
-      // The Performance panel's own categories; wider ones (blink, v8) make a trace too big to read back.
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-      excludedCategories: ['*'],
-    },
-  })
-  return async () => {
-    const complete = new Promise<string>((resolve) => {
-      cdp.once('Tracing.tracingComplete', ({ stream }) => {
-        resolve(stream ?? '')
-      })
-    })
-    await cdp.send('Tracing.end')
-    const handle = await complete
-    let text = ''
-    for (;;) {
-      const chunk = await cdp.send('IO.read', { handle })
-      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data
-      if (chunk.eof) break
-    }
-    await cdp.send('IO.close', { handle })
-    const parsed = JSON.parse(text) as { traceEvents: TraceEvent[] }
-    const file = path.join('test-results', 'scroll-trace.json')
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, text)
-    return parsed.traceEvents
-  }
-}
-
 test(`scrolling ${LISTING} to its end on a mid phone (Pixel 7, CPU ${String(CPU_SLOWDOWN)}× slower), median of ${String(RUNS)} runs: at most ${String(DROPPED_TARGET * 100)} % of frames dropped`, async ({
   browser,
   baseURL,
@@ -232,7 +191,10 @@ test(`scrolling ${LISTING} to its end on a mid phone (Pixel 7, CPU ${String(CPU_
       const total = Number(((await page.getByText(/^\d+ games$/).textContent()) ?? '').replace(/\D/g, ''))
       const [loadAverage = Number.NaN] = loadavg()
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-      const stopTrace = TRACE && run === 1 ? await startTrace(cdp) : undefined
+      const stopTrace =
+        TRACE && run === 1
+          ? await startTrace(cdp, ['devtools.timeline', 'disabled-by-default-devtools.timeline'], path.join('test-results', 'scroll-trace.json'))
+          : undefined
       await recordFrames(page)
       const spans = await scrollToEnd(page, cdp, () => lastGameShown(page, total))
       const deltas = await gestureDeltas(page, spans)

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { devices, test } from '@playwright/test'
 
+import { startTrace, type TraceEvent } from './chrome-trace'
+
 /**
  * Where a page's start-up spends the main thread, for diagnosis (issues 17, 18, 20): loads TRACE_PATH
  * (default `/`) in a fresh Pixel 7 context with the CPU slowed 4× as Lighthouse's mobile profile does,
@@ -20,17 +22,6 @@ test.use({ trace: 'off' })
 const PAGE = process.env.TRACE_PATH ?? '/'
 const CPU_SLOWDOWN = Number(process.env.TRACE_CPU_SLOWDOWN ?? 4)
 const LONG_TASK_MS = 50
-
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: { url?: string; functionName?: string } }
-}
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
 
@@ -96,17 +87,15 @@ const top = (map: Map<string, number>, count: number) =>
 
 test(`start-up trace of ${PAGE} (Pixel 7, CPU ${String(CPU_SLOWDOWN)}× slower)`, async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL })
+  const context = await browser.newContext({ ...devices['Pixel 7'], ...(baseURL ? { baseURL } : {}) })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReturnAsStream',
-    traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading'],
-      excludedCategories: ['*'],
-    },
-  })
+  const stopTrace = await startTrace(
+    cdp,
+    ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading'],
+    path.join('test-results', 'startup-trace.json'),
+  )
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
@@ -114,25 +103,10 @@ test(`start-up trace of ${PAGE} (Pixel 7, CPU ${String(CPU_SLOWDOWN)}× slower)`
   await page.goto(PAGE, { waitUntil: 'networkidle' })
   await page.waitForTimeout(2000)
   const { profile } = await cdp.send('Profiler.stop')
-  const complete = new Promise<string>((resolve) => {
-    cdp.once('Tracing.tracingComplete', ({ stream }) => {
-      resolve(stream ?? '')
-    })
-  })
-  await cdp.send('Tracing.end')
-  const handle = await complete
-  let text = ''
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle })
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data
-    if (chunk.eof) break
-  }
-  await cdp.send('IO.close', { handle })
-  await writeFile(path.join('test-results', 'startup-trace.json'), text)
+  const events = await stopTrace()
   await writeFile(path.join('test-results', 'startup-profile.cpuprofile'), JSON.stringify(profile))
   await context.close()
 
-  const events = (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents
   const mainThread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
   if (!mainThread) throw new Error('The trace has no renderer main thread.')
   const onMain = events.filter((event) => event.ph === 'X' && event.pid === mainThread.pid && event.tid === mainThread.tid)

@@ -79,14 +79,10 @@ pub async fn draw(
             "There is no such game.",
         ));
     }
-    let key = (identity.to_owned(), width, height, scale);
-    if let Some(jpeg) = drawn().lock().expect("artwork cache").get(&key) {
-        return Ok(jpeg.clone());
-    }
     let (pixel_width, pixel_height) = (width * scale, height * scale);
-    let identity = key.0.clone();
-    // Drawing and encoding are CPU work of a few milliseconds: off the async workers.
-    let jpeg: Bytes = tokio::task::spawn_blocking(move || {
+    let identity = identity.to_owned();
+    let key = (identity.clone(), width, height, scale);
+    drawn_once(key, move || {
         encode(
             &paint(&identity, pixel_width, pixel_height),
             pixel_width,
@@ -94,14 +90,27 @@ pub async fn draw(
         )
     })
     .await
-    .map_err(|error| anyhow::anyhow!("artwork task failed: {error}"))??
-    .into();
+}
+
+/// An artwork from the cache, or drawn by `draw` off the async workers (drawing and encoding are CPU
+/// work of a few milliseconds) and kept.
+async fn drawn_once(
+    key: ArtworkKey,
+    draw: impl FnOnce() -> Result<Vec<u8>, ApiError> + Send + 'static,
+) -> Result<Bytes, ApiError> {
+    if let Some(image) = drawn().lock().expect("artwork cache").get(&key) {
+        return Ok(image.clone());
+    }
+    let image: Bytes = tokio::task::spawn_blocking(draw)
+        .await
+        .map_err(|error| anyhow::anyhow!("artwork task failed: {error}"))??
+        .into();
     let mut cache = drawn().lock().expect("artwork cache");
     if cache.len() >= CACHED_ARTWORKS {
         cache.clear();
     }
-    cache.insert(key, jpeg.clone());
-    Ok(jpeg)
+    cache.insert(key, image.clone());
+    Ok(image)
 }
 
 /// Artworks kept once drawn: every listing a browser opens with empty caches (each end-to-end test,
@@ -270,21 +279,8 @@ pub async fn sport_art(code: &str, art: SportArt) -> Result<Bytes, ApiError> {
     };
     // One cache with the games' artwork; a sport's key cannot be a game identity (it has a colon).
     let key = (format!("sport:{code}:{art:?}"), width, height, 1);
-    if let Some(image) = drawn().lock().expect("artwork cache").get(&key) {
-        return Ok(image.clone());
-    }
     let code = code.to_owned();
-    let image: Bytes =
-        tokio::task::spawn_blocking(move || draw_sport_art(&code, art, width, height))
-            .await
-            .map_err(|error| anyhow::anyhow!("artwork task failed: {error}"))??
-            .into();
-    let mut cache = drawn().lock().expect("artwork cache");
-    if cache.len() >= CACHED_ARTWORKS {
-        cache.clear();
-    }
-    cache.insert(key, image.clone());
-    Ok(image)
+    drawn_once(key, move || draw_sport_art(&code, art, width, height)).await
 }
 
 fn draw_sport_art(code: &str, art: SportArt, width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
