@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { emulateTelegramHost, seriousViolations, telegramEvents } from './helpers'
+import { emulateTelegramHost, newTelegramUserId, seriousViolations, telegramEvents } from './helpers'
 
 /** The app's surfaces beyond its pages, each opened by its query as the spec's modal keys are. */
 const SURFACES: [string, string, RegExp][] = [
@@ -39,7 +39,7 @@ test('the web app manifest is served for installing', async ({ request }) => {
 
 test.describe('the app surfaces in Telegram', () => {
   test('the footer offers the home-screen icon, and the dialog asks Telegram for it', async ({ page, request }) => {
-    const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Ada' } })
+    const minted = await request.post('/sandbox/telegram/init-data', { data: { id: newTelegramUserId(), first_name: 'Ada' } })
     const { launchUrl } = (await minted.json()) as { launchUrl: string }
     await page.addInitScript(emulateTelegramHost)
     await page.goto(launchUrl)

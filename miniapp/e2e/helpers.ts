@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto'
+
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
 
@@ -7,6 +9,15 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export const PASSWORD = 'correct-horse-battery'
+
+/**
+ * A fresh Telegram user id per test: the stack's data lives for the whole run, so two tests that drew
+ * the same id would share one player. Nine digits, as many real ids have; a collision among a run's few
+ * dozen is about one in a million.
+ */
+export function newTelegramUserId(): number {
+  return 100_000_000 + randomInt(900_000_000)
+}
 
 /** Signs up through the header's Sign up button; lands home signed in. */
 export async function signUp(page: Page, email: string): Promise<void> {
@@ -125,7 +136,7 @@ export async function enterAsNewPlayer(page: Page, request: APIRequestContext, m
     await signUp(page, email)
     return apiToken(baseURL, email)
   }
-  const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Ada' } })
+  const minted = await request.post('/sandbox/telegram/init-data', { data: { id: newTelegramUserId(), first_name: 'Ada' } })
   expect(minted.status()).toBe(200)
   const { launchUrl } = (await minted.json()) as { launchUrl: string }
   const login = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login') && response.status() === 200)

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { apiToken, latestCode, PASSWORD, seriousViolations, signOut, signUp, uniqueEmail, waitForWelcomeToasts } from './helpers'
+import { apiToken, latestCode, newTelegramUserId, PASSWORD, seriousViolations, signOut, signUp, uniqueEmail, waitForWelcomeToasts } from './helpers'
 
 /** The profile area against the real stack: the player's name, password, devices, details and contacts. */
 
@@ -173,7 +173,7 @@ test('the link in the confirmation e-mail confirms the address, once', async ({ 
 })
 
 test('in Telegram the profile opens for the messenger player, without a password to change', async ({ page, request }) => {
-  const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 700_000 + Math.floor(Math.random() * 200_000), first_name: 'Tess' } })
+  const minted = await request.post('/sandbox/telegram/init-data', { data: { id: newTelegramUserId(), first_name: 'Tess' } })
   expect(minted.status()).toBe(200)
   const { launchUrl } = (await minted.json()) as { launchUrl: string }
   await page.goto(launchUrl)

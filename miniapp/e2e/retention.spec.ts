@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed, paidDeposit as deposit, seriousViolations, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed, newTelegramUserId, paidDeposit as deposit, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 /**
  * Retention against the real stack: bonuses issued by a deposit and wagered by real spins, bonus codes,
@@ -203,7 +203,7 @@ test('a second player launched from a referral link appears on the first playerâ
   await expect(page.getByText('Nobody yet')).toBeVisible()
 
   const minted = await request.post('/sandbox/telegram/init-data', {
-    data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Invitee', start_param: `ref_${referrerId ?? ''}` },
+    data: { id: newTelegramUserId(), first_name: 'Invitee', start_param: `ref_${referrerId ?? ''}` },
   })
   expect(minted.status()).toBe(200)
   const { launchUrl } = (await minted.json()) as { launchUrl: string }

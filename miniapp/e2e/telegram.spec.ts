@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { newTelegramUserId } from './helpers'
+
 /** Init data for a test user, signed by the auth service with the sandbox bot token. */
 async function mintLaunch(request: import('@playwright/test').APIRequestContext, id: number) {
   const response = await request.post('/sandbox/telegram/init-data', { data: { id, first_name: 'Ada' } })
@@ -7,10 +9,8 @@ async function mintLaunch(request: import('@playwright/test').APIRequestContext,
   return (await response.json()) as { initData: string; launchUrl: string }
 }
 
-const testUserId = () => 500_000 + Math.floor(Math.random() * 400_000)
-
 test('a Telegram launch signs in with no form and shows the balance', async ({ page, request }) => {
-  const { launchUrl } = await mintLaunch(request, testUserId())
+  const { launchUrl } = await mintLaunch(request, newTelegramUserId())
   const tgLogins: unknown[] = []
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/player/tg_login')) tgLogins.push(sent.postDataJSON())
@@ -29,7 +29,7 @@ test('a Telegram launch signs in with no form and shows the balance', async ({ p
 })
 
 test('a launch straight into a signed-in page waits for the Telegram sign-in and shows that page', async ({ page, request }) => {
-  const { launchUrl } = await mintLaunch(request, testUserId())
+  const { launchUrl } = await mintLaunch(request, newTelegramUserId())
   // The launch URL is relative (`/#tgWebAppData=...`): keep its hash, change its path.
   const hash = launchUrl.slice(launchUrl.indexOf('#'))
 
@@ -42,7 +42,7 @@ test('a launch straight into a signed-in page waits for the Telegram sign-in and
 })
 
 test('a refused launch into a signed-in page says why and what the page needs', async ({ page, request }) => {
-  const id = testUserId()
+  const id = newTelegramUserId()
   const { initData } = await mintLaunch(request, id)
   const tampered = initData.replace(`%22id%22%3A${String(id)}`, `%22id%22%3A${String(id + 1)}`)
 
@@ -56,7 +56,7 @@ test('a refused launch into a signed-in page says why and what the page needs', 
 })
 
 test('a launch with tampered init data shows the messenger authentication error', async ({ page, request }) => {
-  const id = testUserId()
+  const id = newTelegramUserId()
   const { initData } = await mintLaunch(request, id)
   const tampered = initData.replace(`%22id%22%3A${String(id)}`, `%22id%22%3A${String(id + 1)}`)
   expect(tampered).not.toBe(initData)
@@ -70,7 +70,7 @@ test('a launch with tampered init data shows the messenger authentication error'
 })
 
 test("the first frame of a launch is already in Telegram's colours, before any of the app's code runs", async ({ page, request }) => {
-  const { launchUrl } = await mintLaunch(request, testUserId())
+  const { launchUrl } = await mintLaunch(request, newTelegramUserId())
   // The launch's theme is dark (#17212b); this device prefers light, which must not win inside Telegram.
   await page.emulateMedia({ colorScheme: 'light' })
   await page.route('**/assets/*.js', (route) => route.abort())

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed as subscribedTo, emulateTelegramHost, lastTelegramEvent, paidDeposit, seriousViolations, signUp, telegramEvents, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed as subscribedTo, emulateTelegramHost, lastTelegramEvent, newTelegramUserId, paidDeposit, seriousViolations, signUp, telegramEvents, uniqueEmail } from './helpers'
 
 async function settle(request: APIRequestContext, id: string, status: 2 | 3) {
   const settled = await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status } })
@@ -132,7 +132,7 @@ test.describe('the wallet modal in a browser', () => {
 
 test.describe('the wallet modal in Telegram', () => {
   test('a card deposit runs on the Main Button, opens the provider through Telegram and settles live', async ({ page, request }) => {
-    const minted = await request.post('/sandbox/telegram/init-data', { data: { id: 500_000 + Math.floor(Math.random() * 400_000), first_name: 'Ada' } })
+    const minted = await request.post('/sandbox/telegram/init-data', { data: { id: newTelegramUserId(), first_name: 'Ada' } })
     const { launchUrl } = (await minted.json()) as { launchUrl: string }
     await page.addInitScript(emulateTelegramHost)
     const invoices = subscribedTo(page, 'payment:invoices#')

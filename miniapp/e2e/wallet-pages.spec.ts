@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { seriousViolations, signUp, uniqueEmail } from './helpers'
+import { newTelegramUserId, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 /**
  * The wallet's accounts and pages against the real stack, in a browser and inside Telegram (the local
@@ -16,7 +16,7 @@ async function startAs(mode: Mode, page: Page, request: APIRequestContext): Prom
   if (mode === 'web') {
     await signUp(page, uniqueEmail('wallet'))
   } else {
-    const id = 500_000 + Math.floor(Math.random() * 400_000)
+    const id = newTelegramUserId()
     const response = await request.post('/sandbox/telegram/init-data', { data: { id, first_name: 'Ada' } })
     expect(response.status()).toBe(200)
     const { launchUrl } = (await response.json()) as { launchUrl: string }
