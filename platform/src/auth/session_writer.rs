@@ -11,7 +11,7 @@ use sqlx::error::ErrorKind;
 use sqlx::{ConnectOptions, SqliteConnection, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
-use super::sessions::ClientInfo;
+use super::sessions::{ClientInfo, new_session_id};
 use crate::ApiError;
 
 /// Sign-ins waiting for the writer; beyond this they wait to queue, so memory stays bounded.
@@ -67,10 +67,7 @@ impl SessionWriter {
 
     /// Writes a new session of the player and answers its id once the row is committed.
     pub async fn open(&self, player_id: i64, client: &ClientInfo) -> Result<String, ApiError> {
-        // Time-ordered ids append to the primary key's index instead of writing a random page of
-        // it per sign-in. A UUIDv7 keeps 74 random bits, and a session id is honoured only inside
-        // a token signed with the platform's key.
-        let id = uuid::Uuid::now_v7().to_string();
+        let id = new_session_id();
         let (written, answer) = oneshot::channel();
         let row = SessionRow {
             id: id.clone(),
@@ -186,7 +183,7 @@ mod tests {
     fn pending(player_id: i64) -> (Pending, oneshot::Receiver<Written>) {
         let (written, answer) = oneshot::channel();
         let row = SessionRow {
-            id: uuid::Uuid::now_v7().to_string(),
+            id: new_session_id(),
             player_id,
             ip: Some("203.0.113.7".to_owned()),
             user_agent: None,

@@ -77,10 +77,7 @@ pub async fn open_for(
     newly_registered: bool,
 ) -> Result<SessionResponse, ApiError> {
     refuse_blocked(&profile)?;
-    // Time-ordered ids append to the primary key's index instead of writing a random page of it
-    // per sign-in (the auth service's audit rows do the same). A UUIDv7 keeps 74 random bits, and a
-    // session id is honoured only inside a token signed with the platform's key.
-    let session_id = uuid::Uuid::now_v7().to_string();
+    let session_id = new_session_id();
     sqlx::query(
         "INSERT INTO player_sessions (id, player_id, ip, user_agent, platform, source, fingerprint)
          VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -108,6 +105,13 @@ pub async fn open_queued(
     refuse_blocked(&profile)?;
     let session_id = writer.open(profile.id, client).await?;
     Ok(respond(tokens, profile, &session_id, false))
+}
+
+/// A new session's id. Time-ordered ids append to the primary key's index instead of writing a
+/// random page of it per sign-in (the auth service's audit rows do the same). A UUIDv7 keeps 74
+/// random bits, and a session id is honoured only inside a token signed with the platform's key.
+pub(super) fn new_session_id() -> String {
+    uuid::Uuid::now_v7().to_string()
 }
 
 fn refuse_blocked(profile: &crate::players::Profile) -> Result<(), ApiError> {
