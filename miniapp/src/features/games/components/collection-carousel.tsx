@@ -72,21 +72,25 @@ export function CollectionCarousel({ collection }: { collection: GameCollection 
   )
 }
 
-/** A carousel's shapes before its collection is known: a title bar and a row of tiles. */
-export function CollectionCarouselSkeleton() {
+/**
+ * A carousel's shapes before its collection is known: a title bar and a row of tiles. `still` for a
+ * carousel waiting far below the screen (it renders once it comes near): nobody sees it sweep, and every
+ * sweeping shape is a compositor layer each frame of the start-up pays for (docs/performance.md).
+ */
+export function CollectionCarouselSkeleton({ still = false }: { still?: boolean }) {
   return (
     <div className="flex flex-col gap-3" aria-hidden="true">
-      <div className="skeleton mx-4 h-7 w-32 rounded-md" />
-      <GamesRowSkeleton />
+      <div className={`${still ? 'bg-section' : 'skeleton'} mx-4 h-7 w-32 rounded-md`} />
+      <GamesRowSkeleton still={still} />
     </div>
   )
 }
 
-function GamesRowSkeleton() {
+function GamesRowSkeleton({ still = false }: { still?: boolean }) {
   return (
     <div className={`${trackLayout} overflow-hidden`} aria-hidden="true">
       {Array.from({ length: SKELETON_TILES }, (_, index) => (
-        <GameTileSkeleton key={index} />
+        <GameTileSkeleton key={index} still={still} />
       ))}
     </div>
   )

@@ -31,7 +31,7 @@ export function CollectionFeed() {
         index < EAGER_CAROUSELS ? (
           <CollectionCarousel key={collection.id} collection={collection} />
         ) : (
-          <WhenNearViewport key={collection.id} placeholder={<CollectionCarouselSkeleton />}>
+          <WhenNearViewport key={collection.id} placeholder={<CollectionCarouselSkeleton still />}>
             <CollectionCarousel collection={collection} />
           </WhenNearViewport>
         ),

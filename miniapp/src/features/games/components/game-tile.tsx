@@ -5,19 +5,46 @@ import type { Game } from '@/lib/api-types'
 import { useNearViewportOnce } from '@/lib/near-viewport'
 
 /**
- * The artwork has loaded: it fades in over the shimmer, which then stops. Written to the DOM rather than
- * kept in React state, so a tile renders once per artwork stage instead of once more per loaded image
- * (docs/performance.md, issue 14). Nothing React renders sets these attributes, so no render undoes them.
+ * How long a tile's artwork may take before its box starts the shimmer. The sweep is a compositor layer
+ * and an animation per box: on the home page's first load ~70 boxes swept at once, most of them beyond
+ * the screen's edge waiting for the lazy-load margin, and every frame the page drew while it started had
+ * to layerize them all (about a third of the start-up's blocking time under Lighthouse's 4× slowdown,
+ * docs/performance.md, issue 20). So a box is a still placeholder of the artwork's size, and sweeps only
+ * while its artwork is actually loading and slow to arrive; on a fast connection it never sweeps.
  */
+const SHIMMER_AFTER_MS = 600
+
+/**
+ * The artwork's stages are written to the DOM rather than kept in React state, so a tile renders once
+ * per stage of being near instead of once more per loaded image (docs/performance.md, issue 14). Nothing
+ * React renders sets these attributes or the sweep's class, so no render undoes them.
+ */
+function artworkRequested(image: HTMLImageElement | null) {
+  if (!image) return
+  const timer = window.setTimeout(() => {
+    if (!('loaded' in image.dataset) && !('failed' in image.dataset)) image.parentElement?.classList.add('skeleton')
+  }, SHIMMER_AFTER_MS)
+  return () => {
+    window.clearTimeout(timer)
+  }
+}
+
+/** Loaded: the artwork shows at once (a fade would be one more animation per tile) and the sweep stops. */
 function showArtwork(image: HTMLImageElement) {
   image.dataset.loaded = ''
-  image.parentElement?.classList.replace('skeleton', 'bg-section')
+  image.parentElement?.classList.remove('skeleton')
+}
+
+/** Failed: the still placeholder stays, with the game's name below it; a sweep would promise more. */
+function artworkFailed(image: HTMLImageElement) {
+  image.dataset.failed = ''
+  image.parentElement?.classList.remove('skeleton')
 }
 
 /**
  * Fills its 3:4 box and leads to the game's page (`links`: the list's `useGameLinks`, whose handlers
- * navigate in the app and preload on hover or touch); the shimmer stays until the artwork has loaded,
- * so nothing shifts. The artwork is asked for only once the tile comes within the spec's lazy-load
+ * navigate in the app and preload on hover or touch); a placeholder of the artwork's size stays until it
+ * has loaded, so nothing shifts. The artwork is asked for only once the tile comes within the spec's lazy-load
  * margin (400 px): the browser's own lazy loading reaches much farther, and every artwork is work on
  * the main thread (docs/performance.md, issue 20). `action` sits over the artwork's corner, beside the
  * link rather than in it (the favourite heart).
@@ -31,19 +58,23 @@ export function GameTile({ game, links, action }: { game: Pick<Game, 'id' | 'ide
         {...links.anchorProps(game.identity)}
         className="flex flex-col gap-1.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
-        <div ref={artworkBox} className="skeleton relative aspect-[3/4] overflow-hidden rounded-xl">
+        <div ref={artworkBox} className="relative aspect-[3/4] overflow-hidden rounded-xl bg-section">
           {near ? (
             <img
               src={images['1x']}
               srcSet={`${images['1x']} 1x, ${images['2x']} 2x, ${images['3x']} 3x`}
               alt=""
               decoding="async"
+              ref={artworkRequested}
               width={150}
               height={200}
               onLoad={(event) => {
                 showArtwork(event.currentTarget)
               }}
-              className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-200 data-loaded:opacity-100 motion-reduce:transition-none"
+              onError={(event) => {
+                artworkFailed(event.currentTarget)
+              }}
+              className="absolute inset-0 size-full object-cover opacity-0 data-loaded:opacity-100"
             />
           ) : null}
         </div>
@@ -54,11 +85,13 @@ export function GameTile({ game, links, action }: { game: Pick<Game, 'id' | 'ide
   )
 }
 
-export function GameTileSkeleton() {
+/** A tile whose game is not known yet; `still` for one far from the screen, where a sweep is only cost. */
+export function GameTileSkeleton({ still = false }: { still?: boolean }) {
+  const fill = still ? 'bg-section' : 'skeleton'
   return (
     <div className="flex flex-col gap-1.5" aria-hidden="true">
-      <div className="skeleton aspect-[3/4] rounded-xl" />
-      <div className="skeleton h-3 w-3/4 rounded" />
+      <div className={`${fill} aspect-[3/4] rounded-xl`} />
+      <div className={`${fill} h-3 w-3/4 rounded`} />
     </div>
   )
 }
