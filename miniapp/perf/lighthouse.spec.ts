@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -24,6 +24,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
  * what a resource costs by measuring without it. Runs with blocked URLs are not the verdict.
  */
 const BLOCKED = (process.env.LIGHTHOUSE_BLOCK ?? '').split(',').filter((pattern) => pattern !== '')
+/** A folder to keep each run's full JSON report in (Lighthouse's viewer and DevTools read them); else discarded. */
+const KEEP_REPORTS = process.env.LIGHTHOUSE_REPORTS
 
 const run = promisify(execFile)
 
@@ -111,7 +113,8 @@ test(`Lighthouse (mobile), median of ${String(RUNS)} runs of ${PAGE}: performanc
   baseURL,
 }) => {
   test.setTimeout(RUNS * 120_000)
-  const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'))
+  const dir = KEEP_REPORTS ?? (await mkdtemp(path.join(tmpdir(), 'lighthouse-')))
+  await mkdir(dir, { recursive: true })
   try {
     const runs: Run[] = []
     for (let index = 1; index <= RUNS; index += 1) {
@@ -136,6 +139,6 @@ test(`Lighthouse (mobile), median of ${String(RUNS)} runs of ${PAGE}: performanc
     expect.soft(summary.tbtMs, 'median total blocking time (ms)').toBeLessThanOrEqual(TBT_TARGET_MS)
     expect.soft(summary.lcpMs, 'median largest contentful paint (ms)').toBeLessThanOrEqual(LCP_TARGET_MS)
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    if (KEEP_REPORTS === undefined) await rm(dir, { recursive: true, force: true })
   }
 })

@@ -156,11 +156,12 @@ export function GameGrid({ games, label }: { games: readonly Game[]; label: stri
   )
 }
 
-export function GameGridSkeleton({ tiles = 12 }: { tiles?: number }) {
+/** `still` for the next page's tiles, which wait beyond the screen's edge (see `GameTileSkeleton`). */
+export function GameGridSkeleton({ tiles = 12, still = false }: { tiles?: number; still?: boolean }) {
   return (
     <div className={gridLayout} aria-hidden="true">
       {Array.from({ length: tiles }, (_, index) => (
-        <GameTileSkeleton key={index} />
+        <GameTileSkeleton key={index} still={still} />
       ))}
     </div>
   )
@@ -231,7 +232,9 @@ export function InfiniteGameGrid({ filters, label, empty, unknown }: { filters: 
         {t('{count} games', { count: String(total) })}
       </p>
       <GameGrid games={games} label={label} />
-      {listing.isFetchingNextPage ? <GameGridSkeleton tiles={6} /> : null}
+      {/* The next page is asked for 400 px before the end shows, so its placeholder is usually below the
+          screen: still, as a sweep nobody sees still costs every frame of the scroll. */}
+      {listing.isFetchingNextPage ? <GameGridSkeleton tiles={6} still /> : null}
       {listing.isFetchNextPageError ? (
         <div role="alert" className="mx-4 flex items-center justify-between gap-3 rounded-xl bg-surface px-4 py-3">
           <p className="text-sm text-hint">{t('More games did not load.')}</p>
