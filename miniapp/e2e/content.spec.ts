@@ -14,7 +14,12 @@ test('a static page renders the platform’s markdown, and its site links move w
   await expect(article.getByRole('heading', { name: 'Terms and conditions', level: 1 })).toBeVisible()
   await expect(article.getByRole('heading', { name: '3. Bonuses', level: 2 })).toBeVisible()
 
-  // A link in the text is a link of the app: no reload (the page's own marker survives).
+  // A link in the text is a link of the app: no reload (the page's own marker survives). The article is
+  // pre-rendered HTML until the app has taken it over; a click before that is an ordinary page load.
+  await page.waitForFunction(() => {
+    const article = document.querySelector('main article')
+    return article?.querySelector('a[href$="/bonuses"]') && Object.keys(article).some((key) => key.startsWith('__reactFiber'))
+  })
   await page.evaluate(() => {
     ;(window as Window & { __sameDocument?: boolean }).__sameDocument = true
   })
