@@ -63,8 +63,8 @@ await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLo
 // Each step of the start-up below is a task of its own: evaluating the start-up's modules is one long
 // task already, and the router's building added to it when the language was already there (English)
 // made it the longest of the start-up (Total Blocking Time, docs/performance.md).
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
-await nextTask()
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+await after(0)
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 connectAppUpdates(router, __BUILD_ID__)
@@ -76,17 +76,17 @@ if (!rootElement) throw new Error('index.html has no #root element')
 // The first render as a transition: React renders it in slices of a few milliseconds instead of one
 // long task, so the page answers input while it starts (Total Blocking Time, docs/performance.md).
 // Building the router above was a task of its own; yield once so the two do not add up.
-await nextTask()
+await after(0)
 // The first page's route (its code and its loader's data) is loaded before the first render, so the
 // page mounts inside that sliced transition. Rendered first, the providers commit, then the router
 // mounts the page through its store, and React renders a store's update in one synchronous task
 // whatever started it: the whole page at once, the start-up's longest task on a slow phone
-// (docs/performance.md, issue 20: -150 to -200 ms of Lighthouse's blocking time, interleaved runs). A
+// (docs/performance.md, issue 20: 140–220 ms less of Lighthouse's blocking time, interleaved runs). A
 // slow loader does not hold the first paint of the shell past FIRST_PAGE_WAIT_MS, and a failed one is
 // rendered by the route's error state, as it would be without the wait.
 const FIRST_PAGE_WAIT_MS = 2000
-await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
-await nextTask()
+await Promise.race([router.load().catch(() => undefined), after(FIRST_PAGE_WAIT_MS)])
+await after(0)
 const root = createRoot(rootElement)
 startTransition(() => {
   root.render(

@@ -29,25 +29,22 @@ function artworkRequested(image: HTMLImageElement | null) {
   }
 }
 
-/** Loaded: the artwork shows at once (a fade would be one more animation per tile) and the sweep stops. */
-function showArtwork(image: HTMLImageElement) {
-  image.dataset.loaded = ''
-  image.parentElement?.classList.remove('skeleton')
-}
-
-/** Failed: the still placeholder stays, with the game's name below it; a sweep would promise more. */
-function artworkFailed(image: HTMLImageElement) {
-  image.dataset.failed = ''
+/**
+ * The artwork has loaded (it shows at once: a fade would be one more animation per tile) or failed (the
+ * still placeholder stays, with the game's name below it); either way the sweep stops.
+ */
+function artworkSettled(image: HTMLImageElement, outcome: 'loaded' | 'failed') {
+  image.dataset[outcome] = ''
   image.parentElement?.classList.remove('skeleton')
 }
 
 /**
  * Fills its 3:4 box and leads to the game's page (`links`: the list's `useGameLinks`, whose handlers
  * navigate in the app and preload on hover or touch); a placeholder of the artwork's size stays until it
- * has loaded, so nothing shifts. The artwork is asked for only once the tile comes within the spec's lazy-load
- * margin (400 px): the browser's own lazy loading reaches much farther, and every artwork is work on
- * the main thread (docs/performance.md, issue 20). `action` sits over the artwork's corner, beside the
- * link rather than in it (the favourite heart).
+ * has loaded, so nothing shifts. The artwork is asked for only once the tile comes within the spec's
+ * lazy-load margin (400 px): the browser's own lazy loading reaches much farther, and every artwork is
+ * work on the main thread (docs/performance.md, issue 20). `action` sits over the artwork's corner,
+ * beside the link rather than in it (the favourite heart).
  */
 export function GameTile({ game, links, action }: { game: Pick<Game, 'id' | 'identity' | 'name' | 'images'>; links: GameLinks; action?: ReactNode }) {
   const [artworkBox, near] = useNearViewportOnce<HTMLDivElement>()
@@ -69,10 +66,10 @@ export function GameTile({ game, links, action }: { game: Pick<Game, 'id' | 'ide
               width={150}
               height={200}
               onLoad={(event) => {
-                showArtwork(event.currentTarget)
+                artworkSettled(event.currentTarget, 'loaded')
               }}
               onError={(event) => {
-                artworkFailed(event.currentTarget)
+                artworkSettled(event.currentTarget, 'failed')
               }}
               className="absolute inset-0 size-full object-cover opacity-0 data-loaded:opacity-100"
             />
