@@ -12,13 +12,13 @@ export default defineConfig({
   // The stack, the build's server and Chromium share two cores during the full run: an assertion that
   // passes in a second when alone can need several under that load, so each gets ten.
   expect: { timeout: 10_000 },
-  // Two cores on CI and developer machines: one browser at a time beside the stack. Measured on the
-  // shared machine (2026-11-26, other engineers compiling and running Lighthouse): 2 workers took
-  // 1,638 s with 12 tests over their timeouts (load average 7–25); 1 worker 1,843 s with 1 (load 7–15).
-  // Not faster enough to pay for the starved tests. No failure came from state shared between workers
-  // (all were timeouts; the sportsbook's tests now keep to their own events): worth trying again on a
-  // quieter machine.
-  workers: 1,
+  // Two browsers beside the stack on two cores. On this project's 2-core machine with nothing else
+  // running (2026-11-27), the 141 tests took 16.2 min on 2 workers (load average 8–13) against 21.1 min
+  // on 1 (the CI run of 2026-11-26). The one failure of that run was a real race the second worker's
+  // timing exposed (a confirmation link's profile read, fixed with its unit test), not a starved test.
+  // On a machine shared with other engineers' builds (load 7–25), 2 workers starved a dozen tests past
+  // their timeouts: run `npx playwright test --workers=1` there.
+  workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Pixel 7'],

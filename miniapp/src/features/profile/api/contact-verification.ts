@@ -74,6 +74,16 @@ export function useConfirmEmailByLink() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: confirmEmailByLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+    onSuccess: () => {
+      // The link opens a fresh page, whose start-up reads the profile too. A read that left before the
+      // confirmation answers the old address, and landing after an invalidation it would mark the
+      // profile fresh again (and a refetch asked for while it is the first read joins it instead of
+      // replacing it): let it land, then invalidate. Not awaited: the confirmation shows at once.
+      const queryKey = profileQueryOptions().queryKey
+      const read = queryClient.getQueryCache().find({ queryKey, exact: true })?.promise
+      void Promise.resolve(read)
+        .catch(() => undefined)
+        .then(() => queryClient.invalidateQueries({ queryKey }))
+    },
   })
 }
