@@ -108,5 +108,6 @@ for rate in "${rates[@]}"; do
     "$(field rss_peak_kb <<<"$of_rate" | median | awk '{ printf "%.1f", $1 / 1024 }')"
 done
 if [[ -n $stack_pid ]]; then
-  grep -E ' (WARN|ERROR) ' "$work/stack.log" | sort | uniq -c | sort -rn | head -5 || true
+  # The log is coloured when it is a terminal's; the colours are stripped before matching.
+  sed 's/\x1b\[[0-9;]*m//g' "$work/stack.log" | grep -E ' (WARN|ERROR) ' | sort | uniq -c | sort -rn | head -5 || true
 fi

@@ -73,6 +73,7 @@ macro_rules! select_profile_where {
         )
     };
 }
+pub(crate) use select_profile_where;
 
 pub async fn load_profile(
     db: impl sqlx::SqliteExecutor<'_>,

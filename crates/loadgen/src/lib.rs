@@ -25,6 +25,10 @@ pub struct Load {
     pub duration: Duration,
     /// Requests per second on a fixed schedule, or `None` for as fast as answered.
     pub rate: Option<f64>,
+    /// At most this many requests in all, numbered across connections as the request builder
+    /// sees them (connection `c` sends `c`, `c + connections`, ...): with `duration` as a cap, a
+    /// run that sends each of a list's items exactly once however long they take.
+    pub total: Option<usize>,
 }
 
 #[derive(Debug, Default)]
@@ -95,7 +99,11 @@ pub async fn run(
         });
         tasks.spawn(one_connection(
             address,
-            connection,
+            Numbering {
+                connection,
+                connections: load.connections,
+                total: load.total,
+            },
             until,
             schedule,
             expected_status,
@@ -118,9 +126,23 @@ pub async fn run(
     Ok(report)
 }
 
+/// Which requests one connection sends: its own numbers, below `total`.
+struct Numbering {
+    connection: usize,
+    connections: usize,
+    total: Option<usize>,
+}
+
+impl Numbering {
+    fn allows(&self, n: usize) -> bool {
+        self.total
+            .is_none_or(|total| self.connection + n * self.connections < total)
+    }
+}
+
 async fn one_connection(
     address: SocketAddr,
-    connection: usize,
+    numbering: Numbering,
     until: Instant,
     mut schedule: Option<(Instant, Duration)>,
     expected_status: u16,
@@ -146,8 +168,8 @@ async fn one_connection(
     };
     let host = hyper::header::HeaderValue::try_from(address.to_string())?;
     let mut n = 0;
-    while Instant::now() < until {
-        let mut request = make_request(connection, n)?;
+    while Instant::now() < until && numbering.allows(n) {
+        let mut request = make_request(numbering.connection, n)?;
         n += 1;
         request
             .headers_mut()
@@ -188,6 +210,7 @@ pub fn load_from_args(default_connections: usize) -> anyhow::Result<Load> {
         connections,
         duration: Duration::from_secs(seconds),
         rate: (rate > 0.0).then_some(rate),
+        total: None,
     })
 }
 
@@ -224,4 +247,38 @@ pub async fn benchmark(
         report.failures
     );
     Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Numbering;
+
+    #[test]
+    fn a_total_is_shared_out_across_connections_each_number_once() {
+        let connections = 3;
+        let mut sent: Vec<usize> = (0..connections)
+            .flat_map(|connection| {
+                let numbering = Numbering {
+                    connection,
+                    connections,
+                    total: Some(8),
+                };
+                (0..)
+                    .take_while(move |&n| numbering.allows(n))
+                    .map(move |n| connection + n * connections)
+            })
+            .collect();
+        sent.sort_unstable();
+        assert_eq!(sent, (0..8).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn without_a_total_only_time_ends_a_connection() {
+        let numbering = Numbering {
+            connection: 2,
+            connections: 4,
+            total: None,
+        };
+        assert!(numbering.allows(1_000_000));
+    }
 }

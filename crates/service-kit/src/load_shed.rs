@@ -5,12 +5,14 @@
 //! service still reports itself alive to its orchestrator.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::Response;
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::{ConfigError, Env, ErrorBody};
 
@@ -22,6 +24,59 @@ const RETRY_AFTER_SECONDS: &str = "1";
 pub struct InFlightLimit {
     permits: Arc<Semaphore>,
     max: usize,
+    /// How long a request beyond the limit may wait for a place before it is refused.
+    max_wait: Duration,
+    /// Requests waiting for a place: at most `WAITING_PER_PLACE` times `max`, so a burst's memory
+    /// stays bounded too.
+    waiting: Arc<AtomicUsize>,
+    refusals: Arc<Refusals>,
+}
+
+/// Requests that may wait per place: a burst at a rate the service carries, arriving during a
+/// stall of a few tens of milliseconds (a checkpoint, new upstream connections), must not be refused.
+const WAITING_PER_PLACE: usize = 4;
+
+/// One request's place among the waiting, given back however its wait ends.
+struct Waiting<'a>(&'a AtomicUsize);
+
+impl<'a> Waiting<'a> {
+    fn enter(waiting: &'a AtomicUsize, max: usize) -> Option<Self> {
+        if waiting.fetch_add(1, Ordering::Relaxed) >= max {
+            waiting.fetch_sub(1, Ordering::Relaxed);
+            return None;
+        }
+        Some(Self(waiting))
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// Requests refused since the last report. They are logged as one line a second at most: under
+/// overload a line per refused request would add to the very load it reports (the request log
+/// leaves 503s out for the same reason, `crate::http`).
+#[derive(Debug, Default)]
+struct Refusals {
+    since_report: AtomicU64,
+    reported_in_second: AtomicU64,
+}
+
+impl Refusals {
+    /// Counts a refusal in `second`; answers how many to report when this is the first refusal of
+    /// a later second than the last report's.
+    fn count(&self, second: u64) -> Option<u64> {
+        self.since_report.fetch_add(1, Ordering::Relaxed);
+        let last = self.reported_in_second.load(Ordering::Relaxed);
+        let claimed = second > last
+            && self
+                .reported_in_second
+                .compare_exchange(last, second, Ordering::Relaxed, Ordering::Relaxed)
+                .is_ok();
+        claimed.then(|| self.since_report.swap(0, Ordering::Relaxed))
+    }
 }
 
 impl InFlightLimit {
@@ -29,7 +84,34 @@ impl InFlightLimit {
         Self {
             permits: Arc::new(Semaphore::new(max)),
             max,
+            max_wait: Duration::ZERO,
+            waiting: Arc::default(),
+            refusals: Arc::default(),
         }
+    }
+
+    /// Lets a request beyond the limit wait up to `max_wait` for a place (in arrival order) before
+    /// it is refused. A short wait absorbs the bursts of a load the service can carry, which a limit
+    /// low enough to keep latency short under overload would otherwise refuse; the wait bounds what
+    /// an answered request can spend queued.
+    pub fn with_wait(mut self, max_wait: Duration) -> Self {
+        self.max_wait = max_wait;
+        self
+    }
+
+    /// A place to work on a request, or `None` when it is to be refused.
+    async fn admit(&self) -> Option<OwnedSemaphorePermit> {
+        if let Ok(permit) = self.permits.clone().try_acquire_owned() {
+            return Some(permit);
+        }
+        if self.max_wait.is_zero() {
+            return None;
+        }
+        let _waiting = Waiting::enter(&self.waiting, WAITING_PER_PLACE * self.max)?;
+        tokio::time::timeout(self.max_wait, self.permits.clone().acquire_owned())
+            .await
+            .ok()?
+            .ok()
     }
 
     /// `name` from the environment (1–100000), else `default`.
@@ -58,7 +140,17 @@ pub async fn shed_load(
     if matches!(request.uri().path(), "/healthz" | "/readyz" | "/metrics") {
         return next.run(request).await;
     }
-    let Ok(_permit) = limit.permits.clone().try_acquire_owned() else {
+    let Some(_permit) = limit.admit().await else {
+        let second = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |since| since.as_secs());
+        if let Some(refused) = limit.refusals.count(second) {
+            tracing::warn!(
+                refused,
+                max_in_flight = limit.max,
+                "overloaded: requests beyond the in-flight limit answered 503"
+            );
+        }
         let mut response = ErrorBody::new(
             "overloaded",
             "Too many requests are being handled right now. Try again in a moment.",
@@ -168,5 +260,59 @@ mod tests {
                 InFlightLimit::from_env(&Env::from_pairs([("LIMIT", bad)]), "LIMIT", 8).is_err()
             );
         }
+    }
+
+    #[tokio::test]
+    async fn with_a_wait_a_request_beyond_the_limit_takes_a_freed_place_or_is_refused_once_the_wait_is_over()
+     {
+        let release = Arc::new(Notify::new());
+        let limit = InFlightLimit::new(1).with_wait(Duration::from_millis(400));
+        let app = app(limit, release.clone());
+        let spawn = |app: &Router| {
+            let app = app.clone();
+            tokio::spawn(async move { get_status(&app, "/work").await })
+        };
+        let running = spawn(&app);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        // Four wait for the running request's place (four per place); a fifth is one too many.
+        let waiting: Vec<_> = (0..WAITING_PER_PLACE).map(|_| spawn(&app)).collect();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let (status, retry) = get_status(&app, "/work").await;
+        assert_eq!(
+            (status, retry.as_deref()),
+            (StatusCode::SERVICE_UNAVAILABLE, Some("1"))
+        );
+        // Each request that ends gives its place to the next waiter, which runs.
+        for _ in 0..=WAITING_PER_PLACE {
+            release.notify_waiters();
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert_eq!(running.await.unwrap().0, StatusCode::OK);
+        for waiter in waiting {
+            assert_eq!(waiter.await.unwrap().0, StatusCode::OK);
+        }
+
+        // Nobody frees the place in time: the waiter is refused when its wait is over.
+        let running = spawn(&app);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let started = std::time::Instant::now();
+        let (status, _) = get_status(&app, "/work").await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+        assert!(started.elapsed() >= Duration::from_millis(350));
+        release.notify_waiters();
+        assert_eq!(running.await.unwrap().0, StatusCode::OK);
+    }
+
+    #[test]
+    fn refusals_are_reported_once_a_second_with_the_count_since_the_last_report() {
+        let refusals = Refusals::default();
+        assert_eq!(refusals.count(100), Some(1));
+        assert_eq!(refusals.count(100), None);
+        assert_eq!(refusals.count(100), None);
+        assert_eq!(refusals.count(101), Some(3));
+        assert_eq!(refusals.count(101), None);
+        // A clock that steps back reports nothing until it passes the last report again.
+        assert_eq!(refusals.count(99), None);
+        assert_eq!(refusals.count(105), Some(3));
     }
 }

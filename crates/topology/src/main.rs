@@ -253,6 +253,11 @@ async fn start(
                 ),
                 ("DATABASE_URL", database_url.clone()),
                 ("PLATFORM_URL", platform_url.clone()),
+                // The shared limits are counted with bursts of 120 logins at once, which the
+                // in-flight limit's default (16 per core, debug build) would partly answer 503 and
+                // so hide the count; shedding has its own tests (`cargo test -p service-kit
+                // load_shed`, `-p auth-service --test login a_burst`) and `scripts/load-login.sh`.
+                ("AUTH_MAX_IN_FLIGHT", "256".to_owned()),
             ],
             &logs,
         )

@@ -1,10 +1,15 @@
-//! The session rows of returning players' sign-ins, written by one task on its own connection.
+//! Returning Telegram players' sign-ins, read and written by one task on its own connection.
 //!
 //! SQLite has one writer at a time. When every sign-in wrote its own row from a pooled connection,
 //! the connections queued for the write lock by sleeping in SQLite's busy handler, and each row
-//! was its own statement and commit. Here sign-ins queue their row; the writer takes whatever is
-//! queued, inserts it with one statement (one commit), and only then answers each sign-in, so a
-//! token is never issued for a session that is not in the database.
+//! was its own statement and commit. When every sign-in read its player from a pooled connection,
+//! that read was most of the login's CPU: not the SQL, but handing the statement to the
+//! connection's thread and its row back (docs/performance.md, issue 21). Here sign-ins queue their
+//! Telegram user; the writer takes whatever is queued, reads all their players with one statement,
+//! inserts the sessions of those who may sign in with another (one commit), and only then answers
+//! each sign-in, so a token is never issued for a session that is not in the database.
+
+use std::collections::HashMap;
 
 use serde::Serialize;
 use sqlx::error::ErrorKind;
@@ -13,11 +18,16 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::sessions::{ClientInfo, new_session_id};
 use crate::ApiError;
+use crate::players::Profile;
 
 /// Sign-ins waiting for the writer; beyond this they wait to queue, so memory stays bounded.
 const QUEUE: usize = 4096;
-/// Rows per statement at most (a statement takes one JSON parameter, so no placeholder limit).
+/// Sign-ins per batch at most (each statement takes one JSON parameter, so no placeholder limit).
 const BATCH: usize = 256;
+
+/// The players of any number of Telegram users: one cached statement whatever the batch's size.
+const SELECT_PLAYERS: &str =
+    crate::players::select_profile_where!("tg_user_id IN (SELECT value FROM json_each(?))");
 
 /// One statement for any number of rows: the rows come as one JSON array, so the statement is
 /// prepared once and cached, whatever the batch's size.
@@ -38,16 +48,44 @@ struct SessionRow {
     fingerprint: Option<String>,
 }
 
-/// Whether the row was written; the writer logs why not, once per failure.
-type Written = Result<(), ()>;
-
-struct Pending {
-    row: SessionRow,
-    written: oneshot::Sender<Written>,
+impl SessionRow {
+    fn new(player_id: i64, client: &ClientInfo) -> Self {
+        Self {
+            id: new_session_id(),
+            player_id,
+            ip: client.ip.clone(),
+            user_agent: client.user_agent.clone(),
+            platform: client.platform.clone(),
+            source: client.source.clone(),
+            fingerprint: client.fingerprint.clone(),
+        }
+    }
 }
 
-/// Queues session rows to the writer. The writer stops once every handle is dropped and what was
-/// queued is written.
+/// What became of a queued sign-in.
+#[derive(Debug)]
+pub enum SignIn {
+    /// The session `session_id` of the player of `profile` is written.
+    Opened {
+        profile: Box<Profile>,
+        session_id: String,
+    },
+    /// The Telegram user has no player yet: their first sign-in creates it.
+    NoPlayer,
+    /// The player is blocked: no session was written.
+    Blocked,
+    /// The database refused; the writer has logged why, once per failure.
+    Failed,
+}
+
+struct Pending {
+    tg_user_id: i64,
+    client: ClientInfo,
+    answer: oneshot::Sender<SignIn>,
+}
+
+/// Queues sign-ins to the writer. The writer stops once every handle is dropped and what was
+/// queued is answered.
 #[derive(Clone)]
 pub struct SessionWriter {
     queue: mpsc::Sender<Pending>,
@@ -65,28 +103,21 @@ impl SessionWriter {
         (Self { queue }, writer)
     }
 
-    /// Writes a new session of the player and answers its id once the row is committed.
-    pub async fn open(&self, player_id: i64, client: &ClientInfo) -> Result<String, ApiError> {
-        let id = new_session_id();
-        let (written, answer) = oneshot::channel();
-        let row = SessionRow {
-            id: id.clone(),
-            player_id,
-            ip: client.ip.clone(),
-            user_agent: client.user_agent.clone(),
-            platform: client.platform.clone(),
-            source: client.source.clone(),
-            fingerprint: client.fingerprint.clone(),
+    /// Opens a session for the Telegram user's player, answered once its row is committed.
+    pub async fn sign_in_telegram_user(
+        &self,
+        tg_user_id: i64,
+        client: &ClientInfo,
+    ) -> Result<SignIn, ApiError> {
+        let (answer, answered) = oneshot::channel();
+        let pending = Pending {
+            tg_user_id,
+            client: client.clone(),
+            answer,
         };
-        let not_written = || ApiError::Internal(anyhow::anyhow!("the session was not written"));
-        self.queue
-            .send(Pending { row, written })
-            .await
-            .map_err(|_| not_written())?;
-        match answer.await {
-            Ok(Ok(())) => Ok(id),
-            _ => Err(not_written()),
-        }
+        let stopped = || ApiError::Internal(anyhow::anyhow!("the session writer has stopped"));
+        self.queue.send(pending).await.map_err(|_| stopped())?;
+        answered.await.map_err(|_| stopped())
     }
 }
 
@@ -106,18 +137,54 @@ async fn write_batches(pool: SqlitePool, mut queue: mpsc::Receiver<Pending>) {
             }
             Err(e) => {
                 tracing::error!(error = %e, "the session writer cannot connect to the database");
-                answer_all(&mut batch, Err(()));
+                fail_all(batch.drain(..).map(|p| p.answer));
             }
         }
     }
 }
 
-/// Writes the batch and answers each of its sign-ins. Answers whether the connection may serve
-/// the next batch (any error but a row's own constraint opens a new one).
+/// A sign-in whose player may sign in, with the row of its session.
+struct Opening {
+    answer: oneshot::Sender<SignIn>,
+    profile: Box<Profile>,
+    row: SessionRow,
+}
+
+/// Reads the batch's players, writes the sessions of those who may sign in and answers each
+/// sign-in. Answers whether the connection may serve the next batch (any error but a row's own
+/// constraint opens a new one).
 async fn write_batch(conn: &mut SqliteConnection, batch: &mut Vec<Pending>) -> bool {
-    let error = match insert(conn, batch.iter().map(|p| &p.row)).await {
+    let players = match players_of(conn, batch.iter().map(|p| p.tg_user_id)).await {
+        Ok(players) => players,
+        Err(e) => {
+            tracing::error!(error = %e, sign_ins = batch.len(), "cannot read the players signing in");
+            fail_all(batch.drain(..).map(|p| p.answer));
+            return false;
+        }
+    };
+    let mut openings = Vec::with_capacity(batch.len());
+    for pending in batch.drain(..) {
+        let answer = match players.get(&pending.tg_user_id) {
+            None => SignIn::NoPlayer,
+            Some(profile) if profile.is_blocked => SignIn::Blocked,
+            Some(profile) => {
+                openings.push(Opening {
+                    row: SessionRow::new(profile.id, &pending.client),
+                    profile: Box::new(profile.clone()),
+                    answer: pending.answer,
+                });
+                continue;
+            }
+        };
+        // A sign-in whose client hung up no longer waits for its answer.
+        let _ = pending.answer.send(answer);
+    }
+    if openings.is_empty() {
+        return true;
+    }
+    let error = match insert(conn, openings.iter().map(|o| &o.row)).await {
         Ok(()) => {
-            answer_all(batch, Ok(()));
+            openings.into_iter().for_each(Opening::opened);
             return true;
         }
         Err(e) => e,
@@ -126,20 +193,48 @@ async fn write_batch(conn: &mut SqliteConnection, batch: &mut Vec<Pending>) -> b
         &error,
         sqlx::Error::Database(e) if e.kind() != ErrorKind::Other
     );
-    if !a_row_is_refused || batch.len() == 1 {
-        tracing::error!(error = %error, rows = batch.len(), "cannot write sessions");
-        answer_all(batch, Err(()));
+    if !a_row_is_refused || openings.len() == 1 {
+        tracing::error!(error = %error, rows = openings.len(), "cannot write sessions");
+        fail_all(openings.into_iter().map(|o| o.answer));
         return a_row_is_refused;
     }
-    // One row broke a constraint (its player is gone, say): the others must not fail with it.
-    for pending in batch.drain(..) {
-        let written = insert(conn, std::iter::once(&pending.row)).await;
-        if let Err(e) = &written {
-            tracing::error!(error = %e, "cannot write a session");
+    // One row broke a constraint: the others must not fail with it.
+    for opening in openings {
+        match insert(conn, std::iter::once(&opening.row)).await {
+            Ok(()) => opening.opened(),
+            Err(e) => {
+                tracing::error!(error = %e, "cannot write a session");
+                let _ = opening.answer.send(SignIn::Failed);
+            }
         }
-        let _ = pending.written.send(written.map_err(|_| ()));
     }
     true
+}
+
+impl Opening {
+    fn opened(self) {
+        let _ = self.answer.send(SignIn::Opened {
+            profile: self.profile,
+            session_id: self.row.id,
+        });
+    }
+}
+
+/// The players of these Telegram users, by Telegram user id.
+async fn players_of(
+    conn: &mut SqliteConnection,
+    tg_user_ids: impl Iterator<Item = i64>,
+) -> Result<HashMap<i64, Profile>, sqlx::Error> {
+    let ids: Vec<i64> = tg_user_ids.collect();
+    let json = serde_json::to_string(&ids).map_err(|e| sqlx::Error::Encode(e.into()))?;
+    let profiles: Vec<Profile> = sqlx::query_as(SELECT_PLAYERS)
+        .bind(json)
+        .fetch_all(conn)
+        .await?;
+    Ok(profiles
+        .into_iter()
+        .filter_map(|profile| Some((profile.tg_user_id?, profile)))
+        .collect())
 }
 
 async fn insert(
@@ -152,10 +247,9 @@ async fn insert(
     Ok(())
 }
 
-fn answer_all(batch: &mut Vec<Pending>, written: Written) {
-    for pending in batch.drain(..) {
-        // A sign-in whose client hung up no longer waits; its row stays, like any unused session.
-        let _ = pending.written.send(written);
+fn fail_all(answers: impl Iterator<Item = oneshot::Sender<SignIn>>) {
+    for answer in answers {
+        let _ = answer.send(SignIn::Failed);
     }
 }
 
@@ -163,13 +257,18 @@ fn answer_all(batch: &mut Vec<Pending>, written: Written) {
 mod tests {
     use super::*;
 
-    async fn database() -> (tempfile::TempDir, SqlitePool, i64) {
+    async fn database() -> (tempfile::TempDir, SqlitePool) {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}/platform.db", dir.path().display());
         let pool = crate::db::connect(&url).await.unwrap();
+        (dir, pool)
+    }
+
+    /// A player of the Telegram user `tg_user_id`; answers its id.
+    async fn player(pool: &SqlitePool, tg_user_id: i64) -> i64 {
         let mut tx = pool.begin().await.unwrap();
         let new_player = crate::players::NewPlayer {
-            tg_user_id: Some(42),
+            tg_user_id: Some(tg_user_id),
             ..Default::default()
         };
         let player_id = crate::players::create(&mut tx, new_player, "USD")
@@ -177,21 +276,22 @@ mod tests {
             .unwrap()
             .unwrap();
         tx.commit().await.unwrap();
-        (dir, pool, player_id)
+        player_id
     }
 
-    fn pending(player_id: i64) -> (Pending, oneshot::Receiver<Written>) {
-        let (written, answer) = oneshot::channel();
-        let row = SessionRow {
-            id: new_session_id(),
-            player_id,
+    fn pending(tg_user_id: i64) -> (Pending, oneshot::Receiver<SignIn>) {
+        let (answer, answered) = oneshot::channel();
+        let client = ClientInfo {
             ip: Some("203.0.113.7".to_owned()),
-            user_agent: None,
             platform: Some("tg".to_owned()),
-            source: None,
-            fingerprint: None,
+            ..ClientInfo::default()
         };
-        (Pending { row, written }, answer)
+        let pending = Pending {
+            tg_user_id,
+            client,
+            answer,
+        };
+        (pending, answered)
     }
 
     async fn sessions(pool: &SqlitePool) -> i64 {
@@ -201,28 +301,89 @@ mod tests {
             .unwrap()
     }
 
+    /// The session id of an opened sign-in, checked to be the player's; panics on anything else.
+    fn opened(sign_in: SignIn, player_id: i64) -> String {
+        match sign_in {
+            SignIn::Opened {
+                profile,
+                session_id,
+            } => {
+                assert_eq!(profile.id, player_id);
+                session_id
+            }
+            other => panic!("expected an opened session, got {other:?}"),
+        }
+    }
+
     #[tokio::test]
-    async fn a_row_refused_fails_its_own_sign_in_only() {
-        let (_dir, pool, player_id) = database().await;
+    async fn a_batch_reads_each_users_player_and_opens_sessions_only_for_those_who_may_sign_in() {
+        let (_dir, pool) = database().await;
+        let returning = player(&pool, 42).await;
+        let blocked = player(&pool, 43).await;
+        sqlx::query("UPDATE players SET is_blocked = 1 WHERE id = ?")
+            .bind(blocked)
+            .execute(&pool)
+            .await
+            .unwrap();
         let mut conn = pool.connect_options().connect().await.unwrap();
         let (mut batch, mut answers) = (Vec::new(), Vec::new());
-        for player in [player_id, player_id + 1000, player_id] {
-            let (p, answer) = pending(player);
+        for tg_user_id in [42, 43, 44, 42] {
+            let (p, answer) = pending(tg_user_id);
             batch.push(p);
             answers.push(answer);
         }
         assert!(write_batch(&mut conn, &mut batch).await);
-        let mut results = Vec::new();
-        for answer in answers {
-            results.push(answer.await.unwrap());
+        let mut answers = answers.into_iter();
+        let mut next = async || answers.next().unwrap().await.unwrap();
+        let first = opened(next().await, returning);
+        assert!(matches!(next().await, SignIn::Blocked));
+        assert!(matches!(next().await, SignIn::NoPlayer));
+        let second = opened(next().await, returning);
+        assert_ne!(first, second);
+        let written: Vec<(String, i64, Option<String>)> =
+            sqlx::query_as("SELECT id, player_id, ip FROM player_sessions ORDER BY id")
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+        let ip = Some("203.0.113.7".to_owned());
+        assert_eq!(
+            written,
+            [(first, returning, ip.clone()), (second, returning, ip)]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_row_refused_fails_its_own_sign_in_only() {
+        let (_dir, pool) = database().await;
+        let first_player = player(&pool, 42).await;
+        let second_player = player(&pool, 43).await;
+        // A second session of the first player breaks this constraint; nothing else does.
+        sqlx::query(&format!(
+            "CREATE UNIQUE INDEX one_session ON player_sessions (player_id) WHERE player_id = {first_player}"
+        ))
+        .execute(&pool)
+        .await
+        .unwrap();
+        let mut conn = pool.connect_options().connect().await.unwrap();
+        let (mut batch, mut answers) = (Vec::new(), Vec::new());
+        for tg_user_id in [42, 42, 43] {
+            let (p, answer) = pending(tg_user_id);
+            batch.push(p);
+            answers.push(answer);
         }
-        assert_eq!(results, [Ok(()), Err(()), Ok(())]);
+        assert!(write_batch(&mut conn, &mut batch).await);
+        let mut answers = answers.into_iter();
+        let mut next = async || answers.next().unwrap().await.unwrap();
+        opened(next().await, first_player);
+        assert!(matches!(next().await, SignIn::Failed));
+        opened(next().await, second_player);
         assert_eq!(sessions(&pool).await, 2);
     }
 
     #[tokio::test]
     async fn a_failing_batch_answers_every_sign_in_with_an_error() {
-        let (_dir, pool, player_id) = database().await;
+        let (_dir, pool) = database().await;
+        let player_id = player(&pool, 42).await;
         sqlx::query(
             "CREATE TRIGGER no_sessions BEFORE INSERT ON player_sessions
              BEGIN SELECT RAISE(ABORT, 'the disk is full'); END",
@@ -232,9 +393,9 @@ mod tests {
         .unwrap();
         let writer = SessionWriter::start(&pool);
         let client = ClientInfo::default();
-        let logins = (0..20).map(|_| writer.open(player_id, &client));
+        let logins = (0..20).map(|_| writer.sign_in_telegram_user(42, &client));
         let results = futures_util::future::join_all(logins).await;
-        assert!(results.iter().all(Result::is_err));
+        assert!(results.into_iter().all(|r| matches!(r, Ok(SignIn::Failed))));
         assert_eq!(sessions(&pool).await, 0);
 
         // The writer goes on once the database accepts rows again.
@@ -242,20 +403,22 @@ mod tests {
             .execute(&pool)
             .await
             .unwrap();
-        writer.open(player_id, &client).await.unwrap();
+        let sign_in = writer.sign_in_telegram_user(42, &client).await.unwrap();
+        opened(sign_in, player_id);
         assert_eq!(sessions(&pool).await, 1);
     }
 
     #[tokio::test]
     async fn concurrent_sign_ins_all_get_a_written_session() {
-        let (_dir, pool, player_id) = database().await;
+        let (_dir, pool) = database().await;
+        let player_id = player(&pool, 42).await;
         let writer = SessionWriter::start(&pool);
         let client = ClientInfo::default();
-        let logins = (0..300).map(|_| writer.open(player_id, &client));
+        let logins = (0..300).map(|_| writer.sign_in_telegram_user(42, &client));
         let ids: Vec<String> = futures_util::future::join_all(logins)
             .await
             .into_iter()
-            .map(Result::unwrap)
+            .map(|sign_in| opened(sign_in.unwrap(), player_id))
             .collect();
         // Each answer came after its commit: every id is in the table already.
         for id in &ids {
@@ -271,19 +434,20 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn the_writer_writes_what_was_queued_before_it_stops() {
-        let (_dir, pool, player_id) = database().await;
+    async fn the_writer_answers_what_was_queued_before_it_stops() {
+        let (_dir, pool) = database().await;
+        let player_id = player(&pool, 42).await;
         let (writer, running) = SessionWriter::spawn(&pool);
         let mut answers = Vec::new();
         for _ in 0..50 {
-            let (p, answer) = pending(player_id);
+            let (p, answer) = pending(42);
             writer.queue.send(p).await.unwrap();
             answers.push(answer);
         }
         drop(writer);
         running.await.unwrap();
         for answer in answers {
-            assert_eq!(answer.await.unwrap(), Ok(()));
+            opened(answer.await.unwrap(), player_id);
         }
         assert_eq!(sessions(&pool).await, 50);
     }

@@ -5,7 +5,7 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
 use super::CurrentPlayer;
-use super::session_writer::SessionWriter;
+use super::session_writer::{SessionWriter, SignIn};
 use super::tokens::{Claims, TokenKeys};
 use crate::ApiError;
 use crate::clock::{NOW, NOW_PLUS, unix_seconds};
@@ -94,17 +94,26 @@ pub async fn open_for(
     Ok(respond(tokens, profile, &session_id, newly_registered))
 }
 
-/// Opens a session for the returning player of `profile` through the session writer, which
-/// answers once the session's row is committed. Blocked players get 403.
-pub async fn open_queued(
+/// Opens a session for the Telegram user's player through the session writer, which reads the
+/// player and answers once the session's row is committed; `None` when the user has no player yet.
+/// Blocked players get 403.
+pub async fn open_queued_for_telegram_user(
     writer: &SessionWriter,
     tokens: &TokenKeys,
-    profile: crate::players::Profile,
+    tg_user_id: i64,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
-    refuse_blocked(&profile)?;
-    let session_id = writer.open(profile.id, client).await?;
-    Ok(respond(tokens, profile, &session_id, false))
+) -> Result<Option<SessionResponse>, ApiError> {
+    match writer.sign_in_telegram_user(tg_user_id, client).await? {
+        SignIn::Opened {
+            profile,
+            session_id,
+        } => Ok(Some(respond(tokens, *profile, &session_id, false))),
+        SignIn::NoPlayer => Ok(None),
+        SignIn::Blocked => Err(ApiError::blocked()),
+        SignIn::Failed => Err(ApiError::Internal(anyhow::anyhow!(
+            "the session was not written"
+        ))),
+    }
 }
 
 /// A new session's id. Time-ordered ids append to the primary key's index instead of writing a

@@ -31,10 +31,12 @@ pub async fn sign_in(
     attribution: Attribution,
     client: &ClientInfo,
 ) -> Result<SessionResponse, ApiError> {
-    // A returning player, nearly every sign-in: one read of the profile, and the session's row
-    // queued to the session writer, which commits many sign-ins' rows at once.
-    if let Some(profile) = players::profile_of_telegram_user(pool, user.id).await? {
-        return sessions::open_queued(sessions, tokens, profile, client).await;
+    // A returning player, nearly every sign-in: queued to the session writer, which reads many
+    // sign-ins' players with one statement and commits their sessions with another.
+    if let Some(session) =
+        sessions::open_queued_for_telegram_user(sessions, tokens, user.id, client).await?
+    {
+        return Ok(session);
     }
     sign_up(pool, tokens, user, attribution, client).await
 }
