@@ -8,6 +8,9 @@
 # allow the load's rate from one address: AUTH_RATE_PER_IP_PER_MINUTE, AUTH_RATE_PER_USER_PER_MINUTE),
 # LOAD_STACK_BIN (target/release/stack, built here; another build of it to compare, e.g. a copy
 # kept from before a change).
+# LOAD_AUTH_ALONE=1: the auth service and the sandbox platform as two processes of their own
+# (`target/release/auth-service`, `target/release/platform`, built here), the load sent to the auth
+# service directly, so its RSS is reported alone (issue 21 bounds it at any offered load).
 # Any other variable the stack reads (AUTH_MAX_IN_FLIGHT, EDGE_MAX_IN_FLIGHT...) passes through.
 #
 # Users' init data is signed once, by the independent reference library
@@ -33,26 +36,63 @@ node_dir=auth-service/tests/node
 [[ -f $node_dir/node_modules/.package-lock.json ]] || npm ci --prefix "$node_dir" --no-audit --no-fund >/dev/null
 # Two builds: the generator's own features must not change the stack's (the stack is built exactly
 # as `make run` builds it).
-[[ -n ${LOAD_STACK_BIN:-} || -n ${LOAD_TARGET:-} ]] || cargo build --release --locked --quiet -p stack
+auth_alone=${LOAD_AUTH_ALONE:-}
+if [[ -n $auth_alone ]]; then
+  cargo build --release --locked --quiet -p platform -p auth-service
+elif [[ -z ${LOAD_STACK_BIN:-} && -z ${LOAD_TARGET:-} ]]; then
+  cargo build --release --locked --quiet -p stack
+fi
 cargo build --release --locked --quiet -p loadgen --bin load_login
 stack_bin=${LOAD_STACK_BIN:-target/release/stack}
 
 work=$(mktemp -d)
-stack_pid=
+started=()
 cleanup() {
-  if [[ -n $stack_pid ]]; then
-    kill "$stack_pid" 2>/dev/null || true
-    wait "$stack_pid" 2>/dev/null || true
-  fi
+  for pid in "${started[@]}"; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT
 
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+# Waits for `address`'s /readyz while process `pid` lives; shows its log if it died.
+await_ready() {
+  local address=$1 pid=$2 log=$3
+  for _ in $(seq 1 600); do
+    curl -fsS "http://$address/readyz" >/dev/null 2>&1 && return 0
+    kill -0 "$pid" 2>/dev/null || { cat "$log"; exit 1; }
+    sleep 0.1
+  done
+  curl -fsS "http://$address/readyz" >/dev/null
+}
+# Every request comes from one address and each user logs in many times a minute: the rate limits
+# would answer 429, which is not what is measured.
+export AUTH_RATE_PER_IP_PER_MINUTE=100000000 AUTH_RATE_PER_USER_PER_MINUTE=100000000
+
 node "$node_dir/sign-users.mjs" "$sandbox_token" "$users" >"$work/users.txt"
 
 pids=()
+watched=stack
 if [[ -n ${LOAD_TARGET:-} ]]; then
   target=$LOAD_TARGET
+elif [[ -n $auth_alone ]]; then
+  platform_address=127.0.0.1:$(free_port)
+  mkdir -p "$work/data"
+  PLATFORM_BIND=$platform_address PLATFORM_DATABASE_URL=sqlite://$work/data/platform.db \
+    target/release/platform >"$work/platform.log" 2>&1 &
+  started+=($!)
+  await_ready "$platform_address" "$!" "$work/platform.log"
+  target=127.0.0.1:$(free_port)
+  AUTH_BIND=$target DATABASE_URL=sqlite://$work/data/services.db PLATFORM_URL=http://$platform_address \
+    target/release/auth-service >"$work/auth.log" 2>&1 &
+  auth_pid=$!
+  started+=("$auth_pid")
+  await_ready "$target" "$auth_pid" "$work/auth.log"
+  pids=(--pid "$auth_pid" --pid "${started[0]}")
+  watched="auth service"
+  echo "auth service: pid $auth_pid on $target, platform: pid ${started[0]} on $platform_address (data and logs in $work), users $users, connections $connections"
 else
   static_dir=${STATIC_DIR:-miniapp/dist}
   if [[ ! -f $static_dir/index.html ]]; then
@@ -62,21 +102,12 @@ else
     mkdir -p "$static_dir"
     echo '<!doctype html><title>placeholder</title>' >"$static_dir/index.html"
   fi
-  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  target=127.0.0.1:$port
-  # Every request comes from one address and each user logs in many times a minute: the rate limits
-  # would answer 429, which is not what is measured.
-  PORT=$port DATA_DIR=$work/data STATIC_DIR=$static_dir \
-    AUTH_RATE_PER_IP_PER_MINUTE=100000000 AUTH_RATE_PER_USER_PER_MINUTE=100000000 \
-    "$stack_bin" >"$work/stack.log" 2>&1 &
+  target=127.0.0.1:$(free_port)
+  PORT=${target##*:} DATA_DIR=$work/data STATIC_DIR=$static_dir "$stack_bin" >"$work/stack.log" 2>&1 &
   stack_pid=$!
+  started+=("$stack_pid")
   pids=(--pid "$stack_pid")
-  for _ in $(seq 1 600); do
-    curl -fsS "http://$target/readyz" >/dev/null 2>&1 && break
-    kill -0 "$stack_pid" 2>/dev/null || { cat "$work/stack.log"; exit 1; }
-    sleep 0.1
-  done
-  curl -fsS "http://$target/readyz" >/dev/null
+  await_ready "$target" "$stack_pid" "$work/stack.log"
   echo "$stack_bin: pid $stack_pid on $target (data and log in $work), users $users, connections $connections"
 fi
 
@@ -101,13 +132,14 @@ field() { sed -E "s/.* $1=([^ ]+).*/\1/"; }
 echo "--- medians of $runs runs of $seconds s (load average now $(cut -d' ' -f1-3 /proc/loadavg))"
 for rate in "${rates[@]}"; do
   of_rate=$(printf '%s\n' "${results[@]}" | grep "rate=$rate ")
-  printf 'rate %s/s: 200 %s/s, p50 %s ms, p99 %s ms, shed %s, errors %s, stack RSS peak %s MB\n' "$rate" \
+  printf 'rate %s/s: 200 %s/s, p50 %s ms, p99 %s ms, shed %s, errors %s, %s RSS peak %s MB\n' "$rate" \
     "$(field ok_per_s <<<"$of_rate" | median)" "$(field p50_ms <<<"$of_rate" | median)" \
     "$(field p99_ms <<<"$of_rate" | median)" "$(field shed <<<"$of_rate" | median)" \
-    "$(field errors <<<"$of_rate" | median)" \
+    "$(field errors <<<"$of_rate" | median)" "$watched" \
     "$(field rss_peak_kb <<<"$of_rate" | median | awk '{ printf "%.1f", $1 / 1024 }')"
 done
-if [[ -n $stack_pid ]]; then
-  # The log is coloured when it is a terminal's; the colours are stripped before matching.
-  sed 's/\x1b\[[0-9;]*m//g' "$work/stack.log" | grep -E ' (WARN|ERROR) ' | sort | uniq -c | sort -rn | head -5 || true
-fi
+# Warnings and errors of the processes started here (their logs are coloured when a terminal's: the
+# colours are stripped before matching).
+for log in "$work"/*.log; do
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E ' (WARN|ERROR) ' | tail -5 || true
+done

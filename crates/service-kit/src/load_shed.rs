@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
@@ -26,9 +26,8 @@ pub struct InFlightLimit {
     max: usize,
     /// How long a request beyond the limit may wait for a place before it is refused.
     max_wait: Duration,
-    /// Requests waiting for a place: at most `WAITING_PER_PLACE` times `max`, so a burst's memory
-    /// stays bounded too.
-    waiting: Arc<AtomicUsize>,
+    /// The requests waiting for a place.
+    line: Arc<Line>,
     refusals: Arc<Refusals>,
 }
 
@@ -36,22 +35,72 @@ pub struct InFlightLimit {
 /// stall of a few tens of milliseconds (a checkpoint, new upstream connections), must not be refused.
 const WAITING_PER_PLACE: usize = 4;
 
-/// One request's place among the waiting, given back however its wait ends.
-struct Waiting<'a>(&'a AtomicUsize);
+/// A line that has not been empty for this long is standing: the service is overloaded, not taking
+/// a burst (CoDel's interval; Facebook's "Fail at Scale" does the same with its queues).
+const STANDING_AFTER: Duration = Duration::from_millis(100);
+
+/// What is left of the wait while the line stands: most of the excess is refused quickly, and an
+/// answered request spends little of its time queued, instead of every one waiting the whole wait.
+const STANDING_WAIT_DIVISOR: u32 = 10;
+
+/// The requests waiting for a place, and when there were none.
+#[derive(Debug)]
+struct Line {
+    waiting: AtomicUsize,
+    /// When the line was last seen empty, in milliseconds after `since`.
+    empty_at_ms: AtomicU64,
+    since: Instant,
+}
+
+impl Default for Line {
+    fn default() -> Self {
+        Self {
+            waiting: AtomicUsize::new(0),
+            empty_at_ms: AtomicU64::new(0),
+            since: Instant::now(),
+        }
+    }
+}
+
+impl Line {
+    fn now_ms(&self) -> u64 {
+        u64::try_from(self.since.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    fn seen_empty(&self) {
+        self.empty_at_ms.store(self.now_ms(), Ordering::Relaxed);
+    }
+
+    /// Whether the line has not been empty for `STANDING_AFTER`.
+    fn standing(&self) -> bool {
+        let empty_at = self.empty_at_ms.load(Ordering::Relaxed);
+        self.now_ms().saturating_sub(empty_at) > STANDING_AFTER.as_millis() as u64
+    }
+}
+
+/// One request's place in the line, given back however its wait ends.
+struct Waiting<'a>(&'a Line);
 
 impl<'a> Waiting<'a> {
-    fn enter(waiting: &'a AtomicUsize, max: usize) -> Option<Self> {
-        if waiting.fetch_add(1, Ordering::Relaxed) >= max {
-            waiting.fetch_sub(1, Ordering::Relaxed);
+    fn enter(line: &'a Line, max: usize) -> Option<Self> {
+        let before = line.waiting.fetch_add(1, Ordering::Relaxed);
+        if before >= max {
+            line.waiting.fetch_sub(1, Ordering::Relaxed);
             return None;
         }
-        Some(Self(waiting))
+        if before == 0 {
+            // Empty until this request came: whatever the places were doing, nobody waited.
+            line.seen_empty();
+        }
+        Some(Self(line))
     }
 }
 
 impl Drop for Waiting<'_> {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::Relaxed);
+        if self.0.waiting.fetch_sub(1, Ordering::Relaxed) == 1 {
+            self.0.seen_empty();
+        }
     }
 }
 
@@ -85,15 +134,16 @@ impl InFlightLimit {
             permits: Arc::new(Semaphore::new(max)),
             max,
             max_wait: Duration::ZERO,
-            waiting: Arc::default(),
+            line: Arc::default(),
             refusals: Arc::default(),
         }
     }
 
     /// Lets a request beyond the limit wait up to `max_wait` for a place (in arrival order) before
     /// it is refused. A short wait absorbs the bursts of a load the service can carry, which a limit
-    /// low enough to keep latency short under overload would otherwise refuse; the wait bounds what
-    /// an answered request can spend queued.
+    /// low enough to keep latency short under overload would otherwise refuse. Once the line has
+    /// stood for `STANDING_AFTER` (overload, not a burst), a tenth of the wait is left, so the excess
+    /// is refused quickly and the answered requests are not each delayed by the whole wait.
     pub fn with_wait(mut self, max_wait: Duration) -> Self {
         self.max_wait = max_wait;
         self
@@ -102,13 +152,22 @@ impl InFlightLimit {
     /// A place to work on a request, or `None` when it is to be refused.
     async fn admit(&self) -> Option<OwnedSemaphorePermit> {
         if let Ok(permit) = self.permits.clone().try_acquire_owned() {
+            // A free place: nobody is waiting (the semaphore serves waiters first).
+            if !self.max_wait.is_zero() {
+                self.line.seen_empty();
+            }
             return Some(permit);
         }
         if self.max_wait.is_zero() {
             return None;
         }
-        let _waiting = Waiting::enter(&self.waiting, WAITING_PER_PLACE * self.max)?;
-        tokio::time::timeout(self.max_wait, self.permits.clone().acquire_owned())
+        let _waiting = Waiting::enter(&self.line, WAITING_PER_PLACE * self.max)?;
+        let wait = if self.line.standing() {
+            self.max_wait / STANDING_WAIT_DIVISOR
+        } else {
+            self.max_wait
+        };
+        tokio::time::timeout(wait, self.permits.clone().acquire_owned())
             .await
             .ok()?
             .ok()
@@ -262,20 +321,31 @@ mod tests {
         }
     }
 
+    /// A `/work` request started in the background: its status and `Retry-After`.
+    type Started = tokio::task::JoinHandle<(StatusCode, Option<String>)>;
+
+    /// A limit of one place with `max_wait`, its app, and a way to start a `/work` request.
+    fn one_place(max_wait: Duration) -> (Arc<Notify>, impl Fn() -> Started, Router) {
+        let release = Arc::new(Notify::new());
+        let app = app(InFlightLimit::new(1).with_wait(max_wait), release.clone());
+        let start = {
+            let app = app.clone();
+            move || {
+                let app = app.clone();
+                tokio::spawn(async move { get_status(&app, "/work").await })
+            }
+        };
+        (release, start, app)
+    }
+
     #[tokio::test]
     async fn with_a_wait_a_request_beyond_the_limit_takes_a_freed_place_or_is_refused_once_the_wait_is_over()
      {
-        let release = Arc::new(Notify::new());
-        let limit = InFlightLimit::new(1).with_wait(Duration::from_millis(400));
-        let app = app(limit, release.clone());
-        let spawn = |app: &Router| {
-            let app = app.clone();
-            tokio::spawn(async move { get_status(&app, "/work").await })
-        };
-        let running = spawn(&app);
+        let (release, spawn, app) = one_place(Duration::from_millis(400));
+        let running = spawn();
         tokio::time::sleep(Duration::from_millis(50)).await;
         // Four wait for the running request's place (four per place); a fifth is one too many.
-        let waiting: Vec<_> = (0..WAITING_PER_PLACE).map(|_| spawn(&app)).collect();
+        let waiting: Vec<_> = (0..WAITING_PER_PLACE).map(|_| spawn()).collect();
         tokio::time::sleep(Duration::from_millis(50)).await;
         let (status, retry) = get_status(&app, "/work").await;
         assert_eq!(
@@ -293,7 +363,7 @@ mod tests {
         }
 
         // Nobody frees the place in time: the waiter is refused when its wait is over.
-        let running = spawn(&app);
+        let running = spawn();
         tokio::time::sleep(Duration::from_millis(50)).await;
         let started = std::time::Instant::now();
         let (status, _) = get_status(&app, "/work").await;
@@ -301,6 +371,33 @@ mod tests {
         assert!(started.elapsed() >= Duration::from_millis(350));
         release.notify_waiters();
         assert_eq!(running.await.unwrap().0, StatusCode::OK);
+    }
+
+    #[tokio::test]
+    async fn once_the_line_has_stood_for_a_while_a_newcomer_gets_a_tenth_of_the_wait() {
+        let (release, spawn, app) = one_place(Duration::from_millis(1_000));
+        let running = spawn();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        // The first in line gets the whole wait...
+        let first = spawn();
+        tokio::time::sleep(STANDING_AFTER + Duration::from_millis(100)).await;
+        // ...but the line has not been empty since: a newcomer is refused after a tenth of it.
+        let started = Instant::now();
+        assert_eq!(
+            get_status(&app, "/work").await.0,
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+        let waited = started.elapsed();
+        assert!(
+            waited >= Duration::from_millis(90) && waited < Duration::from_millis(600),
+            "waited {waited:?}"
+        );
+        // The first in line still takes the place when it frees.
+        release.notify_waiters();
+        assert_eq!(running.await.unwrap().0, StatusCode::OK);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        release.notify_waiters();
+        assert_eq!(first.await.unwrap().0, StatusCode::OK);
     }
 
     #[test]

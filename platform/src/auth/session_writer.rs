@@ -294,6 +294,22 @@ mod tests {
         (pending, answered)
     }
 
+    /// Writes one batch of these users' sign-ins on `conn`; their answers, in order.
+    async fn write(conn: &mut SqliteConnection, tg_user_ids: &[i64]) -> Vec<SignIn> {
+        let (mut batch, mut answers) = (Vec::new(), Vec::new());
+        for &tg_user_id in tg_user_ids {
+            let (p, answer) = pending(tg_user_id);
+            batch.push(p);
+            answers.push(answer);
+        }
+        assert!(write_batch(conn, &mut batch).await);
+        let mut signed_in = Vec::new();
+        for answer in answers {
+            signed_in.push(answer.await.unwrap());
+        }
+        signed_in
+    }
+
     async fn sessions(pool: &SqlitePool) -> i64 {
         sqlx::query_scalar("SELECT count(*) FROM player_sessions")
             .fetch_one(pool)
@@ -326,19 +342,11 @@ mod tests {
             .await
             .unwrap();
         let mut conn = pool.connect_options().connect().await.unwrap();
-        let (mut batch, mut answers) = (Vec::new(), Vec::new());
-        for tg_user_id in [42, 43, 44, 42] {
-            let (p, answer) = pending(tg_user_id);
-            batch.push(p);
-            answers.push(answer);
-        }
-        assert!(write_batch(&mut conn, &mut batch).await);
-        let mut answers = answers.into_iter();
-        let mut next = async || answers.next().unwrap().await.unwrap();
-        let first = opened(next().await, returning);
-        assert!(matches!(next().await, SignIn::Blocked));
-        assert!(matches!(next().await, SignIn::NoPlayer));
-        let second = opened(next().await, returning);
+        let mut answers = write(&mut conn, &[42, 43, 44, 42]).await.into_iter();
+        let first = opened(answers.next().unwrap(), returning);
+        assert!(matches!(answers.next(), Some(SignIn::Blocked)));
+        assert!(matches!(answers.next(), Some(SignIn::NoPlayer)));
+        let second = opened(answers.next().unwrap(), returning);
         assert_ne!(first, second);
         let written: Vec<(String, i64, Option<String>)> =
             sqlx::query_as("SELECT id, player_id, ip FROM player_sessions ORDER BY id")
@@ -365,18 +373,10 @@ mod tests {
         .await
         .unwrap();
         let mut conn = pool.connect_options().connect().await.unwrap();
-        let (mut batch, mut answers) = (Vec::new(), Vec::new());
-        for tg_user_id in [42, 42, 43] {
-            let (p, answer) = pending(tg_user_id);
-            batch.push(p);
-            answers.push(answer);
-        }
-        assert!(write_batch(&mut conn, &mut batch).await);
-        let mut answers = answers.into_iter();
-        let mut next = async || answers.next().unwrap().await.unwrap();
-        opened(next().await, first_player);
-        assert!(matches!(next().await, SignIn::Failed));
-        opened(next().await, second_player);
+        let mut answers = write(&mut conn, &[42, 42, 43]).await.into_iter();
+        opened(answers.next().unwrap(), first_player);
+        assert!(matches!(answers.next(), Some(SignIn::Failed)));
+        opened(answers.next().unwrap(), second_player);
         assert_eq!(sessions(&pool).await, 2);
     }
 
