@@ -12,6 +12,7 @@ use anyhow::Context;
 use http_body_util::{BodyExt, Full};
 use hyper::Request;
 use hyper::body::Bytes;
+use hyper::client::conn::http1::SendRequest;
 use hyper_util::rt::TokioIo;
 use tokio::net::TcpStream;
 
@@ -86,10 +87,17 @@ pub async fn run(
         .rate
         .filter(|rate| *rate > 0.0)
         .map(|rate| Duration::from_secs_f64(load.connections as f64 / rate));
+    // Every connection is open before the clock starts: connecting is not what is measured, and
+    // opening 1,024 inside the schedule's first second was a stall of its own in the services
+    // (docs/performance.md, session 14).
+    let mut senders = Vec::with_capacity(load.connections);
+    for _ in 0..load.connections {
+        senders.push(connect(address).await?);
+    }
     let started = Instant::now();
     let until = started + load.duration;
     let mut tasks = tokio::task::JoinSet::new();
-    for connection in 0..load.connections {
+    for (connection, sender) in senders.into_iter().enumerate() {
         // Connections start spread over one interval, so the offered load is even.
         let schedule = interval.map(|gap| {
             (
@@ -99,6 +107,7 @@ pub async fn run(
         });
         tasks.spawn(one_connection(
             address,
+            sender,
             Numbering {
                 connection,
                 connections: load.connections,
@@ -140,18 +149,24 @@ impl Numbering {
     }
 }
 
+/// A keep-alive HTTP/1.1 connection to `address`.
+async fn connect(address: SocketAddr) -> anyhow::Result<SendRequest<Full<Bytes>>> {
+    let stream = TcpStream::connect(address).await?;
+    stream.set_nodelay(true)?;
+    let (sender, driver) = hyper::client::conn::http1::handshake(TokioIo::new(stream)).await?;
+    tokio::spawn(driver);
+    Ok(sender)
+}
+
 async fn one_connection(
     address: SocketAddr,
+    mut sender: SendRequest<Full<Bytes>>,
     numbering: Numbering,
     until: Instant,
     mut schedule: Option<(Instant, Duration)>,
     expected_status: u16,
     make_request: MakeRequest,
 ) -> anyhow::Result<Report> {
-    let stream = TcpStream::connect(address).await?;
-    stream.set_nodelay(true)?;
-    let (mut sender, driver) = hyper::client::conn::http1::handshake(TokioIo::new(stream)).await?;
-    tokio::spawn(driver);
     // Room for what this connection is expected to send, so pushing never reallocates mid-run.
     let expected = match schedule {
         Some((_, gap)) => {
