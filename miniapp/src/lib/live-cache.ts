@@ -15,3 +15,17 @@ export function writePublication<T>(
   queryClient.setQueryData<T>(queryKey, update)
   if (inFlight) void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: true })
 }
+
+/**
+ * Invalidates a cached query after a change this client made (the push's counterpart above). A fetch
+ * already on its way started before the change: landing after an invalidation it would mark the older
+ * data fresh again, and while it is the query's first fetch a refetch joins it instead of replacing it.
+ * So the invalidation waits for that fetch to land.
+ */
+export async function invalidateAfterInFlight(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient
+    .getQueryCache()
+    .find({ queryKey, exact: true })
+    ?.promise?.catch(() => undefined)
+  await queryClient.invalidateQueries({ queryKey })
+}

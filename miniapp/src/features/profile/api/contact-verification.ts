@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { apiRequest } from '@/lib/api-client'
+import { invalidateAfterInFlight } from '@/lib/live-cache'
 import type { Profile, Schemas } from '@/lib/api-types'
 
 export type CodeSent = Schemas['CodeSent']
@@ -74,16 +75,8 @@ export function useConfirmEmailByLink() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: confirmEmailByLink,
-    onSuccess: () => {
-      // The link opens a fresh page, whose start-up reads the profile too. A read that left before the
-      // confirmation answers the old address, and landing after an invalidation it would mark the
-      // profile fresh again (and a refetch asked for while it is the first read joins it instead of
-      // replacing it): let it land, then invalidate. Not awaited: the confirmation shows at once.
-      const queryKey = profileQueryOptions().queryKey
-      const read = queryClient.getQueryCache().find({ queryKey, exact: true })?.promise
-      void Promise.resolve(read)
-        .catch(() => undefined)
-        .then(() => queryClient.invalidateQueries({ queryKey }))
-    },
+    // The link opens a fresh page, whose start-up reads the profile too: that read may answer the old
+    // address after the confirmation. Not awaited: the confirmation shows at once.
+    onSuccess: () => void invalidateAfterInFlight(queryClient, profileQueryOptions().queryKey),
   })
 }
