@@ -151,11 +151,9 @@ impl InFlightLimit {
 
     /// A place to work on a request, or `None` when it is to be refused.
     async fn admit(&self) -> Option<OwnedSemaphorePermit> {
+        // The line's empty moments are marked by those who enter and leave it (`Waiting`), not
+        // here: a request that finds a place never touches the line.
         if let Ok(permit) = self.permits.clone().try_acquire_owned() {
-            // A free place: nobody is waiting (the semaphore serves waiters first).
-            if !self.max_wait.is_zero() {
-                self.line.seen_empty();
-            }
             return Some(permit);
         }
         if self.max_wait.is_zero() {
