@@ -18,6 +18,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use serde_json::json;
 use service_kit::ErrorBody;
+use service_kit::load_shed::{InFlightLimit, shed_load};
 use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
@@ -29,20 +30,32 @@ pub struct Edge {
     pub auth: Upstream,
     pub static_dir: PathBuf,
     pub security: crate::security_headers::SecurityHeaders,
-    pub max_in_flight: service_kit::load_shed::InFlightLimit,
+    /// `EDGE_MAX_IN_FLIGHT`: every request the edge works on at once.
+    pub max_in_flight: InFlightLimit,
+    /// What the auth service holds at once (its places and its line, `InFlightLimit::capacity`):
+    /// beyond that it refuses a login the moment it arrives, so the edge refuses it instead, without
+    /// the hop. Under overload that is most requests, and the hop was half their cost
+    /// (docs/performance.md, issue 21).
+    pub auth_gate: InFlightLimit,
 }
 
 pub fn router(edge: Edge) -> Router {
-    let routed = Router::new()
+    let to_auth_routes = Router::new()
         .route("/api/player/tg_login", any(to_auth))
         .route("/api/player/tg_login/refresh", any(to_auth))
-        .route("/api", any(to_platform))
-        .route("/api/{*rest}", any(to_platform))
-        .route("/sandbox/{*rest}", any(to_platform))
         // Local Telegram launches mint init data with the bot token, which only the auth service
         // holds.
         .route("/sandbox/telegram", any(to_auth))
         .route("/sandbox/telegram/{*rest}", any(to_auth))
+        .route_layer(middleware::from_fn_with_state(
+            edge.auth_gate.clone(),
+            shed_load,
+        ));
+    let routed = Router::new()
+        .merge(to_auth_routes)
+        .route("/api", any(to_platform))
+        .route("/api/{*rest}", any(to_platform))
+        .route("/sandbox/{*rest}", any(to_platform))
         .route(
             "/healthz",
             get(|| async { axum::Json(json!({"status": "ok"})) }),
@@ -66,9 +79,18 @@ pub fn router(edge: Edge) -> Router {
             )
             .layer(middleware::from_fn(cache_policy));
     let security = edge.security.clone();
-    service_kit::http::with_standard_layers(routed.fallback_service(static_files).layer(
-        middleware::from_fn_with_state(security, crate::security_headers::apply),
-    ))
+    service_kit::http::with_standard_layers(
+        routed
+            .fallback_service(static_files)
+            .layer(middleware::from_fn_with_state(
+                security,
+                crate::security_headers::apply,
+            ))
+            .layer(middleware::from_fn_with_state(
+                edge.max_in_flight.clone(),
+                shed_load,
+            )),
+    )
 }
 
 async fn to_auth(
@@ -166,7 +188,118 @@ async fn readyz(State(edge): State<Edge>) -> Response {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
+    use axum::extract::ConnectInfo;
+    use tokio::net::TcpListener;
+
     use super::*;
+
+    /// An upstream that accepts connections and never answers: a request sent there stays in flight.
+    async fn silent_upstream() -> String {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        tokio::spawn(async move {
+            let mut held = Vec::new();
+            while let Ok((socket, _)) = listener.accept().await {
+                held.push(socket);
+            }
+        });
+        url
+    }
+
+    /// An upstream that answers every request 200 at once.
+    async fn answering_upstream() -> String {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}", listener.local_addr().unwrap());
+        tokio::spawn(async move {
+            axum::serve(listener, Router::new().fallback(|| async { "answered" }))
+                .await
+                .unwrap();
+        });
+        url
+    }
+
+    /// An edge whose auth service never answers and whose platform always does.
+    async fn edge(static_dir: &Path, max_in_flight: usize, auth_gate: usize) -> Router {
+        router(Edge {
+            platform: Upstream::new("platform", &answering_upstream().await).unwrap(),
+            auth: Upstream::new("auth service", &silent_upstream().await).unwrap(),
+            static_dir: static_dir.to_owned(),
+            security: crate::security_headers::SecurityHeaders::new(
+                static_dir,
+                &crate::security_headers::ExtraSources::default(),
+            )
+            .unwrap(),
+            max_in_flight: InFlightLimit::new(max_in_flight),
+            auth_gate: InFlightLimit::new(auth_gate),
+        })
+    }
+
+    async fn send(edge: &Router, method: &str, path: &str) -> (StatusCode, String) {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(path)
+            .body(Body::empty())
+            .unwrap();
+        request
+            .extensions_mut()
+            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40_000))));
+        let response = tokio::time::timeout(Duration::from_secs(2), edge.clone().oneshot(request))
+            .await
+            .expect("answered at once")
+            .unwrap();
+        let status = response.status();
+        let body = axum::body::to_bytes(response.into_body(), 1 << 16)
+            .await
+            .unwrap();
+        (status, String::from_utf8_lossy(&body).into_owned())
+    }
+
+    /// Starts a login that stays in flight (its auth service never answers).
+    async fn login_in_flight(edge: &Router) {
+        let mut request = Request::post("/api/player/tg_login")
+            .body(Body::empty())
+            .unwrap();
+        request
+            .extensions_mut()
+            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40_001))));
+        tokio::spawn(edge.clone().oneshot(request));
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    #[tokio::test]
+    async fn logins_beyond_what_the_auth_service_holds_are_refused_at_the_edge_and_nothing_else_is()
+    {
+        let dir = tempfile::tempdir().unwrap();
+        let edge = edge(dir.path(), 64, 1).await;
+        login_in_flight(&edge).await;
+
+        let (status, body) = send(&edge, "POST", "/api/player/tg_login").await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+        assert!(body.contains("\"overloaded\""), "{body}");
+        assert_eq!(
+            send(&edge, "POST", "/api/player/tg_login/refresh").await.0,
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+        // The platform's calls do not wait behind the logins.
+        assert_eq!(
+            send(&edge, "GET", "/api/game/games").await,
+            (StatusCode::OK, "answered".to_owned())
+        );
+    }
+
+    #[tokio::test]
+    async fn requests_beyond_the_edges_own_limit_are_refused_but_health_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let edge = edge(dir.path(), 1, 64).await;
+        login_in_flight(&edge).await;
+
+        let (status, body) = send(&edge, "GET", "/api/game/games").await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
+        assert!(body.contains("\"overloaded\""), "{body}");
+        assert_eq!(send(&edge, "GET", "/healthz").await.0, StatusCode::OK);
+    }
 
     #[test]
     fn only_plain_page_addresses_map_to_pre_rendered_files() {

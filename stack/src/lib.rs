@@ -115,6 +115,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         static_dir: config.static_dir.clone(),
         security: security_headers::SecurityHeaders::new(&config.static_dir, &config.csp)?,
         max_in_flight: config.max_in_flight.clone(),
+        auth_gate: service_kit::load_shed::InFlightLimit::new(config.auth.max_in_flight.capacity()),
     };
     let token = shutdown.clone();
     tasks.spawn(async move {

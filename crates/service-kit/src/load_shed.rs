@@ -186,6 +186,17 @@ impl InFlightLimit {
     pub fn max(&self) -> usize {
         self.max
     }
+
+    /// The most requests it holds at once, working on them or waiting for a place: beyond that it
+    /// refuses a request the moment it arrives. A proxy in front can refuse those itself, without
+    /// the hop.
+    pub fn capacity(&self) -> usize {
+        if self.max_wait.is_zero() {
+            self.max
+        } else {
+            self.max * (1 + WAITING_PER_PLACE)
+        }
+    }
 }
 
 /// The middleware (`axum::middleware::from_fn_with_state(limit, shed_load)`).
@@ -300,6 +311,13 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(50)).await;
         release.notify_waiters();
         assert_eq!(again.await.unwrap().0, StatusCode::OK);
+    }
+
+    #[test]
+    fn capacity_counts_the_places_and_the_line() {
+        assert_eq!(InFlightLimit::new(8).capacity(), 8);
+        let waiting = InFlightLimit::new(8).with_wait(Duration::from_millis(50));
+        assert_eq!(waiting.capacity(), 8 * (1 + WAITING_PER_PLACE));
     }
 
     #[test]
