@@ -236,7 +236,8 @@ mod tests {
         })
     }
 
-    async fn send(edge: &Router, method: &str, path: &str) -> (StatusCode, String) {
+    /// A request as the edge's server hands it over: with the client's address.
+    fn request(method: &str, path: &str) -> Request {
         let mut request = Request::builder()
             .method(method)
             .uri(path)
@@ -245,6 +246,11 @@ mod tests {
         request
             .extensions_mut()
             .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40_000))));
+        request
+    }
+
+    async fn send(edge: &Router, method: &str, path: &str) -> (StatusCode, String) {
+        let request = request(method, path);
         let response = tokio::time::timeout(Duration::from_secs(2), edge.clone().oneshot(request))
             .await
             .expect("answered at once")
@@ -256,32 +262,37 @@ mod tests {
         (status, String::from_utf8_lossy(&body).into_owned())
     }
 
-    /// Starts a login that stays in flight (its auth service never answers).
-    async fn login_in_flight(edge: &Router) {
-        let mut request = Request::post("/api/player/tg_login")
-            .body(Body::empty())
-            .unwrap();
-        request
-            .extensions_mut()
-            .insert(ConnectInfo(SocketAddr::from(([127, 0, 0, 1], 40_001))));
-        tokio::spawn(edge.clone().oneshot(request));
+    /// An edge (see `edge`) with one login in flight: its auth service never answers it.
+    async fn with_a_login_in_flight(
+        max_in_flight: usize,
+        auth_gate: usize,
+    ) -> (tempfile::TempDir, Router) {
+        let dir = tempfile::tempdir().unwrap();
+        let edge = edge(dir.path(), max_in_flight, auth_gate).await;
+        tokio::spawn(
+            edge.clone()
+                .oneshot(request("POST", "/api/player/tg_login")),
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
+        (dir, edge)
+    }
+
+    async fn assert_overloaded(edge: &Router, method: &str, path: &str) {
+        let (status, body) = send(edge, method, path).await;
+        assert_eq!(
+            status,
+            StatusCode::SERVICE_UNAVAILABLE,
+            "{method} {path}: {body}"
+        );
+        assert!(body.contains("\"overloaded\""), "{body}");
     }
 
     #[tokio::test]
     async fn logins_beyond_what_the_auth_service_holds_are_refused_at_the_edge_and_nothing_else_is()
     {
-        let dir = tempfile::tempdir().unwrap();
-        let edge = edge(dir.path(), 64, 1).await;
-        login_in_flight(&edge).await;
-
-        let (status, body) = send(&edge, "POST", "/api/player/tg_login").await;
-        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
-        assert!(body.contains("\"overloaded\""), "{body}");
-        assert_eq!(
-            send(&edge, "POST", "/api/player/tg_login/refresh").await.0,
-            StatusCode::SERVICE_UNAVAILABLE
-        );
+        let (_dir, edge) = with_a_login_in_flight(64, 1).await;
+        assert_overloaded(&edge, "POST", "/api/player/tg_login").await;
+        assert_overloaded(&edge, "POST", "/api/player/tg_login/refresh").await;
         // The platform's calls do not wait behind the logins.
         assert_eq!(
             send(&edge, "GET", "/api/game/games").await,
@@ -291,13 +302,8 @@ mod tests {
 
     #[tokio::test]
     async fn requests_beyond_the_edges_own_limit_are_refused_but_health_is_not() {
-        let dir = tempfile::tempdir().unwrap();
-        let edge = edge(dir.path(), 1, 64).await;
-        login_in_flight(&edge).await;
-
-        let (status, body) = send(&edge, "GET", "/api/game/games").await;
-        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
-        assert!(body.contains("\"overloaded\""), "{body}");
+        let (_dir, edge) = with_a_login_in_flight(1, 64).await;
+        assert_overloaded(&edge, "GET", "/api/game/games").await;
         assert_eq!(send(&edge, "GET", "/healthz").await.0, StatusCode::OK);
     }
 
