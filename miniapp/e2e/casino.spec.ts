@@ -174,7 +174,8 @@ for (const mode of ['web', 'telegram'] as const) {
 
       await page.getByRole('button', { name: 'Filters' }).click()
       const dialog = page.getByRole('dialog', { name: 'Filter games' })
-      await dialog.getByRole('checkbox').first().check()
+      // A provider's box: the features may be listed before the providers have loaded.
+      await dialog.getByRole('group', { name: 'Providers' }).getByRole('checkbox').first().check()
       await dialog.getByRole('button', { name: 'Show games' }).click()
       await expect(page).toHaveURL(/\/games\/category-slots\/provider-[a-z0-9-]+$/)
       await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
