@@ -98,7 +98,10 @@ pub async fn open_account(
             "Accounts cannot be opened in this currency.",
         ));
     };
-    let mut tx = pool.begin().await?;
+    // IMMEDIATE: the reads below decide the writes. A deferred transaction that read first fails
+    // with "database is locked" (SQLITE_BUSY_SNAPSHOT, no busy wait) when another write commits
+    // between its read and its write.
+    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     // A hidden account of the same currency comes back instead of a second one.
     let existing: Option<(i64, bool)> =
         sqlx::query_as("SELECT id, is_hidden FROM accounts WHERE player_id = ? AND currency = ?")
@@ -139,7 +142,8 @@ pub async fn switch_active(
     player_id: i64,
     id: i64,
 ) -> Result<Vec<Account>, ApiError> {
-    let mut tx = pool.begin().await?;
+    // IMMEDIATE, as in `open_account`: a read decides the writes (CI saw the deferred one's 500).
+    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     let target: Option<i64> = sqlx::query_scalar(
         "SELECT id FROM accounts WHERE id = ? AND player_id = ? AND is_hidden = 0",
     )

@@ -177,3 +177,57 @@ async fn converted_balances_are_exact_minor_units_of_the_base_currency() {
     assert_eq!(body["accounts"][1]["baseCurrencyBalance"], 4_750_000);
     assert_eq!(body["baseCurrencyTotalBalance"], 4_750_214);
 }
+
+/// Switches racing each other all succeed and leave exactly one active account: each transaction
+/// takes the write lock before its read (a deferred one answered 500 "database is locked" when
+/// another switch committed between its read and its write).
+#[tokio::test]
+async fn concurrent_switches_all_succeed_with_exactly_one_active() {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("racer@example.com", "USD").await;
+    let (status, btc) = platform
+        .call(
+            Method::POST,
+            "/api/wallet/accounts",
+            Some(&token),
+            Some(json!({"currency": "BTC"})),
+        )
+        .await;
+    assert_eq!(status, 201);
+    let (_, accounts) = platform
+        .call(Method::GET, "/api/wallet/accounts", Some(&token), None)
+        .await;
+    let ids: Vec<i64> = accounts["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|account| account["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ids.len(), 2, "{btc}");
+    let switches = (0..40).map(|i| {
+        let (platform, token, id) = (&platform, &token, ids[i % 2]);
+        async move {
+            platform
+                .call(
+                    Method::PUT,
+                    &format!("/api/wallet/accounts/{id}/switch-account"),
+                    Some(token),
+                    None,
+                )
+                .await
+                .0
+        }
+    });
+    let statuses = futures_util::future::join_all(switches).await;
+    assert!(statuses.iter().all(|&status| status == 200), "{statuses:?}");
+    let (_, accounts) = platform
+        .call(Method::GET, "/api/wallet/accounts", Some(&token), None)
+        .await;
+    let active = accounts["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|account| account["status"].as_i64() == Some(1))
+        .count();
+    assert_eq!(active, 1, "{accounts}");
+}
