@@ -19,20 +19,27 @@ fn currencies(body: &Value) -> Vec<(String, i64)> {
         .collect()
 }
 
+/// Opens a BTC account for the player of `token` (asked for in lower case: the currency is
+/// normalised); its JSON.
+async fn open_btc_account(platform: &common::TestPlatform, token: &str) -> Value {
+    let (status, btc) = platform
+        .call(
+            Method::POST,
+            "/api/wallet/accounts",
+            Some(token),
+            Some(json!({"currency": "btc"})),
+        )
+        .await;
+    assert_eq!(status, 201, "{btc}");
+    btc
+}
+
 #[tokio::test]
 async fn accounts_are_created_switched_and_hidden_with_exactly_one_active() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ann@example.com", "USD").await;
 
-    let (status, btc) = platform
-        .call(
-            Method::POST,
-            "/api/wallet/accounts",
-            Some(&token),
-            Some(json!({"currency": "btc"})),
-        )
-        .await;
-    assert_eq!(status, 201, "{btc}");
+    let btc = open_btc_account(&platform, &token).await;
     assert_eq!(
         (btc["currency"].as_str(), btc["status"].as_i64()),
         (Some("BTC"), Some(2))
@@ -185,15 +192,7 @@ async fn converted_balances_are_exact_minor_units_of_the_base_currency() {
 async fn concurrent_switches_all_succeed_with_exactly_one_active() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("racer@example.com", "USD").await;
-    let (status, btc) = platform
-        .call(
-            Method::POST,
-            "/api/wallet/accounts",
-            Some(&token),
-            Some(json!({"currency": "BTC"})),
-        )
-        .await;
-    assert_eq!(status, 201);
+    let btc = open_btc_account(&platform, &token).await;
     let (_, accounts) = platform
         .call(Method::GET, "/api/wallet/accounts", Some(&token), None)
         .await;
