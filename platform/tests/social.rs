@@ -195,6 +195,54 @@ async fn linking_and_unlinking_keeps_a_way_to_sign_in() {
     );
 }
 
+/// Two unlinks at once of a player's last two providers: one wins, the other is told it would
+/// remove the last way to sign in, never a server error (both read before either writes).
+#[tokio::test]
+async fn racing_unlinks_leave_one_way_to_sign_in() {
+    let platform = common::spawn().await;
+    for round in 0..6 {
+        let callback = consent(
+            &platform,
+            "google",
+            &format!("race{round}@example.com"),
+            "allow",
+        )
+        .await;
+        let (_, session) = finish(&platform, "google", &callback).await;
+        let token = session["accessToken"].as_str().unwrap();
+        let callback = consent(
+            &platform,
+            "apple",
+            &format!("race{round}.apple@example.com"),
+            "allow",
+        )
+        .await;
+        let code = query_param(&callback, "code").unwrap();
+        let (status, linked) = platform
+            .call(
+                Method::POST,
+                &format!("/api/player/social-connections/apple?code={code}"),
+                Some(token),
+                None,
+            )
+            .await;
+        assert_eq!(status, 200, "{linked}");
+        let unlink = |provider: &'static str| {
+            platform.call(
+                Method::POST,
+                "/api/player/social-connections/unlink",
+                Some(token),
+                Some(json!({"socialType": provider})),
+            )
+        };
+        let ((first, first_body), (second, second_body)) =
+            tokio::join!(unlink("google"), unlink("apple"));
+        let mut statuses = [first, second];
+        statuses.sort_unstable();
+        assert_eq!(statuses, [204, 409], "{first_body} {second_body}");
+    }
+}
+
 #[tokio::test]
 async fn telegram_links_from_valid_init_data_only() {
     use telegram_init_data::{InitData, SANDBOX_BOT_TOKEN, User, sign};

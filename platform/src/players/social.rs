@@ -106,7 +106,8 @@ async fn create_player(
     .bind(sign_up.locale.map(|l| l.to_ascii_lowercase()))
     .fetch_one(pool)
     .await?;
-    let mut tx = pool.begin().await?;
+    // The write lock first: the e-mail check reads, then the insert writes (see `unlink`).
+    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     let email_free: bool =
         sqlx::query_scalar("SELECT NOT EXISTS (SELECT 1 FROM players WHERE email = ?)")
             .bind(&identity.email)
@@ -194,7 +195,9 @@ pub async fn link(
 
 /// Unlinks one provider (`telegram` too), unless it is the player's only way to sign in.
 pub async fn unlink(pool: &SqlitePool, player_id: i64, social_type: &str) -> Result<(), ApiError> {
-    let mut tx = pool.begin().await?;
+    // The write lock before the count: two deferred unlinks would both read two ways to sign in,
+    // and the later writer fails with SQLITE_BUSY_SNAPSHOT (a 500) instead of being told no.
+    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     let (has_password, has_phone, has_telegram, links): (bool, bool, bool, i64) = sqlx::query_as(
         "SELECT password_hash IS NOT NULL, phone IS NOT NULL, tg_user_id IS NOT NULL,
                 (SELECT count(*) FROM social_connections WHERE player_id = players.id)
