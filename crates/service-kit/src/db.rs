@@ -104,6 +104,13 @@ pub async fn connect_sqlite(var: &str, url: &str) -> Result<SqlitePool, DbError>
         })
 }
 
+/// Connections of a services' pool on SQLite. SQLite takes one writer at a time and the services'
+/// writes are short (the auth service's is one batching audit writer), so more connections only
+/// add memory: each has its own thread and page cache, and the pool opened all eight under a
+/// login load (about 1.2 MB each, a quarter of the auth service's RSS; issue 21 bounds it at 40 MB).
+/// Two: one for the writer, one so a health probe or a read never waits behind a batch.
+pub const SQLITE_SERVICES_CONNECTIONS: u32 = 2;
+
 /// The services' database: SQLite by default, PostgreSQL when the URL says so.
 pub async fn connect_services(var: &str, url: &str) -> Result<AnyPool, DbError> {
     sqlx::any::install_default_drivers();
@@ -128,7 +135,10 @@ pub async fn connect_services(var: &str, url: &str) -> Result<AnyPool, DbError> 
         reason: e.to_string(),
     })?;
     let pool = AnyPoolOptions::new()
-        .max_connections(8)
+        .max_connections(match kind {
+            DbKind::Sqlite => SQLITE_SERVICES_CONNECTIONS,
+            DbKind::Postgres => 8,
+        })
         .acquire_timeout(Duration::from_secs(5))
         .after_release(|conn, _| Box::pin(release_outside_transactions(conn)))
         .after_connect(move |conn, _| {
@@ -252,5 +262,9 @@ mod tests {
             .await
             .expect("answers");
         assert!(dir.path().join("nested/app.db").exists());
+        assert_eq!(
+            pool.options().get_max_connections(),
+            SQLITE_SERVICES_CONNECTIONS
+        );
     }
 }
