@@ -5,6 +5,7 @@ use service_kit::Env;
 
 /// Requests allocate many small buffers (headers, JSON, the forwarded body) across worker threads,
 /// where glibc's allocator showed up as the largest single cost in the load benchmark.
+#[cfg(feature = "allocator")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
