@@ -141,54 +141,60 @@ async fn denying_consent_and_foreign_redirects_go_nowhere() {
     );
 }
 
+/// Links `provider`'s account `email` to the player of `token` through the consent page; the
+/// answer (the player's connections).
+async fn link(
+    platform: &common::TestPlatform,
+    token: &str,
+    provider: &str,
+    email: &str,
+) -> (u16, Value) {
+    let callback = consent(platform, provider, email, "allow").await;
+    let code = query_param(&callback, "code").unwrap();
+    platform
+        .call(
+            Method::POST,
+            &format!("/api/player/social-connections/{provider}?code={code}"),
+            Some(token),
+            None,
+        )
+        .await
+}
+
+async fn unlink(platform: &common::TestPlatform, token: &str, provider: &str) -> (u16, Value) {
+    platform
+        .call(
+            Method::POST,
+            "/api/player/social-connections/unlink",
+            Some(token),
+            Some(json!({"socialType": provider})),
+        )
+        .await
+}
+
+/// A new player who signs in with `provider`'s account `email`; their access token.
+async fn social_player(platform: &common::TestPlatform, provider: &str, email: &str) -> String {
+    let callback = consent(platform, provider, email, "allow").await;
+    let (_, session) = finish(platform, provider, &callback).await;
+    session["accessToken"].as_str().unwrap().to_owned()
+}
+
 #[tokio::test]
 async fn linking_and_unlinking_keeps_a_way_to_sign_in() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("ivy@example.com", "USD").await;
-    let callback = consent(&platform, "apple", "ivy.apple@example.com", "allow").await;
-    let code = query_param(&callback, "code").unwrap();
-    let (status, linked) = platform
-        .call(
-            Method::POST,
-            &format!("/api/player/social-connections/apple?code={code}"),
-            Some(&token),
-            None,
-        )
-        .await;
+    let (status, linked) = link(&platform, &token, "apple", "ivy.apple@example.com").await;
     assert_eq!(status, 200, "{linked}");
     assert_eq!(linked["data"][0]["provider"], "apple");
 
-    let (status, _) = platform
-        .call(
-            Method::POST,
-            "/api/player/social-connections/unlink",
-            Some(&token),
-            Some(json!({"socialType": "apple"})),
-        )
-        .await;
+    let (status, _) = unlink(&platform, &token, "apple").await;
     assert_eq!(status, 204);
-    let (status, _) = platform
-        .call(
-            Method::POST,
-            "/api/player/social-connections/unlink",
-            Some(&token),
-            Some(json!({"socialType": "apple"})),
-        )
-        .await;
+    let (status, _) = unlink(&platform, &token, "apple").await;
     assert_eq!(status, 404);
 
     // A player who only has Google cannot unlink it.
-    let callback = consent(&platform, "google", "only.google@example.com", "allow").await;
-    let (_, session) = finish(&platform, "google", &callback).await;
-    let google_only = session["accessToken"].as_str().unwrap();
-    let (status, body) = platform
-        .call(
-            Method::POST,
-            "/api/player/social-connections/unlink",
-            Some(google_only),
-            Some(json!({"socialType": "google"})),
-        )
-        .await;
+    let google_only = social_player(&platform, "google", "only.google@example.com").await;
+    let (status, body) = unlink(&platform, &google_only, "google").await;
     assert_eq!(
         (status, body["code"].as_str()),
         (409, Some("last_sign_in_method"))
@@ -201,42 +207,14 @@ async fn linking_and_unlinking_keeps_a_way_to_sign_in() {
 async fn racing_unlinks_leave_one_way_to_sign_in() {
     let platform = common::spawn().await;
     for round in 0..6 {
-        let callback = consent(
-            &platform,
-            "google",
-            &format!("race{round}@example.com"),
-            "allow",
-        )
-        .await;
-        let (_, session) = finish(&platform, "google", &callback).await;
-        let token = session["accessToken"].as_str().unwrap();
-        let callback = consent(
-            &platform,
-            "apple",
-            &format!("race{round}.apple@example.com"),
-            "allow",
-        )
-        .await;
-        let code = query_param(&callback, "code").unwrap();
-        let (status, linked) = platform
-            .call(
-                Method::POST,
-                &format!("/api/player/social-connections/apple?code={code}"),
-                Some(token),
-                None,
-            )
-            .await;
+        let token = social_player(&platform, "google", &format!("race{round}@example.com")).await;
+        let apple = format!("race{round}.apple@example.com");
+        let (status, linked) = link(&platform, &token, "apple", &apple).await;
         assert_eq!(status, 200, "{linked}");
-        let unlink = |provider: &'static str| {
-            platform.call(
-                Method::POST,
-                "/api/player/social-connections/unlink",
-                Some(token),
-                Some(json!({"socialType": provider})),
-            )
-        };
-        let ((first, first_body), (second, second_body)) =
-            tokio::join!(unlink("google"), unlink("apple"));
+        let ((first, first_body), (second, second_body)) = tokio::join!(
+            unlink(&platform, &token, "google"),
+            unlink(&platform, &token, "apple")
+        );
         let mut statuses = [first, second];
         statuses.sort_unstable();
         assert_eq!(statuses, [204, 409], "{first_body} {second_body}");
