@@ -174,13 +174,20 @@ impl Pair {
     }
 }
 
+/// Up to how many pairs are sorted by insertion (quadratic, so not for any number of them).
+const SORTED_BY_INSERTION: usize = 16;
+
 /// Decoded pairs, every key once. The check runs on every login, so splitting allocates twice at
 /// most (the pair list and one decoding buffer, sized once) and nothing is copied that was not
 /// escaped; the typed [`InitData`] is only built when asked for.
 #[derive(Debug, Clone)]
 pub(crate) struct Pairs<'a> {
     raw: &'a str,
-    decoded: String,
+    /// Every escaped pair's decoded text, back to back. Bytes rather than a `String`: each key
+    /// and value in it was checked to be UTF-8 as it was decoded (only those in which an escape
+    /// made a non-ASCII byte need checking), and checking the whole buffer again would be a
+    /// fiftieth of the check.
+    decoded: Vec<u8>,
     pairs: Vec<Pair>,
 }
 
@@ -209,18 +216,23 @@ impl<'a> Pairs<'a> {
         // One pass over the string, visiting only the bytes that are not plain (found 64 at a
         // time): split, check and (only in pairs where something is escaped) decode.
         let bytes = raw.as_bytes();
-        for (block, from) in (0..bytes.len()).step_by(64).enumerate() {
-            let mut specials = special_mask(&bytes[from..bytes.len().min(from + 64)]);
+        for from in (0..bytes.len()).step_by(64) {
+            let (mut specials, percents) = masks(&bytes[from..bytes.len().min(from + 64)]);
             while specials != 0 {
-                let at = block * 64 + specials.trailing_zeros() as usize;
-                specials &= specials - 1;
-                splitter.special(at)?;
+                let next = specials.trailing_zeros();
+                // Most bytes that are not plain are the escapes of the JSON objects, one after
+                // the other in a pair already being decoded: they have their own loop.
+                if percents >> next & 1 == 1 && splitter.decoding.is_some() {
+                    specials = splitter.percents(from, specials, percents)?;
+                } else {
+                    specials &= specials - 1;
+                    splitter.special(from + next as usize)?;
+                }
             }
         }
         splitter.end_pair(bytes.len())?;
         let mut decoded = splitter.decoded;
         decoded.truncate(splitter.decoded_len);
-        let decoded = String::from_utf8(decoded).map_err(|_| not_utf8())?;
         Ok(Self {
             raw,
             decoded,
@@ -232,15 +244,15 @@ impl<'a> Pairs<'a> {
     pub(crate) fn from_decoded<K: AsRef<str>, V: AsRef<str>>(pairs: &[(K, V)]) -> Pairs<'static> {
         let mut out = Pairs {
             raw: "",
-            decoded: String::new(),
+            decoded: Vec::new(),
             pairs: Vec::with_capacity(pairs.len()),
         };
         for (key, value) in pairs {
             let start = out.decoded.len();
-            out.decoded.push_str(key.as_ref());
+            out.decoded.extend_from_slice(key.as_ref().as_bytes());
             let equals = out.decoded.len();
-            out.decoded.push('=');
-            out.decoded.push_str(value.as_ref());
+            out.decoded.push(b'=');
+            out.decoded.extend_from_slice(value.as_ref().as_bytes());
             out.pairs.push(Pair {
                 decoded: true,
                 start,
@@ -252,25 +264,37 @@ impl<'a> Pairs<'a> {
         out
     }
 
-    /// The pair's text: its `key=value` line as the data-check string has it.
+    /// The pair's `key=value` line as the data-check string has it.
     #[inline]
-    fn line(&self, pair: &Pair) -> &str {
+    fn line(&self, pair: &Pair) -> &[u8] {
         let text = if pair.decoded {
-            self.decoded.as_str()
+            &self.decoded[..]
         } else {
-            self.raw
+            self.raw.as_bytes()
         };
         &text[pair.start..pair.end]
     }
 
+    /// `from..to` of the pair's text: its key or its value.
+    #[inline]
+    fn text(&self, pair: &Pair, from: usize, to: usize) -> &str {
+        if pair.decoded {
+            // Checked to be UTF-8 when it was decoded (or a `str` already, from the signer), so
+            // the empty default is never taken.
+            std::str::from_utf8(&self.decoded[from..to]).unwrap_or_default()
+        } else {
+            &self.raw[from..to]
+        }
+    }
+
     #[inline]
     fn key(&self, pair: &Pair) -> &str {
-        &self.line(pair)[..pair.key_len()]
+        self.text(pair, pair.start, pair.equals)
     }
 
     #[inline]
     fn value(&self, pair: &Pair) -> &str {
-        &self.line(pair)[pair.key_len() + 1..]
+        self.text(pair, pair.equals + 1, pair.end)
     }
 
     /// Every pair, decoded, in their current order.
@@ -285,32 +309,52 @@ impl<'a> Pairs<'a> {
         self.pairs
             .iter()
             .find(|pair| {
-                pair.prefix == wanted && pair.key_len() == key.len() && self.key(pair) == key
+                pair.prefix == wanted
+                    && pair.key_len() == key.len()
+                    && &self.line(pair)[..pair.key_len()] == key.as_bytes()
             })
             .map(|pair| self.value(pair))
+    }
+
+    /// Sorts the pairs by key, the data-check string's order.
+    fn sort(&mut self) {
+        let (raw, decoded) = (self.raw.as_bytes(), &self.decoded[..]);
+        let key = |pair: &Pair| {
+            let text = if pair.decoded { decoded } else { raw };
+            &text[pair.start..pair.equals]
+        };
+        // Keys differ in their first eight bytes but for rare exceptions: numbers, then strings.
+        let order = |a: &Pair, b: &Pair| a.prefix.cmp(&b.prefix).then_with(|| key(a).cmp(key(b)));
+        if self.pairs.len() <= SORTED_BY_INSERTION {
+            // Telegram's dozen pairs: an insertion sort is a few comparisons and moves, where
+            // the standard sort's small-sort network costs several times that.
+            for sorted in 1..self.pairs.len() {
+                let mut at = sorted;
+                while at > 0 && order(&self.pairs[at - 1], &self.pairs[at]).is_gt() {
+                    self.pairs.swap(at - 1, at);
+                    at -= 1;
+                }
+            }
+        } else {
+            self.pairs.sort_unstable_by(order);
+        }
     }
 
     /// Hands `sink` the data-check string piece by piece: the `key=value` lines of every pair
     /// but the excluded ones, sorted by key, joined by `\n`. Sorts the pairs in place.
     pub(crate) fn feed_check_string(&mut self, excluded: &[&str], mut sink: impl FnMut(&[u8])) {
-        let (raw, decoded) = (self.raw, self.decoded.as_str());
-        let key = |pair: &Pair| {
-            let text = if pair.decoded { decoded } else { raw };
-            &text.as_bytes()[pair.start..pair.equals]
-        };
-        // Keys differ in their first eight bytes but for rare exceptions: numbers, then strings.
-        self.pairs
-            .sort_unstable_by(|a, b| a.prefix.cmp(&b.prefix).then_with(|| key(a).cmp(key(b))));
+        self.sort();
         let mut first = true;
         for pair in &self.pairs {
-            if excluded.iter().any(|&e| e.as_bytes() == key(pair)) {
+            let key = &self.line(pair)[..pair.key_len()];
+            if excluded.iter().any(|&e| e.as_bytes() == key) {
                 continue;
             }
             if !first {
                 sink(b"\n");
             }
             first = false;
-            sink(self.line(pair).as_bytes());
+            sink(self.line(pair));
         }
     }
 
@@ -496,6 +540,49 @@ impl Splitter<'_> {
         Ok(())
     }
 
+    /// Decodes the `%XX` at the lowest bit of `specials` (a `%` of `percents`, in the block that
+    /// starts at `from`) and every one that follows it among the `specials` with nothing else in
+    /// between; returns `specials` without their bits. The state lives in registers for the whole
+    /// run of escapes (`specials` too: taken by reference, it went through memory every time).
+    #[inline(always)]
+    fn percents(
+        &mut self,
+        from: usize,
+        mut specials: u64,
+        percents: u64,
+    ) -> Result<u64, InitDataError> {
+        let (bytes, decoded) = (self.bytes, &mut self.decoded[..]);
+        let (mut out, mut copied, mut high) = (self.decoded_len, self.copied_to, 0u8);
+        loop {
+            let at = from + specials.trailing_zeros() as usize;
+            specials &= specials - 1;
+            copy_run(bytes, copied, at, decoded, out);
+            out += at - copied;
+            let (high_digit, low_digit) = match bytes.get(at + 1..at + 3) {
+                Some(&[high, low]) => (HEX_VALUE[usize::from(high)], HEX_VALUE[usize::from(low)]),
+                _ => (NOT_HEX, NOT_HEX),
+            };
+            // `NOT_HEX` has its high bits set, which no digit's value has. (Checked here, not
+            // once for the run: after a bad escape the next `%` may be one of its own digits.)
+            if (high_digit | low_digit) > 0x0F {
+                return Err(not_hex());
+            }
+            let byte = high_digit << 4 | low_digit;
+            high |= byte;
+            decoded[out] = byte;
+            out += 1;
+            copied = at + 3;
+            // The next byte that is not plain, if it is another `%` (none left: no bit at all).
+            if specials & specials.wrapping_neg() & percents == 0 {
+                break;
+            }
+        }
+        self.decoded_len = out;
+        self.copied_to = copied;
+        self.high |= !high.is_ascii();
+        Ok(specials)
+    }
+
     #[inline(always)]
     fn push(&mut self, byte: u8) {
         self.decoded[self.decoded_len] = byte;
@@ -508,24 +595,15 @@ impl Splitter<'_> {
     /// `to` are overwritten by the next ones (`decoded` has 16 bytes to spare).
     #[inline(always)]
     fn copy_to(&mut self, to: usize) {
-        let mut from = self.copied_to;
-        let mut out = self.decoded_len;
-        self.decoded_len += to - from;
+        copy_run(
+            self.bytes,
+            self.copied_to,
+            to,
+            &mut self.decoded,
+            self.decoded_len,
+        );
+        self.decoded_len += to - self.copied_to;
         self.copied_to = to;
-        while from < to {
-            match (
-                self.bytes.get(from..from + 16),
-                self.decoded.get_mut(out..out + 16),
-            ) {
-                (Some(chunk), Some(into)) => into.copy_from_slice(chunk),
-                _ => {
-                    self.decoded[out..out + (to - from)].copy_from_slice(&self.bytes[from..to]);
-                    return;
-                }
-            }
-            from += 16;
-            out += 16;
-        }
     }
 
     /// Checks that `decoded[start..end]`, a key or a value, is UTF-8, if an escape in it may
@@ -539,27 +617,55 @@ impl Splitter<'_> {
     }
 }
 
-/// A key's first eight bytes as a big-endian number, zero-padded: numbers compare as the keys
-/// do, but for keys that agree in their first eight bytes.
-fn prefix(key: &[u8]) -> u64 {
-    let mut bytes = [0; 8];
-    for (to, from) in bytes.iter_mut().zip(key) {
-        *to = *from;
+/// Copies `bytes[from..to]` onto `decoded` at `out` (see [`Splitter::copy_to`]).
+#[inline(always)]
+fn copy_run(bytes: &[u8], mut from: usize, to: usize, decoded: &mut [u8], mut out: usize) {
+    while from < to {
+        match (bytes.get(from..from + 16), decoded.get_mut(out..out + 16)) {
+            (Some(chunk), Some(into)) => into.copy_from_slice(chunk),
+            _ => {
+                decoded[out..out + (to - from)].copy_from_slice(&bytes[from..to]);
+                return;
+            }
+        }
+        from += 16;
+        out += 16;
     }
-    u64::from_be_bytes(bytes)
 }
 
-/// Bit `i` is set when `block[i]` (at most 64 bytes) is not plain: `&`, `=`, `%`, `+`, or a byte
-/// outside `!`..`~`.
-fn special_mask(block: &[u8]) -> u64 {
+/// A key's first eight bytes as a big-endian number, zero-padded: numbers compare as the keys
+/// do, but for keys that agree in their first eight bytes.
+#[inline]
+fn prefix(key: &[u8]) -> u64 {
+    match key.first_chunk::<8>() {
+        Some(eight) => u64::from_be_bytes(*eight),
+        // Byte by byte: copying a short key into a zeroed array is a call to `memcpy`.
+        None => {
+            let packed = key
+                .iter()
+                .fold(0, |packed, &byte| packed << 8 | u64::from(byte));
+            packed << (8 * (8 - key.len()))
+        }
+    }
+}
+
+/// Two masks of `block` (at most 64 bytes): bit `i` of the first is set when `block[i]` is not
+/// plain (`&`, `=`, `%`, `+`, or a byte outside `!`..`~`), of the second when it is `%`.
+fn masks(block: &[u8]) -> (u64, u64) {
+    let masks = |block: &[u8; 64]| (special_mask_64(block), percent_mask_64(block));
     match block.try_into() {
-        Ok(block) => special_mask_64(block),
+        Ok(block) => masks(block),
         Err(_) => {
             let mut padded = [b'a'; 64];
             padded[..block.len()].copy_from_slice(block);
-            special_mask_64(&padded)
+            masks(&padded)
         }
     }
+}
+
+#[cfg(test)]
+fn special_mask(block: &[u8]) -> u64 {
+    masks(block).0
 }
 
 /// Written so that the compiler vectorises it (SSE2 on any x86-64: 16 bytes per comparison, no
@@ -579,6 +685,21 @@ fn special_mask_64(block: &[u8; 64]) -> u64 {
             | (byte == b'+');
         *flag = u8::from(special);
     }
+    pack(&flags)
+}
+
+#[inline]
+fn percent_mask_64(block: &[u8; 64]) -> u64 {
+    let mut flags = [0u8; 64];
+    for (flag, &byte) in flags.iter_mut().zip(block) {
+        *flag = u8::from(byte == b'%');
+    }
+    pack(&flags)
+}
+
+/// The mask whose bit `i` is `flags[i]` (each 0 or 1).
+#[inline(always)]
+fn pack(flags: &[u8; 64]) -> u64 {
     flags
         .chunks_exact(8)
         .enumerate()
@@ -788,6 +909,32 @@ mod tests {
             raw in "([a-c]|=|&|%|%[0-9A-Fa-f]{0,2}|%C3%A9|%E2%82|%AC|\\+| |\u{7f}|é|[a-z0-9]{1,20}){0,80}"
         ) {
             proptest::prop_assert_eq!(split(&raw), reference(&raw), "{:?}", raw);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+
+        /// Fewer and more pairs than are sorted by insertion, keys alike in their first eight
+        /// bytes or shorter than eight: the data-check string is the pairs sorted by key.
+        #[test]
+        fn the_check_string_is_the_lines_sorted_by_key(
+            keys in proptest::collection::hash_set("(checksum_|chat_)?[a-c_]{1,3}", 0..40),
+            excluded in proptest::sample::select(vec!["hash", "chat_a", "a"]),
+        ) {
+            let pairs: Vec<(String, String)> = keys
+                .into_iter()
+                .chain(["hash".to_owned()])
+                .map(|key| { let value = format!("v{key}"); (key, value) })
+                .collect();
+            let mut lines: Vec<String> = pairs
+                .iter()
+                .filter(|(key, _)| key != excluded)
+                .map(|(key, value)| format!("{key}={value}"))
+                .collect();
+            lines.sort_by(|a, b| a.split('=').next().cmp(&b.split('=').next()));
+            let mut split = Pairs::from_decoded(&pairs);
+            proptest::prop_assert_eq!(split.check_string(&[excluded]), lines.join("\n"));
         }
     }
 
