@@ -308,12 +308,20 @@ impl<'a> Pairs<'a> {
         let wanted = prefix(key.as_bytes());
         self.pairs
             .iter()
-            .find(|pair| {
-                pair.prefix == wanted
-                    && pair.key_len() == key.len()
-                    && &self.line(pair)[..pair.key_len()] == key.as_bytes()
-            })
+            .find(|pair| self.is_key(pair, key.as_bytes(), wanted))
             .map(|pair| self.value(pair))
+    }
+
+    /// Whether `pair`'s key is `key`, whose [`prefix`] is `key_prefix`. Keys of the same length
+    /// with the same prefix are the same key when they are at most eight bytes long, and agree
+    /// in their first eight bytes otherwise: at most the rest is compared.
+    #[inline]
+    fn is_key(&self, pair: &Pair, key: &[u8], key_prefix: u64) -> bool {
+        pair.prefix == key_prefix
+            && pair.key_len() == key.len()
+            && key
+                .get(8..)
+                .is_none_or(|rest| &self.line(pair)[8..key.len()] == rest)
     }
 
     /// Sorts the pairs by key, the data-check string's order.
@@ -346,8 +354,10 @@ impl<'a> Pairs<'a> {
         self.sort();
         let mut first = true;
         for pair in &self.pairs {
-            let key = &self.line(pair)[..pair.key_len()];
-            if excluded.iter().any(|&e| e.as_bytes() == key) {
+            if excluded
+                .iter()
+                .any(|&e| self.is_key(pair, e.as_bytes(), prefix(e.as_bytes())))
+            {
                 continue;
             }
             if !first {
