@@ -659,8 +659,9 @@ fn prefix(key: &[u8]) -> u64 {
         None => {
             let packed = key
                 .iter()
-                .fold(0, |packed, &byte| packed << 8 | u64::from(byte));
-            packed << (8 * (8 - key.len()))
+                .fold(0u64, |packed, &byte| packed << 8 | u64::from(byte));
+            // An empty key (the signer takes any) would shift by the whole width.
+            packed.checked_shl(8 * (8 - key.len()) as u32).unwrap_or(0)
         }
     }
 }
@@ -952,6 +953,17 @@ mod tests {
             let mut split = Pairs::from_decoded(&pairs);
             proptest::prop_assert_eq!(split.check_string(&[excluded]), lines.join("\n"));
         }
+    }
+
+    #[test]
+    fn a_prefix_is_the_first_eight_bytes_zero_padded() {
+        assert_eq!(prefix(b""), 0);
+        assert_eq!(prefix(b"a"), u64::from(b'a') << 56);
+        assert_eq!(prefix(b"hash"), u64::from_be_bytes(*b"hash\0\0\0\0"));
+        assert_eq!(prefix(b"auth_dat"), u64::from_be_bytes(*b"auth_dat"));
+        assert_eq!(prefix(b"auth_date"), u64::from_be_bytes(*b"auth_dat"));
+        let signed = crate::sign_pairs(&[("", "empty key"), ("auth_date", "1")], "1:token");
+        assert!(signed.contains("=empty%20key"), "{signed}");
     }
 
     #[test]
