@@ -538,15 +538,7 @@ impl Splitter<'_> {
     #[inline(always)]
     fn percent(&mut self, at: usize) -> Result<(), InitDataError> {
         self.copy_to(at);
-        let (high, low) = match self.bytes.get(at + 1..at + 3) {
-            Some(&[high, low]) => (HEX_VALUE[usize::from(high)], HEX_VALUE[usize::from(low)]),
-            _ => (NOT_HEX, NOT_HEX),
-        };
-        // `NOT_HEX` has its high bits set, which no digit's value has.
-        if (high | low) > 0x0F {
-            return Err(not_hex());
-        }
-        let decoded = high << 4 | low;
+        let decoded = escaped_byte(self.bytes, at).ok_or_else(not_hex)?;
         self.high |= !decoded.is_ascii();
         self.push(decoded);
         self.copied_to = at + 3;
@@ -571,16 +563,9 @@ impl Splitter<'_> {
             specials &= specials - 1;
             copy_run(bytes, copied, at, decoded, out);
             out += at - copied;
-            let (high_digit, low_digit) = match bytes.get(at + 1..at + 3) {
-                Some(&[high, low]) => (HEX_VALUE[usize::from(high)], HEX_VALUE[usize::from(low)]),
-                _ => (NOT_HEX, NOT_HEX),
-            };
-            // `NOT_HEX` has its high bits set, which no digit's value has. (Checked here, not
-            // once for the run: after a bad escape the next `%` may be one of its own digits.)
-            if (high_digit | low_digit) > 0x0F {
-                return Err(not_hex());
-            }
-            let byte = high_digit << 4 | low_digit;
+            // Checked at each escape, not once for the run: after a bad escape the next `%`
+            // may be one of its own digits.
+            let byte = escaped_byte(bytes, at).ok_or_else(not_hex)?;
             high |= byte;
             decoded[out] = byte;
             out += 1;
@@ -628,6 +613,17 @@ impl Splitter<'_> {
         }
         Ok(())
     }
+}
+
+/// The byte the `%XX` at `at` stands for, or `None` if `XX` is not two upper-case hex digits.
+#[inline(always)]
+fn escaped_byte(bytes: &[u8], at: usize) -> Option<u8> {
+    let (high, low) = match bytes.get(at + 1..at + 3) {
+        Some(&[high, low]) => (HEX_VALUE[usize::from(high)], HEX_VALUE[usize::from(low)]),
+        _ => (NOT_HEX, NOT_HEX),
+    };
+    // `NOT_HEX` has its high bits set, which no digit's value has.
+    ((high | low) <= 0x0F).then_some(high << 4 | low)
 }
 
 /// Copies `bytes[from..to]` onto `decoded` at `out` (see [`Splitter::copy_to`]).
