@@ -1,0 +1,73 @@
+//! The first-party check of the benchmark's launch, timed in batches of 10,000: prints the fastest
+//! batch, the tenth percentile and the median, in µs per check. For comparing two builds on a noisy
+//! machine, where criterion's estimate moves with the load: build, copy the binary, change, build
+//! again, then run the two copies alternately and compare their fastest batches
+//! (docs/performance.md, session 17). Under `valgrind --tool=cachegrind` the difference between two
+//! batch counts gives the instructions per check.
+//!
+//! `cargo build --release -p telegram-init-data --example check_batches &&
+//! target/release/examples/check_batches [checks=2000000]`
+
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use telegram_init_data::{InitData, SANDBOX_BOT_TOKEN, User, Validator, sign};
+
+const BATCH: u32 = 10_000;
+
+/// The launch `benches/validate.rs` checks: a user with every field, chat_type, chat_instance,
+/// start_param (534 bytes, 59 escapes).
+fn launch() -> String {
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .expect("after 1970")
+        .as_secs();
+    let mut user = User::new(279_058_397, "Vladislav + - ? \\/");
+    user.last_name = Some("Kibenko".to_owned());
+    user.username = Some("vdkfrost".to_owned());
+    user.language_code = Some("ru".to_owned());
+    user.is_premium = true;
+    user.allows_write_to_pm = true;
+    user.photo_url = Some(
+        "https://t.me/i/userpic/320/4FPEE4tmP3ATHa57u6MqTDih13LTOiMoKoLDRG4PnSA.svg".to_owned(),
+    );
+    let mut data = InitData::for_user(user, now);
+    data.chat_instance = Some("8134722200314281151".to_owned());
+    data.chat_type = Some("private".to_owned());
+    data.start_param = Some("ref_42".to_owned());
+    sign(&data, SANDBOX_BOT_TOKEN)
+}
+
+fn main() {
+    let checks: u32 = match std::env::args().nth(1).map(|arg| arg.parse()) {
+        None => 2_000_000,
+        Some(Ok(checks)) if checks >= BATCH => checks,
+        Some(_) => {
+            eprintln!("usage: check_batches [checks, at least {BATCH}]");
+            std::process::exit(2);
+        }
+    };
+    let raw = launch();
+    let validator = Validator::new(SANDBOX_BOT_TOKEN);
+    let mut batches = Vec::with_capacity((checks / BATCH) as usize);
+    let mut valid = 0u64;
+    for _ in 0..checks / BATCH {
+        let started = Instant::now();
+        for _ in 0..BATCH {
+            let checked = validator.verify(std::hint::black_box(&raw));
+            valid += u64::from(checked.map(|verified| verified.auth_date()).is_ok());
+        }
+        batches.push(started.elapsed().as_secs_f64() * 1e6 / f64::from(BATCH));
+    }
+    if valid != u64::from(checks / BATCH * BATCH) {
+        eprintln!("the launch was refused: the benchmark would measure an error path");
+        std::process::exit(1);
+    }
+    batches.sort_by(f64::total_cmp);
+    println!(
+        "{:.3} µs fastest batch, {:.3} p10, {:.3} median ({} batches of {BATCH})",
+        batches[0],
+        batches[batches.len() / 10],
+        batches[batches.len() / 2],
+        batches.len()
+    );
+}
