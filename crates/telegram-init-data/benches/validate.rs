@@ -1,35 +1,16 @@
 //! Microseconds per init-data check: `cargo bench -p telegram-init-data` (see docs/performance.md).
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use telegram_init_data::{
-    InitData, SANDBOX_BOT_TOKEN, TelegramEnvironment, ThirdPartyValidator, User, Validator, sign,
-};
+use telegram_init_data::{SANDBOX_BOT_TOKEN, TelegramEnvironment, ThirdPartyValidator, Validator};
+
+#[path = "common/launch.rs"]
+mod common;
+use common::launch;
 
 /// Telegram's published third-party example (bot 7342037359, production key).
 const THIRD_PARTY: &str = "user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Vladislav%20%2B%20-%20%3F%20%5C%2F%22%2C%22last_name%22%3A%22Kibenko%22%2C%22username%22%3A%22vdkfrost%22%2C%22language_code%22%3A%22ru%22%2C%22is_premium%22%3Atrue%2C%22allows_write_to_pm%22%3Atrue%2C%22photo_url%22%3A%22https%3A%5C%2F%5C%2Ft.me%5C%2Fi%5C%2Fuserpic%5C%2F320%5C%2F4FPEE4tmP3ATHa57u6MqTDih13LTOiMoKoLDRG4PnSA.svg%22%7D&chat_instance=8134722200314281151&chat_type=private&auth_date=1733584787&signature=zL-ucjNyREiHDE8aihFwpfR9aggP2xiAo3NSpfe-p7IbCisNlDKlo7Kb6G4D0Ao2mBrSgEk4maLSdv6MLIlADQ&hash=2174df5b000556d044f3f020384e879c8efcab55ddea2ced4eb752e93e7080d6";
-
-fn launch() -> String {
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("after 1970")
-        .as_secs();
-    let mut user = User::new(279_058_397, "Vladislav + - ? \\/");
-    user.last_name = Some("Kibenko".to_owned());
-    user.username = Some("vdkfrost".to_owned());
-    user.language_code = Some("ru".to_owned());
-    user.is_premium = true;
-    user.allows_write_to_pm = true;
-    user.photo_url = Some(
-        "https://t.me/i/userpic/320/4FPEE4tmP3ATHa57u6MqTDih13LTOiMoKoLDRG4PnSA.svg".to_owned(),
-    );
-    let mut data = InitData::for_user(user, now);
-    data.chat_instance = Some("8134722200314281151".to_owned());
-    data.chat_type = Some("private".to_owned());
-    data.start_param = Some("ref_42".to_owned());
-    sign(&data, SANDBOX_BOT_TOKEN)
-}
 
 fn benches(c: &mut Criterion) {
     let raw = launch();

@@ -8,34 +8,15 @@
 //! `cargo build --release -p telegram-init-data --example check_batches &&
 //! target/release/examples/check_batches [checks=2000000]`
 
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
-use telegram_init_data::{InitData, SANDBOX_BOT_TOKEN, User, Validator, sign};
+use telegram_init_data::{SANDBOX_BOT_TOKEN, Validator};
+
+#[path = "../benches/common/launch.rs"]
+mod common;
+use common::launch;
 
 const BATCH: u32 = 10_000;
-
-/// The launch `benches/validate.rs` checks: a user with every field, chat_type, chat_instance,
-/// start_param (534 bytes, 59 escapes).
-fn launch() -> String {
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("after 1970")
-        .as_secs();
-    let mut user = User::new(279_058_397, "Vladislav + - ? \\/");
-    user.last_name = Some("Kibenko".to_owned());
-    user.username = Some("vdkfrost".to_owned());
-    user.language_code = Some("ru".to_owned());
-    user.is_premium = true;
-    user.allows_write_to_pm = true;
-    user.photo_url = Some(
-        "https://t.me/i/userpic/320/4FPEE4tmP3ATHa57u6MqTDih13LTOiMoKoLDRG4PnSA.svg".to_owned(),
-    );
-    let mut data = InitData::for_user(user, now);
-    data.chat_instance = Some("8134722200314281151".to_owned());
-    data.chat_type = Some("private".to_owned());
-    data.start_param = Some("ref_42".to_owned());
-    sign(&data, SANDBOX_BOT_TOKEN)
-}
 
 fn main() {
     let checks: u32 = match std::env::args().nth(1).map(|arg| arg.parse()) {
