@@ -116,6 +116,14 @@ export async function waitForWelcomeToasts(page: Page): Promise<void> {
 }
 
 /** A card deposit of `amount` cents of USD, paid at once through the sandbox provider. */
+/** The wallet greets a deposit settled while the page is open with `deposit-success`; a journey that goes on
+ * behind it closes it first. */
+export async function closeDepositSuccess(page: Page): Promise<void> {
+  const success = page.getByRole('dialog', { name: 'Deposit successful' })
+  await success.getByRole('button', { name: 'Close' }).click()
+  await expect(success).toBeHidden()
+}
+
 export async function paidDeposit(request: APIRequestContext, token: string, amount: number): Promise<void> {
   const invoice = await request.post('/api/payment/invoices/deposit', {
     headers: { Authorization: `Bearer ${token}` },

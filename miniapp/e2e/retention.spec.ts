@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed, newTelegramUserId, paidDeposit as deposit, seriousViolations, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed, closeDepositSuccess, newTelegramUserId, paidDeposit as deposit, seriousViolations, signUp, uniqueEmail } from './helpers'
 
 /**
  * Retention against the real stack: bonuses issued by a deposit and wagered by real spins, bonus codes,
@@ -18,13 +18,6 @@ async function spin(request: APIRequestContext, token: string, amount: number, t
     const played = await request.post(`/api/sandbox/game-sessions/${session}/spins`, { headers: auth(token), data: { amount } })
     expect(played.status()).toBe(200)
   }
-}
-
-/** The wallet greets a settled deposit with `deposit-success`; these journeys go on behind it. */
-async function closeDepositSuccess(page: Page): Promise<void> {
-  const success = page.getByRole('dialog', { name: 'Deposit successful' })
-  await success.getByRole('button', { name: 'Close' }).click()
-  await expect(success).toBeHidden()
 }
 
 async function newPlayer(page: Page, baseURL: string | undefined, prefix: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed as subscribedTo, emulateTelegramHost, lastTelegramEvent, newTelegramUserId, paidDeposit, seriousViolations, signUp, telegramEvents, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed as subscribedTo, closeDepositSuccess, emulateTelegramHost, lastTelegramEvent, newTelegramUserId, paidDeposit, seriousViolations, signUp, telegramEvents, uniqueEmail } from './helpers'
 
 async function settle(request: APIRequestContext, id: string, status: 2 | 3) {
   const settled = await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status } })
@@ -90,7 +90,11 @@ test.describe('the wallet modal in a browser', () => {
 
   test('a reached deposit limit shows the limit state (13100) with the limits and a link to change them', async ({ page, request, baseURL }) => {
     const email = uniqueEmail('wallet-limit')
+    // Subscribed before the deposit is paid, the page greets it with deposit-success every time (it did only
+    // when the subscription happened to be ready, and then covered the header's Deposit button).
+    const invoices = subscribedTo(page, 'payment:invoices#')
     await signUp(page, email)
+    await invoices
     const token = await apiToken(baseURL ?? '', email)
     const limit = await request.post('/api/player/limits', {
       headers: { Authorization: `Bearer ${token}` },
@@ -98,6 +102,7 @@ test.describe('the wallet modal in a browser', () => {
     })
     expect(limit.status()).toBeLessThan(300)
     await paidDeposit(request, token, 10_00)
+    await closeDepositSuccess(page)
 
     const dialog = await openDeposit(page)
     await expect(dialog.getByText('Deposit limit reached')).toBeVisible()
