@@ -432,13 +432,14 @@ impl Splitter<'_> {
     fn special(&mut self, at: usize) -> Result<(), InitDataError> {
         let byte = self.bytes[at];
         match byte {
-            b'%' if self.decoding.is_some() => self.percent(at),
             b'=' if self.equals.is_none() => self.end_key(at),
             // In a value, `=` is a character like any other (only `&` ends it).
             b'=' => Ok(()),
             // A key cut short before its `=`.
             b'&' if self.equals.is_none() => Err(no_equals()),
             b'&' => self.end_pair(at),
+            // A `%` comes here only as its pair's first escape: [`Pairs::split`] hands the
+            // others to `percents`.
             b'+' | b'%' => self.unescape(at, byte),
             _ => Err(not_escaped()),
         }
@@ -534,7 +535,8 @@ impl Splitter<'_> {
         Ok(())
     }
 
-    /// Decodes the `%XX` at `at`, in a pair being decoded (most escapes come here directly).
+    /// Decodes the `%XX` at `at`, a pair's first escape (through [`Splitter::unescape`]); every
+    /// later `%` of the pair goes through [`Splitter::percents`].
     #[inline(always)]
     fn percent(&mut self, at: usize) -> Result<(), InitDataError> {
         self.copy_to(at);
