@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { seriousViolations } from './helpers'
 
@@ -8,7 +8,20 @@ import { seriousViolations } from './helpers'
  * moving between the list and one answer keeps the list where it was.
  */
 
+/** The markdown renderer's chunk (src/lib/markdown/render.ts), which the app loads only to render markdown itself. */
+const RENDERER_CHUNK = /\/assets\/render-[^/]*\.js$/
+
+/** Every script the page asks for, from now on. */
+function scriptsAskedFor(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
 test('a static page renders the platform’s markdown, and its site links move within the app', async ({ page }) => {
+  const scripts = scriptsAskedFor(page)
   await page.goto('/static/terms-and-conditions')
   const article = page.getByRole('main').getByRole('article')
   await expect(article.getByRole('heading', { name: 'Terms and conditions', level: 1 })).toBeVisible()
@@ -20,6 +33,8 @@ test('a static page renders the platform’s markdown, and its site links move w
     const article = document.querySelector('main article')
     return article?.querySelector('a[href$="/bonuses"]') && Object.keys(article).some((key) => key.startsWith('__reactFiber'))
   })
+  // The app took over the build's HTML of the markdown rather than rendering the same text again.
+  expect(scripts.filter((script) => RENDERER_CHUNK.test(script))).toEqual([])
   await page.evaluate(() => {
     ;(window as Window & { __sameDocument?: boolean }).__sameDocument = true
   })
@@ -46,6 +61,7 @@ test('the footer lists the text pages and the 18+ notice', async ({ page }) => {
 })
 
 test('questions: the list stays while answers change, back and forth', async ({ page }) => {
+  const scripts = scriptsAskedFor(page)
   await page.goto('/questions')
   const list = page.getByRole('navigation', { name: 'Questions' })
   await expect(list.getByRole('link', { name: 'How do I create an account?' })).toBeVisible()
@@ -55,6 +71,9 @@ test('questions: the list stays while answers change, back and forth', async ({ 
   await expect(page).toHaveURL(/\/questions\/how-to-deposit$/)
   await expect(page.getByRole('heading', { name: 'How do I make a deposit?', level: 2 })).toBeVisible()
   await expect(list.getByRole('link', { name: 'How do I make a deposit?' })).toHaveAttribute('aria-current', 'page')
+  // An answer the page was not pre-rendered with: the app renders its markdown itself.
+  await expect(page.getByRole('main').getByRole('article').getByRole('link', { name: 'wallet' })).toBeVisible()
+  expect(scripts.filter((script) => RENDERER_CHUNK.test(script))).toHaveLength(1)
 
   await list.getByRole('link', { name: 'How do I create an account?' }).click()
   await expect(page.getByRole('heading', { name: 'How do I create an account?', level: 2 })).toBeVisible()

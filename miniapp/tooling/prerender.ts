@@ -13,7 +13,8 @@
  * so the Content-Security-Policy's hashes still hold) with the page's title and description, the
  * article in the content area laid out with the app's own class names (src/components/content-layout.ts),
  * no start-up preloader over it, and the content as JSON (`#prerendered-content`) that the app's first
- * render takes as its data (features/content/prerendered.ts), so nothing is fetched or moved to show it.
+ * render takes as its data (src/lib/prerendered.ts), so nothing is fetched or moved to show it, with the
+ * article's markdown as rendered here, so the app does not load the markdown renderer to make it again.
  * The edges serve that file for the address and `index.html` elsewhere (stack/src/edge.rs,
  * deploy/nginx.conf). Markdown goes through the app's own renderer and sanitizer (src/lib/markdown).
  */
@@ -194,12 +195,11 @@ export async function prerender({ api, dist }: { api: string; dist: string }): P
           title: entry.title,
           description: descriptionOf(entry.body, textOf(html)),
           content: article(entry.title, html, 1),
-          data: { kind: 'page', locale, slug, entry },
+          data: { kind: 'page', locale, slug, entry, rendered: { source: entry.body, html } },
         }),
       )
     }
     const faq = await getJson<{ data: ContentEntry[] }>(api, '/content/faq', locale)
-    const data: PrerenderedContent = { kind: 'faq', locale, entries: faq.data }
     await write(
       localisedPath(locale, '/questions'),
       pageDocument(shell, {
@@ -207,7 +207,7 @@ export async function prerender({ api, dist }: { api: string; dist: string }): P
         title: t('Questions and answers'),
         description: descriptionOf(faq.data.map((entry) => entry.title).join('. '), ''),
         content: questionsLayout(locale, faq.data, undefined, t),
-        data,
+        data: { kind: 'faq', locale, entries: faq.data },
       }),
     )
     for (const entry of faq.data) {
@@ -219,7 +219,7 @@ export async function prerender({ api, dist }: { api: string; dist: string }): P
           title: entry.title,
           description: descriptionOf(entry.body, textOf(html)),
           content: questionsLayout(locale, faq.data, { entry, html }, t),
-          data,
+          data: { kind: 'faq', locale, entries: faq.data, rendered: { source: entry.body, html } },
         }),
       )
     }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { StateMessage } from '@/components/ui/state-message'
 import { ApiError } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
-import { Markdown } from '@/lib/markdown'
+import { loadMarkdownRenderer, Markdown } from '@/lib/markdown'
+import { prerenderedMarkdown } from '@/lib/prerendered'
 import { ARTICLE_CLASS, ARTICLE_TITLE_CLASS } from '@/components/content-layout'
 
 export interface ContentQuery {
@@ -30,6 +31,10 @@ export function ContentArticle({
   aside?: ReactNode
   headingLevel?: 1 | 2
 }) {
+  // The renderer's code is asked for together with the text, unless the build already rendered it.
+  if (!query.isError && (query.data === undefined || prerenderedMarkdown(query.data.body) === undefined)) {
+    void loadMarkdownRenderer().catch(() => undefined)
+  }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404
     return (
@@ -50,7 +55,7 @@ export function ContentArticle({
           {t('Loading the page')}
         </p>
         <div aria-hidden="true" className="skeleton h-8 w-2/3 rounded-xl" />
-        <div aria-hidden="true" className="skeleton h-40 rounded-2xl" />
+        <BodySkeleton />
       </div>
     )
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -58,7 +63,14 @@ export function ContentArticle({
     <article className={ARTICLE_CLASS}>
       <Heading className={ARTICLE_TITLE_CLASS[headingLevel]}>{query.data.title}</Heading>
       {aside}
-      <Markdown source={query.data.body} />
+      <Suspense fallback={<BodySkeleton />}>
+        <Markdown source={query.data.body} />
+      </Suspense>
     </article>
   )
+}
+
+/** The text's place while it loads (or, rarely, while the markdown renderer does). */
+function BodySkeleton() {
+  return <div aria-hidden="true" className="skeleton h-40 rounded-2xl" />
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { parsePrerendered, PRERENDERED_DATA_ID, prerenderedContent, resetPrerenderedContent } from '@/lib/prerendered'
+import { parsePrerendered, PRERENDERED_DATA_ID, prerenderedContent, prerenderedMarkdown, resetPrerenderedContent } from '@/lib/prerendered'
 
 const entry = { slug: 'faq-1', locale: 'es', title: 'Pregunta', body: 'Respuesta' }
 
@@ -35,6 +35,8 @@ describe('parsePrerendered', () => {
     '{"kind":"page","locale":"es","slug":"x","entry":{"slug":"x","title":"t"}}',
     '{"kind":"faq","locale":"es","entries":[{"slug":1}]}',
     '{"kind":"other","locale":"es"}',
+    '{"kind":"faq","locale":"es","entries":[],"rendered":{"source":"x"}}',
+    '{"kind":"faq","locale":"es","entries":[],"rendered":"<p>x</p>"}',
   ])('refuses %s', (text) => {
     expect(parsePrerendered(text)).toBeUndefined()
   })
@@ -50,5 +52,21 @@ describe('prerenderedContent', () => {
 
   it('is nothing on a page that was not pre-rendered', () => {
     expect(prerenderedContent()).toBeUndefined()
+  })
+})
+
+describe('prerenderedMarkdown', () => {
+  it("is the build's HTML for exactly the markdown it was rendered from", () => {
+    addBlock(JSON.stringify({ kind: 'page', locale: 'es', slug: 'faq-1', entry, rendered: { source: 'Respuesta', html: '<p>Respuesta</p>' } }))
+    expect(prerenderedMarkdown('Respuesta')).toBe('<p>Respuesta</p>')
+    expect(prerenderedMarkdown('Respuesta ')).toBeUndefined()
+    expect(prerenderedMarkdown('Otra')).toBeUndefined()
+  })
+
+  it('is nothing for a page pre-rendered without it, or not pre-rendered', () => {
+    expect(prerenderedMarkdown('Respuesta')).toBeUndefined()
+    resetPrerenderedContent()
+    addBlock(JSON.stringify({ kind: 'faq', locale: 'es', entries: [entry] }))
+    expect(prerenderedMarkdown('Respuesta')).toBeUndefined()
   })
 })

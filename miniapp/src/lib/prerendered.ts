@@ -14,14 +14,30 @@ export const PRERENDERED_DATA_ID = 'prerendered-content'
 
 type ContentEntry = Schemas['ContentEntry']
 
+/**
+ * The markdown the page shows, as the build rendered and sanitized it (src/lib/markdown): the app's
+ * first render uses it instead of loading the markdown renderer to make the same HTML again.
+ */
+export interface PrerenderedMarkdown {
+  /** The markdown source it was rendered from: a text that has changed since the build is rendered anew. */
+  source: string
+  html: string
+}
+
 export type PrerenderedContent =
-  | { kind: 'page'; locale: Locale; slug: string; entry: ContentEntry }
-  | { kind: 'faq'; locale: Locale; entries: ContentEntry[] }
+  | { kind: 'page'; locale: Locale; slug: string; entry: ContentEntry; rendered?: PrerenderedMarkdown }
+  | { kind: 'faq'; locale: Locale; entries: ContentEntry[]; rendered?: PrerenderedMarkdown }
 
 const isEntry = (value: unknown): value is ContentEntry => {
   if (typeof value !== 'object' || value === null) return false
   const entry = value as Record<string, unknown>
   return ['slug', 'locale', 'title', 'body'].every((key) => typeof entry[key] === 'string')
+}
+
+const isRendered = (value: unknown): value is PrerenderedMarkdown => {
+  if (typeof value !== 'object' || value === null) return false
+  const rendered = value as Record<string, unknown>
+  return typeof rendered.source === 'string' && typeof rendered.html === 'string'
 }
 
 /** Checks the shape (the page could be stale or hand-edited): anything else is no data. */
@@ -35,6 +51,8 @@ export function parsePrerendered(text: string): PrerenderedContent | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const data = value as Record<string, unknown>
   if (typeof data.locale !== 'string') return undefined
+  // Optional (a page without markdown, or an older build's): the content is still good without it.
+  if (data.rendered !== undefined && !isRendered(data.rendered)) return undefined
   if (data.kind === 'page' && typeof data.slug === 'string' && isEntry(data.entry)) return data as PrerenderedContent
   if (data.kind === 'faq' && Array.isArray(data.entries) && data.entries.every(isEntry)) return data as PrerenderedContent
   return undefined
@@ -50,6 +68,17 @@ export function prerenderedContent(doc: Document = document): PrerenderedContent
     element?.remove()
   }
   return taken.content
+}
+
+/**
+ * The HTML the build made of `source`, when this page was pre-rendered with exactly that markdown.
+ * It came in the same document as the app's own code, made by the same renderer and sanitizer, so it
+ * is trusted as that code is; any other markdown (an answer chosen later, a text edited since the
+ * build) goes through the renderer.
+ */
+export function prerenderedMarkdown(source: string, doc: Document = document): string | undefined {
+  const rendered = prerenderedContent(doc)?.rendered
+  return rendered?.source === source ? rendered.html : undefined
 }
 
 /** Forgets what was read (tests). */

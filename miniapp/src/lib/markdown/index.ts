@@ -1,2 +1,2 @@
-export { Markdown } from '@/lib/markdown/markdown'
-export { isExternalAddress, renderMarkdown } from '@/lib/markdown/render'
+export { isExternalAddress } from '@/lib/markdown/addresses'
+export { loadMarkdownRenderer, Markdown } from '@/lib/markdown/markdown'

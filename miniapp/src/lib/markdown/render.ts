@@ -1,6 +1,9 @@
 import DOMPurify from 'dompurify'
 import { Marked } from 'marked'
 
+// Relative, with its extension: the build's pre-render (tooling/prerender.ts) runs this module in Node as it is.
+import { isExternalAddress } from './addresses.ts'
+
 /**
  * The platform's content markdown as safe HTML: `marked` (GitHub-flavoured markdown) turns it into
  * HTML, then DOMPurify keeps only harmless markup. Scripts, styles, forms, frames and every event
@@ -20,15 +23,6 @@ const ALLOWED_TAGS = [
   'li', 'ol', 'p', 'pre', 's', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ]
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'colspan', 'rowspan', 'align']
-
-/** Whether an address leaves the site (and so opens outside the app). */
-export function isExternalAddress(href: string, origin: string = window.location.origin): boolean {
-  try {
-    return new URL(href, origin).origin !== origin
-  } catch {
-    return false
-  }
-}
 
 let hooked = false
 
