@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Whether the visitor has scrolled (or started to: a wheel, a touch move, a key) since the app started.
+ * Until then the first screen has the main thread to itself: content below it can wait for the first
+ * sign that the visitor is going there, instead of being prepared "just in case" while the first screen
+ * is still starting (the home page's rows below the fold were half of its start-up's blocking time under
+ * Lighthouse's 4× slowdown, docs/performance.md, issue 20). Once true it stays true for the app's life.
+ */
+let scrolled = false
+const listeners = new Set<() => void>()
+
+/** Scroll does not bubble: captured at the window, a carousel scrolled sideways counts too. */
+const SIGNS = ['scroll', 'wheel', 'touchmove', 'keydown'] as const
+
+function markScrolled() {
+  if (scrolled) return
+  scrolled = true
+  for (const sign of SIGNS) window.removeEventListener(sign, markScrolled, { capture: true })
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  if (!scrolled && listeners.size === 0) {
+    for (const sign of SIGNS) window.addEventListener(sign, markScrolled, { capture: true, passive: true })
+  }
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (!scrolled && listeners.size === 0) {
+      for (const sign of SIGNS) window.removeEventListener(sign, markScrolled, { capture: true })
+    }
+  }
+}
+
+const hasScrolled = () => scrolled
+
+export function useVisitorHasScrolled(): boolean {
+  return useSyncExternalStore(subscribe, hasScrolled, hasScrolled)
+}
+
+/** Forgets the scroll (tests). */
+export function resetVisitorScrolled(): void {
+  scrolled = false
+}
