@@ -13,6 +13,8 @@ import { useModals } from '@/lib/modals'
 const PROVIDERS_SHOWN = 12
 
 const chip = 'flex min-h-11 shrink-0 items-center rounded-full bg-section px-4 text-sm font-semibold text-fg'
+const providersTrack = 'flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]'
+const PLACEHOLDER_CHIPS = 4
 
 /** `/games`: search, categories, providers, the latest wins and every collection as a row. */
 export function Lobby() {
@@ -68,15 +70,21 @@ function ProvidersStrip() {
         </Link>
       </div>
       {providers.isPending ? (
-        <div className="skeleton mx-4 h-11 rounded-full" aria-hidden="true" />
+        // The strip's own shape (a row of chips), so nothing below moves when the names arrive.
+        <div className={`${providersTrack} overflow-x-hidden`} aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_CHIPS }, (_, index) => (
+            <div key={index} className={`${chip} skeleton w-28`} />
+          ))}
+        </div>
       ) : (
         // Provider failures are an empty strip (spec section 8); the link above still leads to all of them.
-        <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+        <ul className={providersTrack}>
           {[...(providers.data ?? [])]
             .sort((a, b) => b.gamesCount - a.gamesCount)
             .slice(0, PROVIDERS_SHOWN)
             .map((provider) => (
-              <li key={provider.id}>
+              // Not shrunk to the row's width: a name keeps to one line, as in the placeholder.
+              <li key={provider.id} className="shrink-0">
                 <Link to="/games/$" params={{ _splat: `provider-${provider.identity}` }} className={chip}>
                   {provider.name}
                 </Link>

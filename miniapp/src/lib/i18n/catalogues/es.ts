@@ -432,6 +432,8 @@ export default {
   'In demo mode you play with virtual money: nothing is taken from your balance and nothing is paid into it.': 'En el modo demo juegas con dinero virtual: no se descuenta nada de tu saldo ni se abona nada en él.',
   'In favourites': 'En favoritos',
   'Latest wins': 'Últimas ganancias',
+  'No big wins yet': 'Aún no hay grandes ganancias',
+  'Play a game: yours could be the first.': 'Juega: la tuya puede ser la primera.',
   'Limits you set yourself, such as a self-exclusion or a cooling-off, last until the date they end.': 'Los límites que tú mismo estableces, como una autoexclusión o una pausa, duran hasta su fecha de fin.',
   'Live casino': 'Casino en vivo',
   'Loading providers': 'Cargando proveedores',

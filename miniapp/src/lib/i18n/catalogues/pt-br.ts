@@ -432,6 +432,8 @@ export default {
   'In demo mode you play with virtual money: nothing is taken from your balance and nothing is paid into it.': 'No modo demo você joga com dinheiro virtual: nada é descontado do seu saldo e nada é creditado nele.',
   'In favourites': 'Nos favoritos',
   'Latest wins': 'Últimos ganhos',
+  'No big wins yet': 'Ainda não há grandes ganhos',
+  'Play a game: yours could be the first.': 'Jogue: o seu pode ser o primeiro.',
   'Limits you set yourself, such as a self-exclusion or a cooling-off, last until the date they end.': 'Os limites que você mesmo define, como uma autoexclusão ou uma pausa, valem até a data em que terminam.',
   'Live casino': 'Cassino ao vivo',
   'Loading providers': 'Carregando provedores',

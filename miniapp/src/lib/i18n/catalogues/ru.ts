@@ -432,6 +432,8 @@ export default {
   'In demo mode you play with virtual money: nothing is taken from your balance and nothing is paid into it.': 'В демо-режиме вы играете на виртуальные деньги: с баланса ничего не списывается и на него ничего не зачисляется.',
   'In favourites': 'В избранном',
   'Latest wins': 'Последние выигрыши',
+  'No big wins yet': 'Крупных выигрышей пока нет',
+  'Play a game: yours could be the first.': 'Сыграйте: ваш может стать первым.',
   'Limits you set yourself, such as a self-exclusion or a cooling-off, last until the date they end.': 'Лимиты, которые вы установили сами, например самоисключение или перерыв, действуют до даты окончания.',
   'Live casino': 'Живое казино',
   'Loading providers': 'Загружаем провайдеров',
