@@ -2,27 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { LAZY_LOAD_MARGIN_PX, useNearViewportOnce } from '@/lib/near-viewport'
-
-/** A stand-in observer the test drives: it records what is observed and reports intersections on demand. */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly observed = new Set<Element>()
-  constructor(
-    readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
-    readonly options: IntersectionObserverInit & { scrollMargin?: string },
-  ) {
-    FakeObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.add(element)
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element)
-  }
-  disconnect() {
-    this.observed.clear()
-  }
-}
+import { FakeObserver } from '@/test/fake-intersection-observer'
 
 function Artwork({ name }: { name: string }) {
   const [ref, near] = useNearViewportOnce<HTMLDivElement>()

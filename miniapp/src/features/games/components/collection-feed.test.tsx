@@ -5,29 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NEAR_VIEWPORT_MARGIN, ON_SCREEN_MARGIN } from '@/features/games/components/collection-feed'
 import { resetVisitorScrolled } from '@/lib/visitor-scrolled'
 import { collection } from '@/test/fixtures'
+import { FakeObserver } from '@/test/fake-intersection-observer'
 import { server } from '@/test/msw/server'
 import { renderRoute } from '@/test/render-route'
-
-/** A stand-in observer: it records what each instance watches and with which margin, and reports on demand. */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly observed = new Set<Element>()
-  constructor(
-    readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.add(element)
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element)
-  }
-  disconnect() {
-    this.observed.clear()
-  }
-}
 
 /** The observers the feed's rows below the first screen are watched by now, with their margins. */
 const rowWatchers = () => FakeObserver.instances.filter((observer) => observer.observed.size > 0 && observer.options.rootMargin !== '400px')
