@@ -32,6 +32,12 @@ describe('useVisitorHasScrolled', () => {
     expect(screen.getByText('scrolled')).toBeInTheDocument()
   })
 
+  it('counts a scroll from before the first component that asks', () => {
+    window.dispatchEvent(new Event('scroll'))
+    render(<Probe />)
+    expect(screen.getByText('scrolled')).toBeInTheDocument()
+  })
+
   it('is false until then, and a click is not a scroll', () => {
     render(<Probe />)
     act(() => {

@@ -13,23 +13,28 @@ const listeners = new Set<() => void>()
 /** Scroll does not bubble: captured at the window, a carousel scrolled sideways counts too. */
 const SIGNS = ['scroll', 'wheel', 'touchmove', 'keydown'] as const
 
+function listen(listening: boolean) {
+  for (const sign of SIGNS) {
+    if (listening) window.addEventListener(sign, markScrolled, { capture: true, passive: true })
+    else window.removeEventListener(sign, markScrolled, { capture: true })
+  }
+}
+
 function markScrolled() {
   if (scrolled) return
   scrolled = true
-  for (const sign of SIGNS) window.removeEventListener(sign, markScrolled, { capture: true })
+  listen(false)
   for (const listener of listeners) listener()
 }
 
+// From the app's start (this module is in the start-up chunk), not from the first page that asks: a
+// visitor who scrolled another page first has shown the way down already.
+if (typeof window !== 'undefined') listen(true)
+
 function subscribe(listener: () => void): () => void {
-  if (!scrolled && listeners.size === 0) {
-    for (const sign of SIGNS) window.addEventListener(sign, markScrolled, { capture: true, passive: true })
-  }
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
-    if (!scrolled && listeners.size === 0) {
-      for (const sign of SIGNS) window.removeEventListener(sign, markScrolled, { capture: true })
-    }
   }
 }
 
@@ -39,7 +44,8 @@ export function useVisitorHasScrolled(): boolean {
   return useSyncExternalStore(subscribe, hasScrolled, hasScrolled)
 }
 
-/** Forgets the scroll (tests). */
+/** Forgets the scroll and listens again (tests). */
 export function resetVisitorScrolled(): void {
+  if (scrolled) listen(true)
   scrolled = false
 }
