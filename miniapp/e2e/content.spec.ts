@@ -20,6 +20,21 @@ function scriptsAskedFor(page: Page): string[] {
   return scripts
 }
 
+/**
+ * Waits until the app has taken over the pre-rendered element at `selector` (holding `containing`, if
+ * given): until then it is the build's plain HTML, and a click on a link in it is an ordinary page load.
+ */
+async function appHasTakenOver(page: Page, selector: string, containing?: string): Promise<void> {
+  await page.waitForFunction(
+    ([selector, containing]) => {
+      const element = document.querySelector(selector)
+      if (!element || (containing !== undefined && !element.querySelector(containing))) return false
+      return Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    },
+    [selector, containing] as const,
+  )
+}
+
 test('a static page renders the platform’s markdown, and its site links move within the app', async ({ page }) => {
   const scripts = scriptsAskedFor(page)
   await page.goto('/static/terms-and-conditions')
@@ -29,10 +44,7 @@ test('a static page renders the platform’s markdown, and its site links move w
 
   // A link in the text is a link of the app: no reload (the page's own marker survives). The article is
   // pre-rendered HTML until the app has taken it over; a click before that is an ordinary page load.
-  await page.waitForFunction(() => {
-    const article = document.querySelector('main article')
-    return article?.querySelector('a[href$="/bonuses"]') && Object.keys(article).some((key) => key.startsWith('__reactFiber'))
-  })
+  await appHasTakenOver(page, 'main article', 'a[href$="/bonuses"]')
   // The app took over the build's HTML of the markdown rather than rendering the same text again.
   expect(scripts.filter((script) => RENDERER_CHUNK.test(script))).toEqual([])
   await page.evaluate(() => {
@@ -66,12 +78,8 @@ test('questions: the list stays while answers change, back and forth', async ({ 
   const list = page.getByRole('navigation', { name: 'Questions' })
   await expect(list.getByRole('link', { name: 'How do I create an account?' })).toBeVisible()
   await expect(page.getByText('Choose a question to see its answer.')).toBeVisible()
-  // The list is pre-rendered HTML until the app has taken it over: a click before that would be an
-  // ordinary page load (of that question's own pre-rendered page), not a move within the app.
-  await page.waitForFunction(() => {
-    const link = document.querySelector('nav a[href$="/questions/how-to-deposit"]')
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'))
-  })
+  // A click before the app has the list would load that question's own pre-rendered page, not move within the app.
+  await appHasTakenOver(page, 'nav a[href$="/questions/how-to-deposit"]')
 
   await list.getByRole('link', { name: 'How do I make a deposit?' }).click()
   await expect(page).toHaveURL(/\/questions\/how-to-deposit$/)

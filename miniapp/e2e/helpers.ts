@@ -115,7 +115,6 @@ export async function waitForWelcomeToasts(page: Page): Promise<void> {
   await expect(dismiss).toHaveCount(0, { timeout: 20_000 })
 }
 
-/** A card deposit of `amount` cents of USD, paid at once through the sandbox provider. */
 /** The wallet greets a deposit settled while the page is open with `deposit-success`; a journey that goes on
  * behind it closes it first. */
 export async function closeDepositSuccess(page: Page): Promise<void> {
@@ -124,6 +123,7 @@ export async function closeDepositSuccess(page: Page): Promise<void> {
   await expect(success).toBeHidden()
 }
 
+/** A card deposit of `amount` cents of USD, paid at once through the sandbox provider. */
 export async function paidDeposit(request: APIRequestContext, token: string, amount: number): Promise<void> {
   const invoice = await request.post('/api/payment/invoices/deposit', {
     headers: { Authorization: `Bearer ${token}` },
