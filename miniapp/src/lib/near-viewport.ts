@@ -27,6 +27,24 @@ function observer(): IntersectionObserver {
 }
 
 /**
+ * Calls `onNear` once `element` comes within the lazy-load margin of the viewport (at once without
+ * IntersectionObserver: old webviews, tests' DOM); returns what stops waiting. For work that needs no
+ * render of its own (a tile's artwork is asked for by writing to its `<img>`).
+ */
+export function whenNearViewport(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear()
+    return () => undefined
+  }
+  waiting.set(element, onNear)
+  observer().observe(element)
+  return () => {
+    waiting.delete(element)
+    sharedObserver?.unobserve(element)
+  }
+}
+
+/**
  * Whether the element has come within the lazy-load margin of the viewport; once true it stays true
  * (artwork, once loaded, stays). Attach the returned ref to the element. Without IntersectionObserver
  * (old webviews, tests' DOM) everything counts as near, which is what the browser would do without
@@ -37,14 +55,9 @@ export function useNearViewportOnce<T extends Element>(): [RefCallback<T>, boole
   const ref = useCallback<RefCallback<T>>(
     (element) => {
       if (!element || near) return
-      waiting.set(element, () => {
+      return whenNearViewport(element, () => {
         setNear(true)
       })
-      observer().observe(element)
-      return () => {
-        waiting.delete(element)
-        sharedObserver?.unobserve(element)
-      }
     },
     [near],
   )

@@ -1,8 +1,10 @@
 import { act, fireEvent, render } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { GameLinks } from '@/features/games/components/game-links'
 import { GameTile } from '@/features/games/components/game-tile'
+import { FakeObserver } from '@/test/fake-intersection-observer'
 
 const game = {
   id: 7,
@@ -71,5 +73,39 @@ describe("a tile's artwork placeholder", () => {
       vi.advanceTimersByTime(5_000)
     })
     expect(box).not.toHaveClass('skeleton')
+  })
+})
+
+describe("a tile's artwork", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('is asked for only once the tile comes within the lazy-load margin, without rendering the tile again', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    let commits = 0
+    const { container } = render(
+      <Profiler
+        id="tile"
+        onRender={() => {
+          commits += 1
+        }}
+      >
+        <GameTile game={game} links={links} />
+      </Profiler>,
+    )
+    const image = container.querySelector('img')
+    const observer = FakeObserver.instances.at(-1)
+    if (!image?.parentElement || !observer) throw new Error('the tile has no artwork, or nothing watches it')
+    expect(image).not.toHaveAttribute('src')
+    expect(image).not.toHaveAttribute('srcset')
+    expect(observer.observed.has(image.parentElement)).toBe(true)
+
+    act(() => {
+      observer.report([{ target: image.parentElement ?? undefined, isIntersecting: true }])
+    })
+    expect(image).toHaveAttribute('src', '/art/1x.jpg')
+    expect(image).toHaveAttribute('srcset', '/art/1x.jpg 1x, /art/2x.jpg 2x, /art/3x.jpg 3x')
+    expect(commits).toBe(1)
   })
 })

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useCallback } from 'react'
 
 import type { GameLinks } from '@/features/games/components/game-links'
 import type { Game } from '@/lib/api-types'
-import { useNearViewportOnce } from '@/lib/near-viewport'
+import { whenNearViewport } from '@/lib/near-viewport'
 
 /**
  * How long a tile's artwork may take before its box starts the shimmer. The sweep is a compositor layer
@@ -15,12 +15,16 @@ import { useNearViewportOnce } from '@/lib/near-viewport'
 const SHIMMER_AFTER_MS = 600
 
 /**
- * The artwork's stages are written to the DOM rather than kept in React state, so a tile renders once
- * per stage of being near instead of once more per loaded image (docs/performance.md, issue 14). Nothing
- * React renders sets these attributes or the sweep's class, so no render undoes them.
+ * The artwork's stages are written to the DOM rather than kept in React state: asked for (its address
+ * set on the `<img>` the tile always has), slow (the sweep), loaded or failed. A tile renders once when
+ * it enters the page and never again for its artwork (in the windowed listing, a render per tile coming
+ * near was half of React's renders while scrolling, docs/performance.md, issue 14). Nothing React
+ * renders sets these attributes or the sweep's class, so no render undoes them.
  */
-function artworkRequested(image: HTMLImageElement | null) {
-  if (!image) return
+function requestArtwork(image: HTMLImageElement, source: { src: string; srcSet: string }): () => void {
+  // `srcset` before `src`: the browser picks the candidate once, when `src` sets the image loading.
+  image.srcset = source.srcSet
+  image.src = source.src
   const timer = window.setTimeout(() => {
     if (!('loaded' in image.dataset) && !('failed' in image.dataset)) image.parentElement?.classList.add('skeleton')
   }, SHIMMER_AFTER_MS)
@@ -47,8 +51,24 @@ function artworkSettled(image: HTMLImageElement, outcome: 'loaded' | 'failed') {
  * beside the link rather than in it (the favourite heart).
  */
 export function GameTile({ game, links, action }: { game: Pick<Game, 'id' | 'identity' | 'name' | 'images'>; links: GameLinks; action?: ReactNode }) {
-  const [artworkBox, near] = useNearViewportOnce<HTMLDivElement>()
   const images = game.images['3x4']
+  const src = images['1x']
+  const srcSet = `${images['1x']} 1x, ${images['2x']} 2x, ${images['3x']} 3x`
+  const artworkBox = useCallback(
+    (box: HTMLDivElement | null) => {
+      const image = box?.querySelector('img')
+      if (!box || !image) return
+      let stopShimmer: (() => void) | undefined
+      const stopWaiting = whenNearViewport(box, () => {
+        stopShimmer = requestArtwork(image, { src, srcSet })
+      })
+      return () => {
+        stopWaiting()
+        stopShimmer?.()
+      }
+    },
+    [src, srcSet],
+  )
   return (
     <figure className="relative flex flex-col gap-1.5">
       <a
@@ -56,24 +76,21 @@ export function GameTile({ game, links, action }: { game: Pick<Game, 'id' | 'ide
         className="flex flex-col gap-1.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <div ref={artworkBox} className="relative aspect-[3/4] overflow-hidden rounded-xl bg-section">
-          {near ? (
-            <img
-              src={images['1x']}
-              srcSet={`${images['1x']} 1x, ${images['2x']} 2x, ${images['3x']} 3x`}
-              alt=""
-              decoding="async"
-              ref={artworkRequested}
-              width={150}
-              height={200}
-              onLoad={(event) => {
-                artworkSettled(event.currentTarget, 'loaded')
-              }}
-              onError={(event) => {
-                artworkSettled(event.currentTarget, 'failed')
-              }}
-              className="absolute inset-0 size-full object-cover opacity-0 data-loaded:opacity-100"
-            />
-          ) : null}
+          {/* No address until the box comes near (`requestArtwork`); hidden until its artwork has loaded. */}
+          <img
+            alt=""
+            decoding="async"
+            width={150}
+            height={200}
+            onLoad={(event) => {
+              artworkSettled(event.currentTarget, 'loaded')
+            }}
+            onError={(event) => {
+              // Only an artwork asked for and failed: an `<img>` without an address fires no error.
+              artworkSettled(event.currentTarget, 'failed')
+            }}
+            className="absolute inset-0 size-full object-cover opacity-0 data-loaded:opacity-100"
+          />
         </div>
         <figcaption className="truncate text-xs font-medium text-fg">{game.name}</figcaption>
       </a>
