@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { activateLocale } from '@/lib/i18n'
 import { storeToken } from '@/lib/session'
 import { fakeJwt } from '@/test/fake-jwt'
 import { catalogue, profile } from '@/test/fixtures'
@@ -13,8 +14,9 @@ function signedIn() {
 }
 
 describe("a listing's tiles", () => {
-  afterEach(() => {
+  afterEach(async () => {
     localStorage.clear()
+    await activateLocale('en')
   })
 
   it('are plain links to the game that the list opens in the app, with the locale prefix', async () => {
@@ -27,6 +29,21 @@ describe("a listing's tiles", () => {
       expect(router.state.location.pathname).toBe('/game/lucky-sevens')
     })
     expect(router.history.location.pathname).toBe('/es/game/lucky-sevens')
+  })
+
+  it('follow a change of language', async () => {
+    const { router } = renderRoute('/es/games/sort-popular')
+    const tile = () => within(screen.getByRole('list', { name: /./ })).getByRole('link', { name: 'Lucky Sevens' })
+    await screen.findByRole('list', { name: /./ })
+    expect(tile()).toHaveAttribute('href', '/es/game/lucky-sevens')
+    await act(async () => {
+      // What the language menu does (`useSwitchLocale`).
+      await activateLocale('en')
+      router.history.push('/games/sort-popular')
+    })
+    await waitFor(() => {
+      expect(tile()).toHaveAttribute('href', '/game/lucky-sevens')
+    })
   })
 
   it('leave a click with a modifier key to the browser (a new tab), as any link does', async () => {

@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { type FocusEvent, type MouseEvent, type PointerEvent, type TouchEvent, useEffect, useMemo } from 'react'
 
+import { requestedLocale } from '@/lib/i18n'
+
 /** The attribute that marks a tile's anchor and carries the game's identity (the `/game/$id` parameter). */
 const GAME_ATTRIBUTE = 'data-game'
 
@@ -53,7 +55,19 @@ export function useGameLinks(): GameLinks {
 function gameLinks(router: ReturnType<typeof useRouter>): GameLinks {
   const locationOf = (identity: string) => ({ to: '/game/$id', params: { id: identity } }) as const
   // The app runs on browser history (no hash), where the public address is the anchor's href.
-  const hrefOf = (identity: string) => router.buildLocation(locationOf(identity)).publicHref
+  // Building a location matches and interpolates the route each time, and a row entering the windowed
+  // listing asked it once per tile: each address is built once per language (the router's output rewrite
+  // puts the language's prefix on it).
+  const hrefs = new Map<string, string>()
+  const hrefOf = (identity: string) => {
+    const key = `${requestedLocale()} ${identity}`
+    let href = hrefs.get(key)
+    if (href === undefined) {
+      href = router.buildLocation(locationOf(identity)).publicHref
+      hrefs.set(key, href)
+    }
+    return href
+  }
   const preloaded = new WeakSet<Element>()
   const preloadGame = (game: { anchor: HTMLAnchorElement; identity: string }) => {
     if (preloaded.has(game.anchor)) return
