@@ -5,6 +5,7 @@ import { useListing } from '@/features/games/api/get-listing'
 import { FavoriteHeart, useFavoriteHearts } from '@/features/games/components/favorite-button'
 import { type GameLinks, useGameLinks } from '@/features/games/components/game-links'
 import { GameTile, GameTileSkeleton } from '@/features/games/components/game-tile'
+import { type GridWindow, nextGridWindow } from '@/features/games/grid-window'
 import type { ListingFilters } from '@/features/games/listing-path'
 import type { Game } from '@/lib/api-types'
 import { ApiError } from '@/lib/api-client'
@@ -17,24 +18,7 @@ export const LAZY_LOAD_MARGIN = `${String(LAZY_LOAD_MARGIN_PX)}px 0px`
 export const gridLayout = 'grid grid-cols-3 gap-3 px-4 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6'
 
 /**
- * How far beyond each edge of the screen the grid keeps its tiles rendered: twice the lazy-load margin,
- * so artwork still starts loading 400 px ahead, a quick flick lands on tiles already there, and keyboard
- * focus moving to the next tile finds it rendered (the browser then scrolls it into view, and the window
- * follows).
- */
-const OVERSCAN_PX = 2 * LAZY_LOAD_MARGIN_PX
-
-/** The rows of the grid that are rendered (until the grid has been measured, all are). */
-interface GridWindow {
-  columns: number
-  /** A row's height and the gap below it. */
-  rowStride: number
-  firstRow: number
-  lastRow: number
-}
-
-/**
- * Renders only the rows of a uniform grid within OVERSCAN_PX of the screen (docs/performance.md: a
+ * Renders only the rows of a uniform grid near the screen, as `nextGridWindow` decides (docs/performance.md: a
  * grid of 600 tiles, each with its artwork, heart and placeholder layer, cost the main thread hundreds of
  * milliseconds a frame in style, layout, layerising and intersection checks while scrolling on a
  * mid-range phone). Columns and row height are read from the grid's own layout, so its responsive
@@ -64,17 +48,9 @@ function useGridWindow(list: RefObject<HTMLUListElement | null>, count: number):
       layout ??= readLayout()
       if (!layout) return
       const { columns, rowStride, documentTop } = layout
-      const rows = Math.ceil(count / columns)
-      // Rows are counted from the grid's top; those above the window are its top padding. At least one
-      // row stays rendered, the one measured next time.
-      const top = documentTop - window.scrollY
-      const firstRow = Math.min(rows - 1, Math.max(0, Math.floor((-top - OVERSCAN_PX) / rowStride)))
-      const lastRow = Math.max(firstRow, Math.min(rows - 1, Math.floor((window.innerHeight - top + OVERSCAN_PX) / rowStride)))
-      setWindow((previous) =>
-        previous?.columns === columns && previous.rowStride === rowStride && previous.firstRow === firstRow && previous.lastRow === lastRow
-          ? previous
-          : { columns, rowStride, firstRow, lastRow },
-      )
+      // Rows are counted from the grid's top; those above the window are its top padding.
+      const placement = { columns, rowStride, rows: Math.ceil(count / columns), top: documentTop - window.scrollY, viewportHeight: window.innerHeight }
+      setWindow((previous) => nextGridWindow(previous, placement))
     }
     const schedule = () => {
       frame ||= requestAnimationFrame(place)
