@@ -16,8 +16,10 @@ import { startTrace, type TraceEvent } from './chrome-trace'
  * profile, so what the listing costs can be told from what the machine costs.
  *
  * `npm run build && npm run perf:scroll`; SCROLL_RUNS, SCROLL_CPU_SLOWDOWN, SCROLL_SPEED (px/s) and
- * SCROLL_PATH change the profile; SCROLL_TRACE=1 also writes a Chrome trace of the first run to
- * test-results/scroll-trace.json and prints where the main thread's time went.
+ * SCROLL_PATH change the profile; SCROLL_TRACE=1 also writes a Chrome trace of the first run (of run
+ * SCROLL_TRACE_RUN, if set: the first run's artwork is drawn by the sandbox as it is asked for, on the same
+ * cores) to test-results/scroll-trace.json and prints where the main thread's time went;
+ * SCROLL_TRACE_INVALIDATIONS=1 adds why style and layout were invalidated.
  */
 const LISTING = process.env.SCROLL_PATH ?? '/games/sort-popular'
 const RUNS = Number(process.env.SCROLL_RUNS ?? 3)
@@ -27,6 +29,9 @@ const SPEED_PX_PER_S = Number(process.env.SCROLL_SPEED ?? 1600)
 /** One gesture's length: a long swipe, then the next; the listing loads more in between if it must. */
 const GESTURE_PX = 1600
 const TRACE = process.env.SCROLL_TRACE === '1'
+const TRACED_RUN = Number(process.env.SCROLL_TRACE_RUN ?? 1)
+/** With SCROLL_TRACE=1: also record why style and layout were invalidated (Blink's invalidation tracking). */
+const TRACE_INVALIDATIONS = process.env.SCROLL_TRACE_INVALIDATIONS === '1'
 const NO_ARTWORK = process.env.SCROLL_NO_ARTWORK === '1'
 const FRAME_MS = 1000 / 60
 /** The target: 60 fps, that is at most 5 % of the display's frames dropped during the scroll. */
@@ -192,14 +197,22 @@ test(`scrolling ${LISTING} to its end on a mid phone (Pixel 7, CPU ${String(CPU_
       const [loadAverage = Number.NaN] = loadavg()
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
       const stopTrace =
-        TRACE && run === 1
-          ? await startTrace(cdp, ['devtools.timeline', 'disabled-by-default-devtools.timeline'], path.join('test-results', 'scroll-trace.json'))
+        TRACE && run === TRACED_RUN
+          ? await startTrace(
+              cdp,
+              [
+                'devtools.timeline',
+                'disabled-by-default-devtools.timeline',
+                ...(TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+              ],
+              path.join('test-results', 'scroll-trace.json'),
+            )
           : undefined
       await recordFrames(page)
       const spans = await scrollToEnd(page, cdp, () => lastGameShown(page, total))
       const deltas = await gestureDeltas(page, spans)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-      if (stopTrace) console.log(`trace of run 1 (test-results/scroll-trace.json): ${JSON.stringify(traceSummary(await stopTrace()))}`)
+      if (stopTrace) console.log(`trace of run ${String(run)} (test-results/scroll-trace.json): ${JSON.stringify(traceSummary(await stopTrace()))}`)
       expect(await lastGameShown(page, total)).toBe(true)
       return { ...frameStats(deltas), games: total, loadAverage: round(loadAverage, 2), gestures: spans.length }
     })
