@@ -15,8 +15,9 @@ export const KEPT_MARGIN_PX = 600
  * How far beyond each edge of the screen the window reaches when it moves. Moving it only once the kept
  * margin runs out, and then by several rows, makes a row's worth of scrolling cost nothing: the window
  * used to follow the screen row by row, and each move was a render, a commit and a layout of the grid
- * (with the grid's padding changed) in a frame of its own; moving by about 800 px at a time made the
- * scroll drop about a quarter fewer frames (docs/performance.md, session 19).
+ * (with the grid's padding changed) in a frame of its own. With this and the tiles' artwork asked for
+ * without a render, the main thread's work over the whole listing's scroll fell by about a quarter
+ * (traced runs, docs/performance.md, session 19).
  */
 export const OVERSCAN_PX = 1400
 
