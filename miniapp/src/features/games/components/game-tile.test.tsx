@@ -95,14 +95,15 @@ describe("a tile's artwork", () => {
       </Profiler>,
     )
     const image = container.querySelector('img')
+    const box = image?.parentElement
     const observer = FakeObserver.instances.at(-1)
-    if (!image?.parentElement || !observer) throw new Error('the tile has no artwork, or nothing watches it')
+    if (!image || !box || !observer) throw new Error('the tile has no artwork, or nothing watches it')
     expect(image).not.toHaveAttribute('src')
     expect(image).not.toHaveAttribute('srcset')
-    expect(observer.observed.has(image.parentElement)).toBe(true)
+    expect(observer.observed.has(box)).toBe(true)
 
     act(() => {
-      observer.report([{ target: image.parentElement ?? undefined, isIntersecting: true }])
+      observer.report([{ target: box, isIntersecting: true }])
     })
     expect(image).toHaveAttribute('src', '/art/1x.jpg')
     expect(image).toHaveAttribute('srcset', '/art/1x.jpg 1x, /art/2x.jpg 2x, /art/3x.jpg 3x')
