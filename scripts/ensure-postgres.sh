@@ -39,18 +39,6 @@ if [[ $(id -u) -eq 0 ]]; then
   chown postgres: "$dir"
 fi
 
-port=""
-for candidate in $(shuf -i 20000-60000 -n 50); do
-  if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then
-    port=$candidate
-    break
-  fi
-done
-if [[ -z "$port" ]]; then
-  echo "error: no free port found for the test PostgreSQL" >&2
-  exit 1
-fi
-
 stop() {
   "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$dir"
@@ -59,9 +47,27 @@ trap stop EXIT
 
 "${as_owner[@]}" "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
   || { cat "$dir/initdb.log" >&2; exit 1; }
-"${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
-  start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+
+# A free port, below Linux's ephemeral range (32768 and up by default): a port there can be taken by
+# any outgoing connection, which the probe below cannot see, and PostgreSQL's bind then fails (it did
+# once in CI). A port taken between the probe and the bind is tried again with another.
+port=""
+for candidate in $(shuf -i 20000-32000 -n 50); do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then
+    continue
+  fi
+  if "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server-$candidate.log" -w -t 30 \
+    -o "-c listen_addresses=127.0.0.1 -p $candidate -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    start >/dev/null; then
+    port=$candidate
+    break
+  fi
+  grep -q "could not bind" "$dir/server-$candidate.log" || { cat "$dir/server-$candidate.log" >&2; exit 1; }
+done
+if [[ -z "$port" ]]; then
+  echo "error: no free port found for the test PostgreSQL" >&2
+  exit 1
+fi
 
 export TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres"
 echo "Test PostgreSQL ($("$bin/postgres" --version)) at $TEST_POSTGRES_URL"
