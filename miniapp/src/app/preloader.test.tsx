@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -75,7 +75,10 @@ describe('the start-up preloader', () => {
     // The link was spent: the page shows the problem and lets the preloader go at once.
     answer?.()
     await screen.findByRole('alert')
-    expect(preloader.dataset.state).toBe('hiding')
+    // The problem lets it go from an effect, which React may run just after the alert is in the page.
+    await waitFor(() => {
+      expect(preloader.dataset.state).toBe('hiding')
+    })
     stop()
   })
 
