@@ -3,13 +3,15 @@
  * Kept apart from the component so the rule can be tested without a layout engine.
  */
 
+import { LAZY_LOAD_MARGIN_PX } from '@/lib/near-viewport'
+
 /**
- * The screen's margin the rendered rows must always cover: more than the lazy-load margin (400 px), so a
- * tile is in the page before its artwork is due to be asked for, a quick flick lands on tiles already
+ * The screen's margin the rendered rows must always cover: the lazy-load margin and about a row more, so
+ * a tile is in the page before its artwork is due to be asked for, a quick flick lands on tiles already
  * there, and keyboard focus moving to the next tile finds it rendered (the browser then scrolls it into
  * view, and the window follows).
  */
-export const KEPT_MARGIN_PX = 600
+export const KEPT_MARGIN_PX = LAZY_LOAD_MARGIN_PX + 200
 
 /**
  * How far beyond each edge of the screen the window reaches when it moves. Moving it only once the kept
