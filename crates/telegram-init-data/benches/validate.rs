@@ -3,7 +3,11 @@
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use telegram_init_data::{SANDBOX_BOT_TOKEN, TelegramEnvironment, ThirdPartyValidator, Validator};
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+use telegram_init_data::{
+    SANDBOX_BOT_TOKEN, TelegramEnvironment, ThirdPartyValidator, Validator, sign_pairs,
+};
 
 #[path = "common/launch.rs"]
 mod common;
@@ -39,9 +43,88 @@ fn benches(c: &mut Criterion) {
     c.bench_function("third-party Ed25519 check of Telegram's example", |b| {
         b.iter(|| third_party.validate(std::hint::black_box(THIRD_PARTY)))
     });
+    // What no check can go below: the HMAC-SHA256 of the launch's data-check string alone, with the
+    // key's two pads already hashed (as the validator keeps them). SHA-256 runs at the hardware's
+    // pace here (the SHA extensions; OpenSSL's runs no faster), so this floor moves with the clock,
+    // not with the code: everything the check costs above it is reading the string.
+    let check_string = check_string(&raw);
+    let keyed = {
+        let mut derive = Hmac::<Sha256>::new_from_slice(b"WebAppData").expect("any key length");
+        derive.update(SANDBOX_BOT_TOKEN.as_bytes());
+        Hmac::<Sha256>::new_from_slice(&derive.finalize().into_bytes()).expect("any key length")
+    };
+    let signed = validator.verify(&raw).expect("the launch is valid");
+    assert_eq!(
+        hex::encode(
+            keyed
+                .clone()
+                .chain_update(&check_string)
+                .finalize()
+                .into_bytes()
+        ),
+        signed.get("hash").expect("the launch has a hash"),
+        "the floor must hash the very string the launch's hash covers",
+    );
+    c.bench_function("HMAC of the data-check string alone (the floor)", |b| {
+        b.iter(|| {
+            let mut mac = keyed.clone();
+            mac.update(std::hint::black_box(check_string.as_bytes()));
+            mac.finalize().into_bytes()
+        })
+    });
+    // The same check-string length with nothing to decode: how much of the check is the escapes
+    // (the JSON of `user` has 59) and how much is splitting, sorting and hashing.
+    let unescaped = unescaped_launch(check_string.len(), signed.auth_date());
+    assert!(
+        validator.verify(&unescaped).is_ok(),
+        "the benchmark measures a valid launch"
+    );
+    c.bench_function(
+        "first-party check of a launch as long with nothing escaped",
+        |b| {
+            b.iter(|| {
+                validator
+                    .verify(std::hint::black_box(&unescaped))
+                    .map(|verified| verified.auth_date())
+            })
+        },
+    );
     c.bench_function("parse only", |b| {
         b.iter(|| telegram_init_data::parse(std::hint::black_box(&raw)))
     });
+}
+
+/// The launch's data-check string: its decoded `key=value` pairs but `hash`, sorted by key, one
+/// per line (built from the parsed data: the launch was signed from the same pairs).
+fn check_string(raw: &str) -> String {
+    let data = telegram_init_data::parse(raw).expect("the launch parses");
+    let mut lines: Vec<String> = data
+        .to_pairs()
+        .into_iter()
+        .map(|(key, value)| format!("{key}={value}"))
+        .collect();
+    lines.sort();
+    lines.join("\n")
+}
+
+/// A launch with the same pairs as the benchmark's and a data-check string `check_len` bytes long,
+/// whose `user` is plain letters: nothing in it is escaped.
+fn unescaped_launch(check_len: usize, auth_date: u64) -> String {
+    let auth_date = auth_date.to_string();
+    let mut pairs = vec![
+        ("user", String::new()),
+        ("chat_instance", "8134722200314281151".to_owned()),
+        ("chat_type", "private".to_owned()),
+        ("start_param", "ref_42".to_owned()),
+        ("auth_date", auth_date),
+    ];
+    let others: usize = pairs.iter().map(|(k, v)| k.len() + 1 + v.len() + 1).sum();
+    pairs[0].1 = "a".repeat(check_len + 1 - others);
+    let lines: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    assert_eq!(lines.join("\n").len(), check_len, "as long as the launch's");
+    let raw = sign_pairs(&pairs, SANDBOX_BOT_TOKEN);
+    assert!(!raw.contains(['%', '+']), "nothing escaped");
+    raw
 }
 
 criterion_group! {
