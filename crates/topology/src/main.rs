@@ -184,7 +184,9 @@ async fn checks(topology: &mut Topology, rate: f64, duration: Duration) -> anyho
     check_webhook_once(topology).await?;
     check_retry_queue_once(topology).await?;
     check_failover(topology, rate, duration).await?;
-    check_routing(topology)
+    check_routing(topology)?;
+    // Last: it stops the platform.
+    check_upstream_down(topology).await
 }
 
 async fn start(
@@ -1015,6 +1017,34 @@ async fn check_failover(t: &mut Topology, rate: f64, duration: Duration) -> anyh
 }
 
 /// Every request of the run went where `deploy/README.md`'s table says.
+/// With the platform down, a player's call gets the JSON error of the stack's edge (a stable code the
+/// client can show), with the security headers, not nginx's HTML error page.
+async fn check_upstream_down(t: &mut Topology) -> anyhow::Result<()> {
+    t.platform.kill().await?;
+    let response = reqwest::get(t.url("/api/game/games")).await?;
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let body: Value = response
+        .json()
+        .await
+        .context("the answer with the platform down is not JSON")?;
+    ensure!(
+        status == 502 && body["code"] == "upstream_unavailable" && body["message"].is_string(),
+        "with the platform down: {status} {body}"
+    );
+    ensure!(
+        headers
+            .get("content-type")
+            .is_some_and(|v| v == "application/json")
+            && headers
+                .get("x-content-type-options")
+                .is_some_and(|v| v == "nosniff"),
+        "with the platform down, the headers were {headers:?}"
+    );
+    println!("upstream down: {status} {}", body["code"]);
+    Ok(())
+}
+
 fn check_routing(t: &Topology) -> anyhow::Result<()> {
     let entries = t.access_log();
     let auth = t.auth_addresses();
