@@ -26,8 +26,10 @@ import { type CompositorFrames, compositorFrames, FRAME_CATEGORIES, GESTURE_END_
  * SCROLL_PATH change the profile; SCROLL_TRACE=1 also writes a Chrome trace of the first run (of run
  * SCROLL_TRACE_RUN, if set: the first run's artwork is drawn by the sandbox as it is asked for, on the same
  * cores) to test-results/scroll-trace.json and prints where the main thread's time went;
- * SCROLL_TRACE_INVALIDATIONS=1 adds why style and layout were invalidated. SCROLL_COMPOSITOR_FRAMES=0 runs
- * without the compositor frames' trace, to check that it does not change the animation frames' numbers.
+ * SCROLL_TRACE_INVALIDATIONS=1 adds why style and layout were invalidated, and SCROLL_TRACE_CATEGORIES
+ * (comma-separated) any other categories (`cc,viz,input,latencyInfo,benchmark` show the compositor's
+ * work). SCROLL_COMPOSITOR_FRAMES=0 runs without the compositor frames' trace, to check that it does not
+ * change the animation frames' numbers.
  */
 const LISTING = process.env.SCROLL_PATH ?? '/games/sort-popular'
 const RUNS = Number(process.env.SCROLL_RUNS ?? 3)
@@ -40,6 +42,7 @@ const TRACE = process.env.SCROLL_TRACE === '1'
 const TRACED_RUN = Number(process.env.SCROLL_TRACE_RUN ?? 1)
 /** With SCROLL_TRACE=1: also record why style and layout were invalidated (Blink's invalidation tracking). */
 const TRACE_INVALIDATIONS = process.env.SCROLL_TRACE_INVALIDATIONS === '1'
+const TRACE_CATEGORIES = (process.env.SCROLL_TRACE_CATEGORIES ?? '').split(',').filter(Boolean)
 const NO_ARTWORK = process.env.SCROLL_NO_ARTWORK === '1'
 const COMPOSITOR_FRAMES = process.env.SCROLL_COMPOSITOR_FRAMES !== '0'
 const FRAME_MS = 1000 / 60
@@ -208,6 +211,7 @@ async function startRunTrace(cdp: CDPSession, name: string, full: boolean) {
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
         ...(TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+        ...TRACE_CATEGORIES,
         ...FRAME_CATEGORIES,
       ]
     : FRAME_CATEGORIES
