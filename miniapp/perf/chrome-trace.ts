@@ -12,7 +12,20 @@ export interface TraceEvent {
   dur?: number
   pid: number
   tid: number
-  args?: { name?: string; data?: { url?: string } }
+  args?: { name?: string; data?: { url?: string }; frame_reporter?: FrameReporter }
+}
+
+/** A compositor frame reporter's outcome (`PipelineReporter` events; Chrome's `ChromeFrameReporter`). */
+export interface FrameReporter {
+  state: 'STATE_NO_UPDATE_DESIRED' | 'STATE_PRESENTED_ALL' | 'STATE_PRESENTED_PARTIAL' | 'STATE_DROPPED'
+  /** The BeginFrame (vsync) it reports on. */
+  frame_sequence: number
+  layer_tree_host_id: number
+  /** Which thread was scrolling the page in that frame: SCROLL_NONE, SCROLL_COMPOSITOR_THREAD, … */
+  scroll_state: string
+  has_missing_content: boolean
+  checkerboarded_needs_raster: boolean
+  checkerboarded_needs_record: boolean
 }
 
 /**

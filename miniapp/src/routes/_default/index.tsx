@@ -27,7 +27,9 @@ function Home() {
     <>
       <h1 className="sr-only">{t('Home')}</h1>
       <CollectionFeed />
-      <div ref={sportRef} className="flex min-h-40 flex-col gap-6 pb-6">
+      {/* 344 px, what the two carousels take once rendered (each a 28 px title, an 8 px gap and the
+          112 px rail its skeleton holds, a 24 px gap between them and 24 px below): the footer stays put. */}
+      <div ref={sportRef} className="flex min-h-86 flex-col gap-6 pb-6">
         {sportNear ? (
           <Suspense fallback={null}>
             <HomeSportHighlights />

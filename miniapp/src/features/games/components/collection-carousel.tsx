@@ -13,9 +13,12 @@ export const CAROUSEL_GAMES = 12
 
 const SKELETON_TILES = 4
 
-/** Columns narrower than the row, so part of the next tile shows and players see there is more. */
+/**
+ * Columns narrower than the row, so part of the next tile shows and players see there is more. The
+ * skeleton row has the same padding, so it is as tall as the row of games that replaces it.
+ */
 const trackLayout =
-  'grid grid-flow-col auto-cols-[29%] gap-3 px-4 sm:auto-cols-[22%] md:auto-cols-[17%] lg:auto-cols-[13.5%]'
+  'grid grid-flow-col auto-cols-[29%] gap-3 px-4 pb-1 sm:auto-cols-[22%] md:auto-cols-[17%] lg:auto-cols-[13.5%]'
 
 export function CollectionCarousel({ collection }: { collection: GameCollection }) {
   const games = useGames({ collection: collection.identity, page: 1, perPage: CAROUSEL_GAMES })
@@ -40,7 +43,7 @@ export function CollectionCarousel({ collection }: { collection: GameCollection 
         aria-label={t('{name} games', { name: collection.name })}
         // Focusable so keyboard users can scroll it.
         tabIndex={0}
-        className={`${trackLayout} snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}
+        className={`${trackLayout} snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}
         {...links.containerProps}
       >
         {games.data.data.map((game) => (
@@ -80,7 +83,10 @@ export function CollectionCarousel({ collection }: { collection: GameCollection 
 export function CollectionCarouselSkeleton({ still = false }: { still?: boolean }) {
   return (
     <div className="flex flex-col gap-3" aria-hidden="true">
-      <div className={`${still ? 'bg-section' : 'skeleton'} mx-4 h-7 w-32 rounded-md`} />
+      {/* As tall as the title bar, whose "See all" link is a 44 px tap target. */}
+      <div className="flex min-h-11 items-center px-4">
+        <div className={`${still ? 'bg-section' : 'skeleton'} h-7 w-32 rounded-md`} />
+      </div>
       <GamesRowSkeleton still={still} />
     </div>
   )

@@ -105,7 +105,8 @@ export function GameTileSkeleton({ still = false }: { still?: boolean }) {
   return (
     <div className="flex flex-col gap-1.5" aria-hidden="true">
       <div className={`${fill} aspect-[3/4] rounded-xl`} />
-      <div className={`${fill} h-3 w-3/4 rounded`} />
+      {/* The caption's line is 16 px (text-xs); the bar sits in it, so the tile keeps its height. */}
+      <div className={`${fill} my-0.5 h-3 w-3/4 rounded`} />
     </div>
   )
 }
