@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
 import { fakeJwt } from '@/test/fake-jwt'
-import type { Launch } from '@/lib/launch'
+import { type Launch, TELEGRAM_LAUNCH_KEY } from '@/lib/launch'
 import { accounts, profile } from '@/test/fixtures'
 import { server } from '@/test/msw/server'
 import { renderRoute } from '@/test/render-route'
@@ -57,6 +58,44 @@ describe('Telegram mode', () => {
     await waitFor(() => {
       expect(screen.queryByText('Telegram sign-in failed')).not.toBeInTheDocument()
     })
+  })
+
+  it('tries again when the sign-in is shed or gets no answer, waiting what the server asks, and signs in', async () => {
+    const answers = [
+      () => HttpResponse.json({ code: 'overloaded', message: 'Busy.' }, { status: 503, headers: { 'Retry-After': '0' } }),
+      () => HttpResponse.json({ code: 'rate_limited', message: 'Slow down.' }, { status: 429, headers: { 'Retry-After': '0' } }),
+      () => HttpResponse.json({ accessToken: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }), profile: { ...profile, tgUserId: 4242 } }),
+    ]
+    const sent = tgLoginAnswers(() => (answers.shift() ?? (() => HttpResponse.error()))())
+    renderRoute('/', { launch })
+
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
+    expect(sent).toHaveLength(3)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('keeps the init data and offers another try when the server cannot be reached, then signs in with it', async () => {
+    sessionStorage.setItem(TELEGRAM_LAUNCH_KEY, JSON.stringify(launch))
+    let reachable = false
+    const sent = tgLoginAnswers(() =>
+      reachable
+        ? HttpResponse.json({ accessToken: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }), profile: { ...profile, tgUserId: 4242 } })
+        : HttpResponse.json({ code: 'overloaded', message: 'Busy.' }, { status: 503, headers: { 'Retry-After': '0' } }),
+    )
+    renderRoute('/', { launch })
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The server could not be reached.')
+    expect(alert).not.toHaveTextContent('We could not confirm your Telegram account.')
+    expect(sent).toHaveLength(4)
+    expect(sessionStorage.getItem(TELEGRAM_LAUNCH_KEY)).not.toBeNull()
+
+    reachable = true
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
+    expect(sent).toHaveLength(5)
+    expect(sent.every((request) => (request.body as { tg_payload: string }).tg_payload === initData)).toBe(true)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('shows the blocked-account alert with a support link for a blocked player', async () => {

@@ -10,34 +10,51 @@ import { warmDeviceFingerprint } from '@/lib/fingerprint'
 import { ApiError } from '@/lib/api-client'
 import { type Launch, launchAttribution, markMessengerSignInFailed } from '@/lib/launch'
 import { t } from '@/lib/i18n'
+import { isTransientFailure, type RetryOptions, retryTransient } from '@/lib/retry-transient'
 
-type Problem = 'authentication' | 'blocked'
+type Problem = 'authentication' | 'blocked' | 'unreachable'
+
+/**
+ * A launch's sign-in that got no answer, or was refused for the moment (rate limit, a server shedding a
+ * burst or restarting), is tried again: four tries over about 7 s unless the server asks for longer,
+ * each wait at most 10 s. The init data stays good for a day, so only the player's patience limits it.
+ */
+export const SIGN_IN_RETRIES: RetryOptions = { attempts: 4, firstDelayMs: 1000, maxDelayMs: 10_000 }
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
 /**
  * Telegram players never see a sign-in form: without a session, the launch's init data signs them in.
  * A refusal shows the spec's alert: a blocked account (403) with a support link, otherwise (401) the
- * messenger authentication error; the init data is then of no use and is forgotten.
+ * messenger authentication error; the init data is then of no use and is forgotten. A sign-in that got
+ * no answer or was refused for the moment is tried again (`SIGN_IN_RETRIES`); if it still fails, the
+ * alert says the server could not be reached and offers another try, and the init data is kept for it
+ * (the spec's alert would send the player to close the app for what is not their account's fault).
  */
 export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { mode: 'telegram' }>; router?: AppRouter }) {
   const { state, login } = useSession()
   const [problem, setProblem] = useState<Problem>()
-  const attempted = useRef(false)
+  const [tries, setTries] = useState(0)
+  const attempted = useRef(-1)
 
   useEffect(() => {
-    if (state.status !== 'loggedOut' || attempted.current) return
-    attempted.current = true
-    telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) }).then((session) => {
+    if (state.status !== 'loggedOut' || attempted.current === tries) return
+    attempted.current = tries
+    const signIn = () => telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) })
+    retryTransient(signIn, SIGN_IN_RETRIES).then((session) => {
       login(session)
       // Made once the launch has signed in (never competing with it), for a later sign-in to carry.
       warmDeviceFingerprint()
     }, (error: unknown) => {
       console.error('[telegram] sign-in failed', error)
+      if (isTransientFailure(error)) {
+        setProblem('unreachable')
+        return
+      }
       markMessengerSignInFailed()
       setProblem(error instanceof ApiError && error.status === 403 ? 'blocked' : 'authentication')
     })
-  }, [state.status, launch, login])
+  }, [state.status, launch, login, tries])
 
   // A visible alert is hidden on each navigation to a different path (spec section 2).
   useEffect(
@@ -57,6 +74,23 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
           {t('Contact support')}
         </a>{' '}
         {t('to find out why.')}
+      </Alert>
+    )
+  }
+  if (problem === 'unreachable') {
+    return (
+      <Alert title={t('Telegram sign-in failed')}>
+        {t('The server could not be reached. Check your connection and try again.')}{' '}
+        <button
+          type="button"
+          className="font-semibold text-link underline"
+          onClick={() => {
+            setProblem(undefined)
+            setTries((count) => count + 1)
+          }}
+        >
+          {t('Try again')}
+        </button>
       </Alert>
     )
   }
