@@ -98,6 +98,28 @@ describe('Telegram mode', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('tries again on navigation when the unreachable server\'s alert is hidden by it', async () => {
+    let reachable = false
+    const sent = tgLoginAnswers(() =>
+      reachable
+        ? HttpResponse.json({ accessToken: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }), profile: { ...profile, tgUserId: 4242 } })
+        : HttpResponse.json({ code: 'upstream_unavailable', message: 'Down.' }, { status: 502, headers: { 'Retry-After': '0' } }),
+    )
+    const { router } = renderRoute('/', { launch })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.')
+    expect(sent).toHaveLength(4)
+    await screen.findByText('Lucky Sevens')
+
+    reachable = true
+    await act(() => router.navigate({ to: '/$', params: { _splat: 'somewhere' } }))
+    await waitFor(() => {
+      expect(sent).toHaveLength(5)
+    })
+    await waitFor(() => {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+  })
+
   it('shows the blocked-account alert with a support link for a blocked player', async () => {
     tgLoginAnswers(() => HttpResponse.json({ code: 'player_blocked', message: 'Blocked.' }, { status: 403 }))
     renderRoute('/', { launch })

@@ -36,6 +36,10 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
   const [problem, setProblem] = useState<Problem>()
   const [tries, setTries] = useState(0)
   const attempted = useRef(-1)
+  const shownProblem = useRef<Problem>(undefined)
+  useEffect(() => {
+    shownProblem.current = problem
+  }, [problem])
 
   useEffect(() => {
     if (state.status !== 'loggedOut' || attempted.current === tries) return
@@ -56,12 +60,16 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
     })
   }, [state.status, launch, login, tries])
 
-  // A visible alert is hidden on each navigation to a different path (spec section 2).
+  // A visible alert is hidden on each navigation to a different path (spec section 2). Hiding the
+  // unreachable server's alert would also hide its "Try again", so that navigation tries again itself:
+  // the player still has no session, and moving on is as good a sign to try as the button.
   useEffect(
     () =>
       router?.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
         // The first load resolves too (from nowhere); only a move between pages hides the alert.
-        if (fromLocation && pathChanged) setProblem(undefined)
+        if (!fromLocation || !pathChanged) return
+        if (shownProblem.current === 'unreachable') setTries((count) => count + 1)
+        setProblem(undefined)
       }),
     [router],
   )
