@@ -16,8 +16,9 @@ type Problem = 'authentication' | 'blocked' | 'unreachable'
 
 /**
  * A launch's sign-in that got no answer, or was refused for the moment (rate limit, a server shedding a
- * burst or restarting), is tried again: four tries over about 7 s unless the server asks for longer,
- * each wait at most 10 s. The init data stays good for a day, so only the player's patience limits it.
+ * burst or restarting), is tried again: four tries, 3.5–7 s of waiting between them in all unless the
+ * server asks for longer, each wait at most 10 s. The init data stays good for a day, so only the
+ * player's patience limits the tries; after these, the player is asked.
  */
 export const SIGN_IN_RETRIES: RetryOptions = { attempts: 4, firstDelayMs: 1000, maxDelayMs: 10_000 }
 
