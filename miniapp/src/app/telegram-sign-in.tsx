@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { createAppRouter } from '@/app/router'
 
@@ -7,20 +7,11 @@ import { env } from '@/config/env'
 import { useSession } from '@/lib/session'
 import { telegramLogin } from '@/features/telegram/api/tg-login'
 import { warmDeviceFingerprint } from '@/lib/fingerprint'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, isTransientFailure } from '@/lib/api-client'
 import { type Launch, launchAttribution, markMessengerSignInFailed } from '@/lib/launch'
 import { t } from '@/lib/i18n'
-import { isTransientFailure, type RetryOptions, retryTransient } from '@/lib/retry-transient'
 
 type Problem = 'authentication' | 'blocked' | 'unreachable'
-
-/**
- * A launch's sign-in that got no answer, or was refused for the moment (rate limit, a server shedding a
- * burst or restarting), is tried again: four tries, 3.5–7 s of waiting between them in all unless the
- * server asks for longer, each wait at most 10 s. The init data stays good for a day, so only the
- * player's patience limits the tries; after these, the player is asked.
- */
-export const SIGN_IN_RETRIES: RetryOptions = { attempts: 4, firstDelayMs: 1000, maxDelayMs: 10_000 }
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -28,25 +19,25 @@ type AppRouter = ReturnType<typeof createAppRouter>
  * Telegram players never see a sign-in form: without a session, the launch's init data signs them in.
  * A refusal shows the spec's alert: a blocked account (403) with a support link, otherwise (401) the
  * messenger authentication error; the init data is then of no use and is forgotten. A sign-in that got
- * no answer or was refused for the moment is tried again (`SIGN_IN_RETRIES`); if it still fails, the
- * alert says the server could not be reached and offers another try, and the init data is kept for it
- * (the spec's alert would send the player to close the app for what is not their account's fault).
+ * no answer or was refused for the moment (`isTransientFailure`: a rate limit, a server shedding a burst
+ * or restarting) is not the account's fault, and the spec's alert would send the player to close the app:
+ * the alert says the server could not be reached and offers another try, and the init data is kept for
+ * it. The try is the player's to make: the spec allows no automatic retries of a request.
  */
 export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { mode: 'telegram' }>; router?: AppRouter }) {
   const { state, login } = useSession()
   const [problem, setProblem] = useState<Problem>()
   const [tries, setTries] = useState(0)
   const attempted = useRef(-1)
-  const shownProblem = useRef<Problem>(undefined)
-  useEffect(() => {
-    shownProblem.current = problem
-  }, [problem])
+  const tryAgain = useCallback(() => {
+    setProblem(undefined)
+    setTries((count) => count + 1)
+  }, [])
 
   useEffect(() => {
     if (state.status !== 'loggedOut' || attempted.current === tries) return
     attempted.current = tries
-    const signIn = () => telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) })
-    retryTransient(signIn, SIGN_IN_RETRIES).then((session) => {
+    telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) }).then((session) => {
       login(session)
       // Made once the launch has signed in (never competing with it), for a later sign-in to carry.
       warmDeviceFingerprint()
@@ -69,10 +60,10 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
       router?.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
         // The first load resolves too (from nowhere); only a move between pages hides the alert.
         if (!fromLocation || !pathChanged) return
-        if (shownProblem.current === 'unreachable') setTries((count) => count + 1)
-        setProblem(undefined)
+        if (problem === 'unreachable') tryAgain()
+        else setProblem(undefined)
       }),
-    [router],
+    [router, problem, tryAgain],
   )
 
   if (problem === 'blocked') {
@@ -90,14 +81,7 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
     return (
       <Alert title={t('Telegram sign-in failed')}>
         {t('The server could not be reached. Check your connection and try again.')}{' '}
-        <button
-          type="button"
-          className="font-semibold text-link underline"
-          onClick={() => {
-            setProblem(undefined)
-            setTries((count) => count + 1)
-          }}
-        >
+        <button type="button" className="font-semibold text-link underline" onClick={tryAgain}>
           {t('Try again')}
         </button>
       </Alert>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { MAX_RESPONSE_BYTES, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_WARNING_MS } from '@/config/constants'
-import { ApiError, apiRequest, connectApiSession, parseRetryAfter, sendsClientInfo, setClientInfo, TRACE_ID_HEADER } from '@/lib/api-client'
+import { ApiError, apiRequest, connectApiSession, isTransientFailure, sendsClientInfo, setClientInfo, TRACE_ID_HEADER } from '@/lib/api-client'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -36,6 +36,16 @@ async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
   return error
 }
+
+describe('transient failures', () => {
+  const failure = (status: number) => new ApiError({ status, code: 'x', message: 'x', traceId: 't' })
+
+  it('are no answer, 429 and the gateway and overload statuses; never a refusal or a fault', () => {
+    for (const status of [0, 429, 502, 503, 504]) expect(isTransientFailure(failure(status)), String(status)).toBe(true)
+    for (const status of [400, 401, 403, 404, 409, 422, 500]) expect(isTransientFailure(failure(status)), String(status)).toBe(false)
+    expect(isTransientFailure(new Error('boom'))).toBe(false)
+  })
+})
 
 describe('apiRequest', () => {
   let warn: ReturnType<typeof vi.spyOn>
@@ -82,32 +92,6 @@ describe('apiRequest', () => {
       traceId: new Headers(init?.headers).get(TRACE_ID_HEADER),
     })
     expect(init?.body).toBe('{"email":"x"}')
-  })
-
-  it("keeps the server's Retry-After on the error, in milliseconds", async () => {
-    stubFetch(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ code: 'overloaded', message: 'Busy.' }), {
-          status: 503,
-          headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
-        }),
-      ),
-    )
-
-    const error = await rejectionOf(apiRequest('/player/tg_login', { method: 'POST', auth: 'none' }))
-
-    expect(error).toMatchObject({ status: 503, code: 'overloaded', retryAfterMs: 2000 })
-    stubFetch(() => json(500, { code: 'internal', message: 'Oops.' }))
-    expect((await rejectionOf(apiRequest('/game/collections'))).retryAfterMs).toBeUndefined()
-  })
-
-  it('reads Retry-After as whole seconds or an HTTP date, and ignores anything else', () => {
-    const now = Date.parse('2026-11-27T21:00:00Z')
-    expect(parseRetryAfter('0', now)).toBe(0)
-    expect(parseRetryAfter(' 120 ', now)).toBe(120_000)
-    expect(parseRetryAfter('Fri, 27 Nov 2026 21:00:30 GMT', now)).toBe(30_000)
-    expect(parseRetryAfter('Fri, 27 Nov 2026 20:59:00 GMT', now)).toBe(0)
-    for (const junk of [null, '', '-1', '1.5', '2 seconds', 'soon', '10e3']) expect(parseRetryAfter(junk, now), String(junk)).toBeUndefined()
   })
 
   it('resolves a success without content (204) with undefined', async () => {

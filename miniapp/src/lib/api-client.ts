@@ -25,24 +25,23 @@ export class ApiError extends Error {
   readonly code: string
   readonly traceId: string
   readonly fields: ApiErrorFields | undefined
-  /** How long the server asked to wait before trying again (its `Retry-After`, on a 429 or 503), if it said. */
-  readonly retryAfterMs: number | undefined
 
-  constructor(init: {
-    status: number
-    code: string
-    message: string
-    traceId: string
-    fields?: ApiErrorFields | undefined
-    retryAfterMs?: number | undefined
-  }) {
+  constructor(init: { status: number; code: string; message: string; traceId: string; fields?: ApiErrorFields | undefined }) {
     super(init.message)
     this.status = init.status
     this.code = init.code
     this.traceId = init.traceId
     this.fields = init.fields
-    this.retryAfterMs = init.retryAfterMs
   }
+}
+
+/**
+ * A failure that is no fault of the request and may pass if the player tries again: no answer (network
+ * or time-out), too many requests, or a server restarting or shedding load (502, 503, 504; the edges
+ * answer an unreachable upstream with 502 or 504, the services a shed request with 503).
+ */
+export function isTransientFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && [0, 429, 502, 503, 504].includes(error.status)
 }
 
 export type QueryValue = string | number | boolean | undefined
@@ -171,7 +170,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
 
     if (!response.ok) {
-      const error = errorFromResponse(response.status, text, traceId, response.headers.get('Retry-After'))
+      const error = errorFromResponse(response.status, text, traceId)
       if (auth === 'session' && (error.status === 401 || error.status === 403)) session?.onUnauthorized(error)
       throw error
     }
@@ -241,7 +240,7 @@ export async function apiUpload<T>(path: string, form: FormData, { onProgress, s
     request.addEventListener('load', () => {
       const text = request.responseText
       if (request.status < 200 || request.status >= 300) {
-        const error = errorFromResponse(request.status, text, traceId, request.getResponseHeader('Retry-After'))
+        const error = errorFromResponse(request.status, text, traceId)
         if (error.status === 401 || error.status === 403) session?.onUnauthorized(error)
         reject(error)
         return
@@ -321,7 +320,7 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
   return url
 }
 
-function errorFromResponse(status: number, text: string, traceId: string, retryAfter: string | null): ApiError {
+function errorFromResponse(status: number, text: string, traceId: string): ApiError {
   const body = parseErrorBody(text)
   return new ApiError({
     status,
@@ -329,17 +328,7 @@ function errorFromResponse(status: number, text: string, traceId: string, retryA
     message: body?.message ?? `The request failed with status ${String(status)}.`,
     traceId,
     fields: body?.fields,
-    retryAfterMs: parseRetryAfter(retryAfter, Date.now()),
   })
-}
-
-/** `Retry-After` in milliseconds from `now`: whole seconds or an HTTP date (RFC 9110); anything else is ignored. */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  const text = value?.trim() ?? ''
-  if (/^\d+$/.test(text)) return Number(text) * 1000
-  // An HTTP date starts with the day's name; `Date.parse` alone would take "-1" or "10e3" for years.
-  const at = /^[A-Za-z]{3}, /.test(text) ? Date.parse(text) : Number.NaN
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
 function parseErrorBody(text: string): { code: string; message: string; fields?: ApiErrorFields } | undefined {
