@@ -1016,9 +1016,8 @@ async fn check_failover(t: &mut Topology, rate: f64, duration: Duration) -> anyh
     Ok(())
 }
 
-/// Every request of the run went where `deploy/README.md`'s table says.
 /// With the platform down, a player's call gets the JSON error of the stack's edge (a stable code the
-/// client can show), with the security headers, not nginx's HTML error page.
+/// client and support can read), with the security headers, not nginx's HTML error page.
 async fn check_upstream_down(t: &mut Topology) -> anyhow::Result<()> {
     t.platform.kill().await?;
     let response = reqwest::get(t.url("/api/game/games")).await?;
@@ -1045,6 +1044,7 @@ async fn check_upstream_down(t: &mut Topology) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Every request of the run went where `deploy/README.md`'s table says.
 fn check_routing(t: &Topology) -> anyhow::Result<()> {
     let entries = t.access_log();
     let auth = t.auth_addresses();
