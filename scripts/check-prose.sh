@@ -31,7 +31,7 @@ frozen_migrations=(
 )
 
 excluded=(':!*/node_modules/*' ':!*package-lock.json' ':!Cargo.lock' ':!deploy/schemas/*'
-  ":!$(basename "$0")" ":!scripts/$(basename "$0")")
+  ":!scripts/$(basename "$0")")
 for file in "${frozen_migrations[@]}"; do excluded+=(":!$file"); done
 
 # In the docs a session is a player's, never a period of work ("this session", "the previous session").
