@@ -14,7 +14,7 @@ REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 # auth service's tests must accept.
 INIT_DATA_NODE := auth-service/tests/node/node_modules/.package-lock.json
 
-.PHONY: help run test build deps check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean
+.PHONY: help run test build deps check-prose check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean
 
 help:
 	@echo "make run   - build and start the whole stack on http://127.0.0.1:$${PORT:-8080}"
@@ -34,7 +34,11 @@ build: deps
 
 ## Test --------------------------------------------------------------------------------------
 
-test: check-rust validate-deploy test-rust test-topology contract-fuzz check-miniapp test-miniapp e2e
+test: check-prose check-rust validate-deploy test-rust test-topology contract-fuzz check-miniapp test-miniapp e2e
+
+# Docs and comments speak of the product, not of how it was made (a second's grep, so it runs first).
+check-prose:
+	scripts/check-prose.sh
 
 check-rust:
 	cargo fmt --all --check
@@ -48,7 +52,7 @@ validate-deploy:
 # Every debug binary with the features `cargo test --workspace` unifies (its dev-dependencies add some,
 # e.g. zerocopy's simd, regex's dfa), so the test run, test-topology, contract-fuzz and e2e share one
 # build. `cargo build -p stack`, `-p platform` and `--workspace --bins` each resolve other features and
-# recompiled about 40 crates (the platform, sqlx, axum, teloxide...) twice more on a clean clone.
+# would recompile about 40 crates (the platform, sqlx, axum, teloxide...) twice more on a clean clone.
 # The scripts run the same command, so they also work on their own.
 DEBUG_BUILD := cargo build --workspace --bins --tests --locked
 

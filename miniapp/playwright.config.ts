@@ -13,10 +13,8 @@ export default defineConfig({
   // passes in a second when alone can need several under that load, so each gets ten.
   expect: { timeout: 10_000 },
   // Two browsers beside the stack on two cores. On this project's 2-core machine with nothing else
-  // running (2026-11-27), the 141 tests took 16.2 min on 2 workers (load average 8–13) against 21.1 min
-  // on 1 (the CI run of 2026-11-26). The one failure of that run was a real race the second worker's
-  // timing exposed (a confirmation link's profile read, fixed with its unit test), not a starved test.
-  // On a machine shared with other engineers' builds (load 7–25), 2 workers starved a dozen tests past
+  // running, the suite takes about three quarters of its time on 1 worker (docs/performance.md, "CI
+  // time"). On a machine shared with other builds (load 7–25), 2 workers starved a dozen tests past
   // their timeouts: run `npx playwright test --workers=1` there.
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

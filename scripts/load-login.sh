@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tg_login through the whole stack `make run` starts (edge -> auth service -> sandbox platform,
-# release build, SQLite), driven open-loop (docs/performance.md, issue 21). Usage:
+# release build, SQLite), driven open-loop (docs/performance.md). Usage:
 #   scripts/load-login.sh [rate per second ...]        (default: 1000 2000 4000)
 # Environment: LOAD_SECONDS (30) per run, LOAD_RUNS (3) runs per rate, LOAD_USERS (2000) distinct
 # users, LOAD_CONNECTIONS (1024), LOAD_WARM_UP_RATE (500; 0 skips signing every user up first),
@@ -10,7 +10,7 @@
 # kept from before a change).
 # LOAD_AUTH_ALONE=1: the auth service and the sandbox platform as two processes of their own
 # (`target/release/auth-service`, `target/release/platform`, built here), the load sent to the auth
-# service directly, so its RSS is reported alone (issue 21 bounds it at any offered load).
+# service directly, so its RSS is reported alone (its budget: ≤ 40 MB at any offered load).
 # Any other variable the stack reads (AUTH_MAX_IN_FLIGHT, EDGE_MAX_IN_FLIGHT...) passes through.
 #
 # Users' init data is signed once, by the independent reference library

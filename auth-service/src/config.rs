@@ -38,7 +38,7 @@ pub struct Config {
 /// for the platform; more in flight than the cores can carry only queue inside the process. On the
 /// project's 2-core machine, 32 in flight answered 2,240–2,880 logins/s at 4,000/s offered against
 /// 2,590/s at 256, with the answered ones' p99 at 44–127 ms against 267 ms (docs/performance.md,
-/// issue 21).
+/// "`tg_login` through the release stack").
 const LOGINS_IN_FLIGHT_PER_CORE: usize = 16;
 /// How long a login beyond the limit waits for a place: long enough to absorb the bursts of a load
 /// the service can carry (with no wait, 32 in flight refused 33–900 logins of 2,000/s runs; with

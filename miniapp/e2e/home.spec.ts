@@ -94,8 +94,8 @@ test('scrolling down to the footer moves nothing: the rows and the sport carouse
     (since) => ((window as Window & { __shifts?: { at: number; value: number }[] }).__shifts ?? []).filter((shift) => shift.at >= since).reduce((sum, shift) => sum + shift.value, 0),
     scrolledAt,
   )
-  // The rows' placeholders were 24 px short of a row and the sport carousels' place 184 px short of the
-  // pair: 0.11 in all, the footer 256 px down. What is left is the sandbox widget's own: its top events
+  // Placeholders 24 px short of a row and a sport carousels' place 184 px short of the pair would
+  // shift 0.11 in all, the footer 256 px down. What is left is the sandbox widget's own: its top events
   // rail is 118 px where its box holds 112 (0.004).
   expect(shifted).toBeLessThan(0.01)
 })

@@ -19,8 +19,8 @@ const PAGE = process.env.LIGHTHOUSE_PATH ?? '/'
 const SIGNED_IN = process.env.LIGHTHOUSE_SIGNED_IN === '1'
 /**
  * Targets on a phone, for the median of the runs: one budget for the first screen and for every screen
- * the client adds (issue 20: the home page, then the lobby, the game page, the wallet, sport and a static
- * page "each measured the same way"; docs/performance.md).
+ * the client adds (the home page, the lobby, the game page, the wallet, sport and a static page, each
+ * measured the same way; docs/performance.md).
  */
 const PERFORMANCE_TARGET = 95
 const TBT_TARGET_MS = 200

@@ -7,8 +7,8 @@ import { startTrace, type TraceEvent } from './chrome-trace'
 import { type CompositorFrames, compositorFrames, FRAME_CATEGORIES, GESTURE_END_MARK, GESTURE_START_MARK } from './compositor-frames'
 
 /**
- * Scrolling the whole catalogue on a mid-range phone (issue 14: "a listing of 600 games scrolls at 60 fps
- * on a mid phone profile"). Each run opens the listing of every game in a fresh context (Pixel 7
+ * Scrolling the whole catalogue on a mid-range phone (the requirement: "a listing of 600 games scrolls at
+ * 60 fps on a mid phone profile"). Each run opens the listing of every game in a fresh context (Pixel 7
  * viewport and touch, empty caches), slows the page's CPU 4× through CDP, and scrolls to the end of the
  * listing with wheel gestures at a steady speed (CDP `Input.synthesizeScrollGesture`; its touch gestures do
  * not scroll in headless Chromium), page after page as the listing loads them. The page
@@ -54,8 +54,8 @@ const PHONE = devices['Pixel 7']
 
 // Playwright's trace (recorded for every test, kept on failure) screencasts every
 // frame as a JPEG and snapshots the page during the measured gestures, on the same two cores: with it,
-// the listing's median was 50.6–52.7 fps in four sets of three runs, and 54.1–55.8 in two without
-// (2026-11-27, docs/performance.md, session 20). A phone scrolling the listing records nothing of the sort.
+// the listing's main-thread frames lose 3–4 fps (docs/performance.md, "Scrolling the 600-game
+// listing"). A phone scrolling the listing records nothing of the sort.
 test.use({ trace: 'off' })
 
 interface FrameStats {
@@ -310,7 +310,7 @@ test(`scrolling ${LISTING} to its end on a mid phone (Pixel 7, CPU ${String(CPU_
   if (listingCompositor) console.log(`median, listing, compositor frames: ${JSON.stringify(listingCompositor)}`)
   console.log(`median, control (static boxes): ${JSON.stringify(summary(controlRuns))}`)
   if (controlCompositor) console.log(`median, control, compositor frames: ${JSON.stringify(controlCompositor)}`)
-  // The target is what the player sees (issue 14: "measure with the Performance panel or a trace"): the
+  // The target is what the player sees (the requirement: "measure with the Performance panel or a trace"): the
   // compositor's frames, which the Performance panel's Frames track shows and Chrome's own smoothness
   // metric counts during a compositor scroll. The main thread's animation frames above are printed, not
   // held to it: a frame the main thread misses still moves the scroll on screen (presented partially), and

@@ -7,7 +7,7 @@ import { devices, test } from '@playwright/test'
 import { startTrace, type TraceEvent } from './chrome-trace'
 
 /**
- * Where a page's start-up spends the main thread, for diagnosis (issues 17, 18, 20): loads TRACE_PATH
+ * Where a page's start-up spends the main thread, for diagnosis of a Lighthouse figure: loads TRACE_PATH
  * (default `/`) in a fresh Pixel 7 context with the CPU slowed 4× as Lighthouse's mobile profile does,
  * records a Chrome trace until the network is idle plus two seconds, and prints the renderer main
  * thread's long tasks, the blocking time they add up to (each task's time beyond 50 ms, as TBT counts

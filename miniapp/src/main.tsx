@@ -61,8 +61,8 @@ if (clarityId !== undefined) onceTrackingAllowed(() => void import('@/lib/web-an
 await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLocale())
 
 // Each step of the start-up below is a task of its own: evaluating the start-up's modules is one long
-// task already, and the router's building added to it when the language was already there (English)
-// made it the longest of the start-up (Total Blocking Time, docs/performance.md).
+// task already, and the router's building, added to it when the language is already there (English),
+// would make it the longest of the start-up (Total Blocking Time, docs/performance.md).
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 await after(0)
 const queryClient = createQueryClient()
@@ -81,7 +81,7 @@ await after(0)
 // page mounts inside that sliced transition. Rendered first, the providers commit, then the router
 // mounts the page through its store, and React renders a store's update in one synchronous task
 // whatever started it: the whole page at once, the start-up's longest task on a slow phone
-// (docs/performance.md, issue 20: 140–220 ms less of Lighthouse's blocking time, interleaved runs). A
+// (loading the page first takes 140–220 ms off Lighthouse's blocking time, interleaved runs). A
 // slow loader does not hold the first paint of the shell past FIRST_PAGE_WAIT_MS, and a failed one is
 // rendered by the route's error state, as it would be without the wait.
 const FIRST_PAGE_WAIT_MS = 2000

@@ -1,7 +1,7 @@
 /**
  * Pre-renders the operator's static pages and questions into the build, for web visitors: search
  * engines read the text, and a visitor's first paint is the page itself instead of the shell waiting
- * for the route's code, the content call and the markdown renderer (issue 18; docs/performance.md).
+ * for the route's code, the content call and the markdown renderer (docs/performance.md).
  *
  *   node tooling/prerender.ts --api https://platform.example/api [--dist dist]
  *   (or PRERENDER_API_URL; `npm run prerender -- --api …`)

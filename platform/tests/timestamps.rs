@@ -159,7 +159,7 @@ async fn whole_second_rows_and_defaults_become_milliseconds() {
         "a row without its player is refused"
     );
 
-    // No column default anywhere writes whole seconds any more, and a new row gets milliseconds.
+    // No column default writes whole seconds: a new row gets milliseconds.
     assert_eq!(
         scalar_i64(
             &pool,

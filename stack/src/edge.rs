@@ -34,8 +34,8 @@ pub struct Edge {
     pub max_in_flight: InFlightLimit,
     /// What the auth service holds at once (its places and its line, `InFlightLimit::capacity`):
     /// beyond that it refuses a login the moment it arrives, so the edge refuses it instead, without
-    /// the hop. Under overload that is most requests, and the hop was half their cost
-    /// (docs/performance.md, issue 21).
+    /// the hop. Under overload that is most requests, and the hop would be half their cost
+    /// (docs/performance.md).
     pub auth_gate: InFlightLimit,
 }
 

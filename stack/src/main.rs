@@ -2,7 +2,7 @@
 
 use service_kit::Env;
 
-/// The same allocator as the auth service: under load glibc's malloc was about 12 % of the stack's
+/// The same allocator as the auth service: under load glibc's malloc is about 12 % of the stack's
 /// profile (many small buffers across worker threads: headers, JSON, proxied bodies).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -88,8 +88,8 @@ pub async fn run(
         .filter(|rate| *rate > 0.0)
         .map(|rate| Duration::from_secs_f64(load.connections as f64 / rate));
     // Every connection is open before the clock starts: connecting is not what is measured, and
-    // opening 1,024 inside the schedule's first second was a stall of its own in the services
-    // (docs/performance.md, session 14).
+    // opening 1,024 inside the schedule's first second is a stall of its own in the services, which
+    // refuse logins while their pools grow.
     let mut senders = Vec::with_capacity(load.connections);
     for _ in 0..load.connections {
         senders.push(connect(address).await?);

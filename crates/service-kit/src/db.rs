@@ -106,8 +106,8 @@ pub async fn connect_sqlite(var: &str, url: &str) -> Result<SqlitePool, DbError>
 
 /// Connections of a services' pool on SQLite. SQLite takes one writer at a time and the services'
 /// writes are short (the auth service's is one batching audit writer), so more connections only
-/// add memory: each has its own thread and page cache, and the pool opened all eight under a
-/// login load (about 1.2 MB each, a quarter of the auth service's RSS; issue 21 bounds it at 40 MB).
+/// add memory: each has its own thread and page cache, and a pool of eight opens all eight under a
+/// login load (about 1.2 MB each, a quarter of the auth service's RSS, whose budget is 40 MB).
 /// Two: one for the writer, one so a health probe or a read never waits behind a batch.
 pub const SQLITE_SERVICES_CONNECTIONS: u32 = 2;
 

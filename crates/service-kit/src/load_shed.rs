@@ -1,7 +1,7 @@
 //! Load shedding: a bound on the requests a service works on at once. A burst above capacity is
 //! answered at once with 503 `overloaded` and `Retry-After`, instead of queueing in memory for
-//! seconds (the queue is what made a saturated service's latency and memory grow without bound:
-//! docs/performance.md, issue 21). Health and metrics routes are never shed, so an overloaded
+//! seconds (a queue makes a saturated service's latency and memory grow without bound:
+//! docs/performance.md). Health and metrics routes are never shed, so an overloaded
 //! service still reports itself alive to its orchestrator.
 
 use std::sync::Arc;

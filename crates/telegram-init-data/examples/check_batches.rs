@@ -2,7 +2,7 @@
 //! batch, the tenth percentile and the median, in µs per check. For comparing two builds on a noisy
 //! machine, where criterion's estimate moves with the load: build, copy the binary, change, build
 //! again, then run the two copies alternately and compare their fastest batches
-//! (docs/performance.md, session 17). Under `valgrind --tool=cachegrind` the difference between two
+//! (docs/performance.md, "Init-data check"). Under `valgrind --tool=cachegrind` the difference between two
 //! batch counts gives the instructions per check.
 //!
 //! `cargo build --release -p telegram-init-data --example check_batches &&

@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react'
  * Whether the visitor has scrolled (or started to: a wheel, a touch move, a key) since the app started.
  * Until then the first screen has the main thread to itself: content below it can wait for the first
  * sign that the visitor is going there, instead of being prepared "just in case" while the first screen
- * is still starting (the home page's rows below the fold were half of its start-up's blocking time under
- * Lighthouse's 4× slowdown, docs/performance.md, issue 20). Once true it stays true for the app's life.
+ * is still starting (the home page's rows below the fold would be half of its start-up's blocking time
+ * under Lighthouse's 4× slowdown, docs/performance.md). Once true it stays true for the app's life.
  */
 let scrolled = false
 const listeners = new Set<() => void>()

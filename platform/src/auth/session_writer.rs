@@ -1,10 +1,10 @@
 //! Returning Telegram players' sign-ins, read and written by one task on its own connection.
 //!
-//! SQLite has one writer at a time. When every sign-in wrote its own row from a pooled connection,
-//! the connections queued for the write lock by sleeping in SQLite's busy handler, and each row
-//! was its own statement and commit. When every sign-in read its player from a pooled connection,
-//! that read was most of the login's CPU: not the SQL, but handing the statement to the
-//! connection's thread and its row back (docs/performance.md, issue 21). Here sign-ins queue their
+//! SQLite has one writer at a time. If every sign-in wrote its own row from a pooled connection,
+//! the connections would queue for the write lock by sleeping in SQLite's busy handler, and each row
+//! would be its own statement and commit. If every sign-in read its player from a pooled connection,
+//! that read would be most of the login's CPU: not the SQL, but handing the statement to the
+//! connection's thread and its row back (docs/performance.md). Here sign-ins queue their
 //! Telegram user; the writer takes whatever is queued, reads all their players with one statement,
 //! inserts the sessions of those who may sign in with another (one commit), and only then answers
 //! each sign-in, so a token is never issued for a session that is not in the database.

@@ -3,7 +3,7 @@
 //!
 //! The artwork is a JPEG, as operators' artwork is raster: an SVG `<img>` is a document of its own
 //! that the browser parses, lays out and shapes the text of on the page's main thread, tile after
-//! tile (docs/performance.md, issue 20: about a third of the home page's start-up work on a phone),
+//! tile (docs/performance.md: about a third of the home page's start-up work on a phone),
 //! where a JPEG is decoded off it. The game's name is not drawn: every tile and page prints it beside
 //! the artwork, and drawing text would need a font in the sandbox. The sport catalogue's images
 //! (`sport_art`) are raster for the same reason: `/sport` shows two per sport card; the round card

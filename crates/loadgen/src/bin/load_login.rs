@@ -1,4 +1,4 @@
-//! The open-loop load generator of `scripts/load-login.sh` (docs/performance.md, issue 21): it
+//! The open-loop load generator of `scripts/load-login.sh` (docs/performance.md): it
 //! sends `tg_login` to a running stack at a fixed rate, each request with the init data of one of
 //! the users in a file signed by the independent reference library, and reports throughput,
 //! latency percentiles, errors, shed requests (503) and the memory of the processes it watches.

@@ -15,7 +15,7 @@ export function Header() {
   const { state } = useSession()
   const modals = useModals()
   // Opaque, without a blurred backdrop: the page scrolls under the header, so a backdrop filter is
-  // drawn again on every scrolled frame, for a blur that the 95 % opaque fill hid anyway (issue 14).
+  // drawn again on every scrolled frame, for a blur that the 95 % opaque fill would hide anyway.
   return (
     <header className="sticky top-0 z-20 bg-bg pt-[env(safe-area-inset-top)]">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-3 min-[528px]:px-4">

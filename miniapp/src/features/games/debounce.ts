@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 /** How long the search waits after the last keystroke before it asks (the spec gives no value). */
 export const SEARCH_DEBOUNCE_MS = 300
 
-/** Moved to the shared tier when the bonuses' list refresh needed it too. */
+/** The shared tier's debounce, which the bonuses' list refresh uses too. */
 export { debounce } from '@/lib/debounce'
 
 /** `value` once it has stayed the same for `ms`. */

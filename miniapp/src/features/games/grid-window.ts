@@ -1,5 +1,5 @@
 /**
- * Which rows of a uniform grid are in the page (the windowed game grid, docs/performance.md, issue 14).
+ * Which rows of a uniform grid are in the page (the windowed game grid, docs/performance.md).
  * Kept apart from the component so the rule can be tested without a layout engine.
  */
 
@@ -15,11 +15,11 @@ export const KEPT_MARGIN_PX = LAZY_LOAD_MARGIN_PX + 200
 
 /**
  * How far beyond each edge of the screen the window reaches when it moves. Moving it only once the kept
- * margin runs out, and then by several rows, makes a row's worth of scrolling cost nothing: the window
- * used to follow the screen row by row, and each move was a render, a commit and a layout of the grid
- * (with the grid's padding changed) in a frame of its own. With this and the tiles' artwork asked for
- * without a render, the main thread's work over the whole listing's scroll fell by about a quarter
- * (traced runs, docs/performance.md, session 19).
+ * margin runs out, and then by several rows, makes a row's worth of scrolling cost nothing: a window
+ * that followed the screen row by row would move with every row, and each move is a render, a commit
+ * and a layout of the grid (with the grid's padding changed) in a frame of its own. With this and the
+ * tiles' artwork asked for without a render, the main thread does about a quarter less work over the
+ * whole listing's scroll (traced runs, docs/performance.md).
  */
 export const OVERSCAN_PX = 1400
 

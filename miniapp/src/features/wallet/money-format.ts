@@ -1,2 +1,2 @@
-/** Moved to the shared tier (`lib/money-in.ts`) when the bonuses needed it too. */
+/** The shared tier's `formatIn` (`lib/money-in.ts`), which the bonuses use too. */
 export { formatIn } from '@/lib/money-in'

@@ -13,8 +13,8 @@ let renderer: Promise<Renderer> | undefined
 /**
  * The markdown renderer and its sanitizer (`marked` and DOMPurify), loaded on first need: a page the
  * build pre-rendered shows the build's HTML and never needs them. Building marked's rules and rendering
- * were the longest task of a static page's start-up under Lighthouse's 4× slowdown (docs/performance.md,
- * issue 18). Call it as early as a page knows it will render markdown, so the code arrives with the text.
+ * are the longest task of a static page's start-up under Lighthouse's 4× slowdown when they run there
+ * (docs/performance.md). Call it as early as a page knows it will render markdown, so the code arrives with the text.
  */
 export function loadMarkdownRenderer(): Promise<Renderer> {
   renderer ??= import('@/lib/markdown/render').catch((error: unknown) => {

@@ -43,7 +43,7 @@ export function CollectionFeed() {
 
 /**
  * Carousels a phone's first screen shows. The rest render (and fetch their games) only as they
- * near the viewport: rendering every tile of every collection at start-up was the longest task of
+ * near the viewport: rendering every tile of every collection at start-up would be the longest task of
  * the first load (Lighthouse's Total Blocking Time on a throttled phone).
  */
 const EAGER_CAROUSELS = 2
@@ -51,7 +51,7 @@ const EAGER_CAROUSELS = 2
 /**
  * How far below the viewport a carousel starts rendering, so it is ready when scrolled to; before the
  * visitor has scrolled at all, only a carousel on the screen renders (`useVisitorHasScrolled`): the
- * three or four rows within this margin of a phone's first screen were half of its start-up's
+ * three or four rows within this margin of a phone's first screen would be half of its start-up's
  * blocking time, spent on rows nobody had asked to see yet.
  */
 export const NEAR_VIEWPORT_MARGIN = '600px 0px'

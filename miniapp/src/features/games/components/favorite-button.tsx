@@ -20,8 +20,8 @@ export interface FavoriteHearts {
 
 /**
  * The hearts' state for a whole list: one favourites query observer and one mutation for every heart
- * in it, instead of one of each per heart (docs/performance.md, issue 14: in the windowed listing each
- * entering tile subscribed anew). A toggle is optimistic (`useToggleFavorite`); a refusal puts the heart
+ * in it, instead of one of each per heart (in the windowed listing, each entering tile would otherwise
+ * subscribe anew). A toggle is optimistic (`useToggleFavorite`); a refusal puts the heart
  * back and says so; a guest's tap opens sign-in.
  */
 export function useFavoriteHearts(): FavoriteHearts {
@@ -90,7 +90,7 @@ export function FavoriteHeart({
     )
   }
   // A plain translucent disc, not a blurred backdrop: a backdrop filter is drawn again for every frame a
-  // tile moves, and a scrolled grid has a heart on each of its tiles (issue 14).
+  // tile moves, and a scrolled grid has a heart on each of its tiles.
   return (
     <button
       type="button"

@@ -19,7 +19,7 @@ export const gridLayout = 'grid grid-cols-3 gap-3 px-4 sm:grid-cols-4 md:grid-co
 
 /**
  * Renders only the rows of a uniform grid near the screen, as `nextGridWindow` decides (docs/performance.md: a
- * grid of 600 tiles, each with its artwork, heart and placeholder layer, cost the main thread hundreds of
+ * grid of 600 tiles, each with its artwork, heart and placeholder layer, costs the main thread hundreds of
  * milliseconds a frame in style, layout, layerising and intersection checks while scrolling on a
  * mid-range phone). Columns and row height are read from the grid's own layout, so its responsive
  * columns stay in CSS; until they are known (first render, no layout in tests) every tile is rendered.
@@ -31,7 +31,7 @@ function useGridWindow(list: RefObject<HTMLUListElement | null>, count: number):
     if (!element) return
     /**
      * Columns, row height and where the grid starts in the document, read again only after something
-     * changed size: reading them on every scrolled frame forced a style and layout pass per frame.
+     * changed size: reading them on every scrolled frame would force a style and layout pass per frame.
      */
     let layout: { columns: number; rowStride: number; documentTop: number } | undefined
     const readLayout = () => {

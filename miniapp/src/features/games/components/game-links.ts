@@ -39,10 +39,10 @@ function gameOf(event: DelegatedEvent): { anchor: HTMLAnchorElement; identity: s
 
 /**
  * Game tiles' links as plain anchors, with the router's navigation and intent preloading delegated to
- * the list that holds them. A router `Link` per tile subscribed every tile to the router's state and
- * built its location and handlers on every mount: in the windowed listing, where rows of tiles mount
- * while the player scrolls, that was a large part of each entering row's render (docs/performance.md,
- * issue 14), and the home page mounts six carousels of them at start-up. An anchor whose list forgot
+ * the list that holds them. A router `Link` per tile subscribes every tile to the router's state and
+ * builds its location and handlers on every mount: in the windowed listing, where rows of tiles mount
+ * while the player scrolls, that is a large part of each entering row's render (docs/performance.md),
+ * and the home page mounts six carousels of them at start-up. An anchor whose list forgot
  * the handlers still works, as a full page load.
  */
 export function useGameLinks(): GameLinks {

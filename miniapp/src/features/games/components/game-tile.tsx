@@ -6,10 +6,10 @@ import { whenNearViewport } from '@/lib/near-viewport'
 
 /**
  * How long a tile's artwork may take before its box starts the shimmer. The sweep is a compositor layer
- * and an animation per box: on the home page's first load ~70 boxes swept at once, most of them beyond
+ * and an animation per box: on the home page's first load ~70 boxes would sweep at once, most of them beyond
  * the screen's edge waiting for the lazy-load margin, and every frame the page drew while it started had
  * to layerize them all (about a third of the start-up's blocking time under Lighthouse's 4× slowdown,
- * docs/performance.md, issue 20). So a box is a still placeholder of the artwork's size, and sweeps only
+ * docs/performance.md). So a box is a still placeholder of the artwork's size, and sweeps only
  * while its artwork is actually loading and slow to arrive; on a fast connection it never sweeps.
  */
 const SHIMMER_AFTER_MS = 600
@@ -18,7 +18,7 @@ const SHIMMER_AFTER_MS = 600
  * The artwork's stages are written to the DOM rather than kept in React state: asked for (its address
  * set on the `<img>` the tile always has), slow (the sweep), loaded or failed. A tile renders once when
  * it enters the page and never again for its artwork (in the windowed listing, a render per tile coming
- * near was half of React's renders while scrolling, docs/performance.md, issue 14). Nothing React
+ * near would be half of React's renders while scrolling, docs/performance.md). Nothing React
  * renders sets these attributes or the sweep's class, so no render undoes them.
  */
 function requestArtwork(image: HTMLImageElement, source: { src: string; srcSet: string }): () => void {
@@ -47,7 +47,7 @@ function artworkSettled(image: HTMLImageElement, outcome: 'loaded' | 'failed') {
  * navigate in the app and preload on hover or touch); a placeholder of the artwork's size stays until it
  * has loaded, so nothing shifts. The artwork is asked for only once the tile comes within the spec's
  * lazy-load margin (400 px): the browser's own lazy loading reaches much farther, and every artwork is
- * work on the main thread (docs/performance.md, issue 20). `action` sits over the artwork's corner,
+ * work on the main thread (docs/performance.md). `action` sits over the artwork's corner,
  * beside the link rather than in it (the favourite heart).
  */
 export function GameTile({ game, links, action }: { game: Pick<Game, 'id' | 'identity' | 'name' | 'images'>; links: GameLinks; action?: ReactNode }) {

@@ -12,7 +12,7 @@ const PLACEHOLDER_CARDS = 3
 /**
  * Everyone's latest big wins (names masked), refreshed while the lobby is open. Its place is the same
  * height while the wins load, once they have, and when there are none yet, so the rows below it never
- * move (the lobby's layout shift was this ticker's placeholder collapsing on a platform without wins).
+ * move (a placeholder collapsing on a platform without wins would shift the lobby's layout).
  */
 export function WinnersTicker() {
   const winners = useWinners()

@@ -1,2 +1,2 @@
-/** Moved to the shared UI tier when the retention screens needed it too. */
+/** The shared UI tier's load error, which the retention screens use too. */
 export { LoadError } from '@/components/ui/load-error'
