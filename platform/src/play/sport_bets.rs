@@ -24,14 +24,10 @@ mod odds;
 mod settlement;
 
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use super::spins::{
-    self, Bet, Played, Wager, check_stake, commit_bet, insert_sportsbook_bet, publish_bet_event,
-    publish_placed, take_stake, unprocessable, usable_session,
-};
+use super::spins::{self, Bet, Played, Stake, Wager, refuse_over_max_bet, unprocessable};
 use crate::clock::unix_seconds;
 use crate::{ApiError, AppState};
 use book::OVER_AT;
@@ -236,8 +232,7 @@ pub async fn place(state: &AppState, placement: Placement<'_>) -> Result<Placed,
             "requestId is 8 to 64 letters, digits, '-' or '_'.",
         ));
     }
-    let amount = check_stake(placement.wager.amount)?;
-    let session = usable_session(state, placement.wager.token, placement.wager.caller).await?;
+    let (session, amount) = placement.wager.open(state).await?;
     let (Some(sportsbook_id), Some(player_id), Some(account_id)) =
         (session.sportsbook_id, session.player_id, session.account_id)
     else {
@@ -253,22 +248,13 @@ pub async fn place(state: &AppState, placement: Placement<'_>) -> Result<Placed,
     }
     let picks = checked_picks(&state.pool, placement.picks).await?;
     let max_stake = MAX_STAKE_UNITS.saturating_mul(session.subunit_to_unit);
-    if amount > max_stake {
-        publish_bet_event(
-            state,
-            player_id,
-            json!({ "event": "game.bet.max.exceed", "gameIdentity": session.game_identity,
-                    "playerBonus": { "currency": session.currency, "maxBetAmount": max_stake } }),
+    refuse_over_max_bet(state, &session, player_id, amount, max_stake, || {
+        format!(
+            "The largest stake is {MAX_STAKE_UNITS} {}.",
+            session.currency
         )
-        .await;
-        return Err(ApiError::conflict(
-            "game.bet.max.exceed",
-            format!(
-                "The largest stake is {MAX_STAKE_UNITS} {}.",
-                session.currency
-            ),
-        ));
-    }
+    })
+    .await?;
     let odds: Vec<i64> = picks.iter().map(|(_, _, o)| *o).collect();
     if payout(amount, &odds).is_none() {
         return Err(unprocessable(
@@ -277,28 +263,20 @@ pub async fn place(state: &AppState, placement: Placement<'_>) -> Result<Placed,
         ));
     }
 
-    let mut tx = take_stake(state, &session, player_id, account_id, amount).await?;
-    let bet_id = insert_sportsbook_bet(
-        &mut tx,
-        &session,
-        player_id,
-        account_id,
-        sportsbook_id,
-        amount,
-    )
-    .await?;
+    let mut stake = Stake::take(state, &session, player_id, account_id, amount).await?;
+    let bet_id = stake.insert_sportsbook_bet(sportsbook_id).await?;
     let key = sqlx::query(
         "INSERT INTO sport_bet_requests (player_id, request_id, bet_id) VALUES (?, ?, ?)",
     )
     .bind(player_id)
     .bind(placement.request_id)
     .bind(bet_id)
-    .execute(&mut *tx)
+    .execute(&mut *stake.tx)
     .await;
     if let Err(error) = key {
         // The same key won a race (the writers are serialised, so only a retry that started
         // before the first committed gets here): dropping the transaction gives the stake back.
-        drop(tx);
+        drop(stake);
         return match error {
             sqlx::Error::Database(e) if e.is_unique_violation() => {
                 let bet_id = bet_of_request(&state.pool, player_id, placement.request_id)
@@ -317,11 +295,10 @@ pub async fn place(state: &AppState, placement: Placement<'_>) -> Result<Placed,
             .bind(event_id)
             .bind(outcome.code())
             .bind(odds)
-            .execute(&mut *tx)
+            .execute(&mut *stake.tx)
             .await?;
     }
-    let (bet, balance) = commit_bet(tx, bet_id, account_id).await?;
-    publish_placed(state, &session, player_id, &bet).await;
+    let (bet, balance) = stake.commit(state, bet_id).await?;
     crate::wallet::publish_balance_change(state, player_id, account_id).await;
     Ok(Placed::New(Played {
         item: with_selections(&state.pool, bet).await?,
