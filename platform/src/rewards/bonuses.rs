@@ -156,29 +156,26 @@ pub async fn expire_due(
     changes: &mut Changes,
     player_id: i64,
 ) -> Result<(), ApiError> {
-    let bonuses: Vec<i64> = sqlx::query_scalar(&format!(
-        "UPDATE player_bonuses SET status = 3,
-             result = CASE status WHEN 1 THEN {RESULT_EXPIRED} ELSE {RESULT_WAGER_EXPIRED} END,
-             updated_at = {NOW}
-         WHERE player_id = ? AND status IN (1, 2) AND expires_at <= {NOW}
-         RETURNING id"
-    ))
-    .bind(player_id)
-    .fetch_all(&mut **tx)
-    .await?;
-    for id in bonuses {
-        Held::Bonus.publish(tx, changes, player_id, id).await?;
-    }
-    let freespins: Vec<i64> = sqlx::query_scalar(&format!(
-        "UPDATE player_freespins SET status = 3, result = {RESULT_EXPIRED}, updated_at = {NOW}
-         WHERE player_id = ? AND status IN (1, 2) AND expires_at <= {NOW}
-         RETURNING id"
-    ))
-    .bind(player_id)
-    .fetch_all(&mut **tx)
-    .await?;
-    for id in freespins {
-        Held::Freespins.publish(tx, changes, player_id, id).await?;
+    for held in [Held::Bonus, Held::Freespins] {
+        // An active bonus that runs out was not wagered in time; anything else expired unused.
+        let result = match held {
+            Held::Bonus => {
+                format!("CASE status WHEN 1 THEN {RESULT_EXPIRED} ELSE {RESULT_WAGER_EXPIRED} END")
+            }
+            Held::Freespins => RESULT_EXPIRED.to_string(),
+        };
+        let expired: Vec<i64> = sqlx::query_scalar(&format!(
+            "UPDATE {} SET status = 3, result = {result}, updated_at = {NOW}
+             WHERE player_id = ? AND status IN (1, 2) AND expires_at <= {NOW}
+             RETURNING id",
+            held.table()
+        ))
+        .bind(player_id)
+        .fetch_all(&mut **tx)
+        .await?;
+        for id in expired {
+            held.publish(tx, changes, player_id, id).await?;
+        }
     }
     Ok(())
 }

@@ -19,7 +19,7 @@ pub enum Held {
 }
 
 impl Held {
-    fn table(self) -> &'static str {
+    pub(super) fn table(self) -> &'static str {
         match self {
             Self::Bonus => "player_bonuses",
             Self::Freespins => "player_freespins",
