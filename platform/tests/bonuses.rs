@@ -420,20 +420,15 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
     let (status, waiting) = apply_code(&platform, &token, "welcome100", 3).await;
     assert_eq!((status, &waiting["status"]), (200, &json!(1)), "{waiting}");
     let code_id = waiting["playerBonusCodeId"].as_i64().expect("id");
-    let listed = platform
-        .get_ok(&token, "/api/game/bonuses/bonuscodes?trigger=3")
-        .await;
-    assert_eq!(data(&listed).len(), 1);
-    assert_eq!(
-        data(&listed)[0]["playerBonusCodeId"].as_i64(),
-        Some(code_id)
-    );
+    let waiting_codes = || listed(&platform, &token, "/api/game/bonuses/bonuscodes?trigger=3");
+    let codes = waiting_codes().await;
+    assert_eq!(codes.len(), 1);
+    assert_eq!(codes[0]["playerBonusCodeId"].as_i64(), Some(code_id));
     assert!(bonuses(&platform, &token, "").await.is_empty());
     let (status, body) = apply_code(&platform, &token, "WELCOME100", 3).await;
     common::assert_refused(status, &body, 422, "bonus_code_used");
 
     // Removing it frees it; applying it again works.
-    let waiting_codes = || listed(&platform, &token, "/api/game/bonuses/bonuscodes?trigger=3");
     let remove = |id: i64| {
         platform.call(
             Method::DELETE,
