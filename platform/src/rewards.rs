@@ -133,8 +133,12 @@ pub async fn act(
         Action::CancelBonus => Held::Bonus.cancel(tx, changes, player_id, id).await?,
         Action::ActivateFreespins => Held::Freespins.activate(tx, changes, player_id, id).await?,
         Action::CancelFreespins => Held::Freespins.cancel(tx, changes, player_id, id).await?,
-        Action::ActivateQuest => quests::activate(tx, changes, player_id, id).await?,
-        Action::CancelQuest => quests::cancel(tx, changes, player_id, id).await?,
+        Action::ActivateQuest => {
+            quests::choose(tx, changes, player_id, id, quests::Choice::Activate).await?
+        }
+        Action::CancelQuest => {
+            quests::choose(tx, changes, player_id, id, quests::Choice::Cancel).await?
+        }
     }
     unit.commit(state).await
 }

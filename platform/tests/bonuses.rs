@@ -10,30 +10,41 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use common::{TestPlatform, data};
-use rewards_common::{Watcher, apply_code};
+use rewards_common::{Watcher, activate_bonus, apply_code};
+
+/// The `data` of a listing.
+async fn listed(platform: &TestPlatform, token: &str, path: &str) -> Vec<Value> {
+    data(&platform.get_ok(token, path).await).clone()
+}
 
 async fn bonuses(platform: &TestPlatform, token: &str, query: &str) -> Vec<Value> {
-    data(
-        &platform
-            .get_ok(token, &format!("/api/game/player-bonuses{query}"))
-            .await,
-    )
-    .clone()
+    listed(platform, token, &format!("/api/game/player-bonuses{query}")).await
 }
 
 async fn freespins(platform: &TestPlatform, token: &str, query: &str) -> Vec<Value> {
-    data(
-        &platform
-            .get_ok(token, &format!("/api/game/player-freespins{query}"))
-            .await,
+    listed(
+        platform,
+        token,
+        &format!("/api/game/player-freespins{query}"),
     )
-    .clone()
+    .await
+}
+
+/// A held package's status and result.
+fn status_and_result(held: &Value) -> (Option<i64>, Option<i64>) {
+    (held["status"].as_i64(), held["result"].as_i64())
+}
+
+/// A platform with one player, ana@example.com, whose first account is in `currency`; her token.
+async fn with_ana(currency: &str) -> (common::TestPlatform, String) {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("ana@example.com", currency).await;
+    (platform, token)
 }
 
 #[tokio::test]
 async fn a_code_applies_once_and_bad_codes_answer_status_3_or_4() {
-    let platform = common::spawn().await;
-    let (_, token) = platform.player("ana@example.com", "USD").await;
+    let (platform, token) = with_ana("USD").await;
 
     let (status, applied) = apply_code(&platform, &token, " spins50 ", 1).await;
     assert_eq!(status, 200, "{applied}");
@@ -43,14 +54,11 @@ async fn a_code_applies_once_and_bad_codes_answer_status_3_or_4() {
     let spins = freespins(&platform, &token, "").await;
     assert_eq!(spins.len(), 1, "{spins:?}");
     assert_eq!(
-        (
-            &spins[0]["status"],
-            &spins[0]["count"],
-            &spins[0]["gameId"],
-            &spins[0]["currency"],
-            &spins[0]["betAmount"]
+        common::fields(
+            &spins[0],
+            ["status", "count", "gameId", "currency", "betAmount"]
         ),
-        (&json!(1), &json!(50), &json!(1), &json!("USD"), &json!(20))
+        [&json!(1), &json!(50), &json!(1), &json!("USD"), &json!(20)]
     );
 
     for (code, trigger, status, reason) in [
@@ -111,8 +119,7 @@ async fn a_code_applies_once_and_bad_codes_answer_status_3_or_4() {
 
 #[tokio::test]
 async fn a_code_applied_many_times_at_once_applies_once() {
-    let platform = common::spawn().await;
-    let (_, token) = platform.player("ana@example.com", "USD").await;
+    let (platform, token) = with_ana("USD").await;
     let attempts = (0..20).map(|_| apply_code(&platform, &token, "BONUS10", 1));
     let answers = futures_util::future::join_all(attempts).await;
     let applied = answers.iter().filter(|(status, _)| *status == 200).count();
@@ -128,8 +135,7 @@ async fn a_code_applied_many_times_at_once_applies_once() {
 
 #[tokio::test]
 async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
-    let platform = common::spawn().await;
-    let (_, token) = platform.player("ana@example.com", "USD").await;
+    let (platform, token) = with_ana("USD").await;
     assert_eq!(apply_code(&platform, &token, "BONUS10", 1).await.0, 200);
     let issued = bonuses(&platform, &token, "").await;
     assert_eq!(issued.len(), 1);
@@ -150,17 +156,10 @@ async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
     assert!(bonus["issueSessionId"].as_str().is_some(), "{bonus}");
     let id = bonus["id"].as_i64().expect("id");
 
-    let (status, active) = platform
-        .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
-        .await;
+    let (status, active) = activate_bonus(&platform, &token, id).await;
     assert_eq!((status, &active["status"]), (200, &json!(2)), "{active}");
-    let (status, again) = platform
-        .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
-        .await;
-    assert_eq!(
-        (status, again["code"].as_str()),
-        (409, Some("bonus_already_active"))
-    );
+    let (status, again) = activate_bonus(&platform, &token, id).await;
+    common::assert_refused(status, &again, 409, "bonus_already_active");
 
     // A second USD bonus cannot be active at the same time.
     let pool = platform.pool().await;
@@ -184,10 +183,7 @@ async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
             &format!("/api/game/player-bonuses/{second_id}/activate"),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("another_bonus_active"))
-    );
+    common::assert_refused(status, &body, 409, "another_bonus_active");
 
     let (status, canceled) = platform
         .put_as(&token, &format!("/api/game/player-bonuses/{id}/cancel"))
@@ -240,10 +236,7 @@ async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
         let (status, body) = platform
             .put_as(who, &format!("/api/game/player-bonuses/{bonus}/cancel"))
             .await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (404, Some("bonus_not_found"))
-        );
+        common::assert_refused(status, &body, 404, "bonus_not_found");
     }
     let (status, _) = platform
         .call(Method::GET, "/api/game/player-bonuses", None, None)
@@ -253,8 +246,7 @@ async fn bonus_transitions_follow_the_spec_and_invalid_ones_are_409() {
 
 #[tokio::test]
 async fn free_spins_activate_cancel_and_expire() {
-    let platform = common::spawn().await;
-    let (_, token) = platform.player("ana@example.com", "USD").await;
+    let (platform, token) = with_ana("USD").await;
     assert_eq!(apply_code(&platform, &token, "SPINS50", 1).await.0, 200);
     let id = freespins(&platform, &token, "").await[0]["id"]
         .as_i64()
@@ -263,27 +255,18 @@ async fn free_spins_activate_cancel_and_expire() {
     let (status, active) = platform.put_as(&token, &path("activate")).await;
     assert_eq!((status, &active["status"]), (200, &json!(2)), "{active}");
     let (status, body) = platform.put_as(&token, &path("activate")).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("freespins_already_active"))
-    );
+    common::assert_refused(status, &body, 409, "freespins_already_active");
     let (status, canceled) = platform.put_as(&token, &path("cancel")).await;
     assert_eq!(
         (status, &canceled["status"], &canceled["result"]),
         (200, &json!(3), &json!(3))
     );
     let (status, body) = platform.put_as(&token, &path("cancel")).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("bonus_finished"))
-    );
+    common::assert_refused(status, &body, 409, "bonus_finished");
     let (status, body) = platform
         .put_as(&token, "/api/game/player-freespins/424242/activate")
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("freespins_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "freespins_not_found");
 
     // Time runs out: issued bonuses expire with result 4, active ones with 5, free spins with 4.
     let (_, late) = platform.player("bob@example.com", "USD").await;
@@ -310,15 +293,9 @@ async fn free_spins_activate_cancel_and_expire() {
         .expect("expired");
     }
     let finished = bonuses(&platform, &late, "").await;
-    assert_eq!(
-        (&finished[0]["status"], &finished[0]["result"]),
-        (&json!(3), &json!(5))
-    );
+    assert_eq!(status_and_result(&finished[0]), (Some(3), Some(5)));
     let spins = freespins(&platform, &late, "").await;
-    assert_eq!(
-        (&spins[0]["status"], &spins[0]["result"]),
-        (&json!(3), &json!(4))
-    );
+    assert_eq!(status_and_result(&spins[0]), (Some(3), Some(4)));
     assert!(bonuses(&platform, &late, "?status=1,2").await.is_empty());
 
     assert_eq!(apply_code(&platform, &token, "BONUS10", 1).await.0, 200);
@@ -330,29 +307,22 @@ async fn free_spins_activate_cancel_and_expire() {
     .await
     .expect("expired");
     let expired = bonuses(&platform, &token, "").await;
-    assert_eq!(
-        (&expired[0]["status"], &expired[0]["result"]),
-        (&json!(3), &json!(4))
-    );
+    assert_eq!(status_and_result(&expired[0]), (Some(3), Some(4)));
     let id = expired[0]["id"].as_i64().expect("id");
-    let (status, body) = platform
-        .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
-        .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("bonus_finished"))
-    );
+    let (status, body) = activate_bonus(&platform, &token, id).await;
+    common::assert_refused(status, &body, 409, "bonus_finished");
 }
 
 #[tokio::test]
 async fn the_first_deposit_issues_the_welcome_bonus_and_later_ones_the_reload() {
-    let platform = common::spawn().await;
-    let (_, token) = platform.player("ana@example.com", "USD").await;
+    let (platform, token) = with_ana("USD").await;
 
-    let offers = platform
-        .get_ok(&token, "/api/game/bonuses?currency=USD&amount=2000")
-        .await;
-    let offers = data(&offers);
+    let offers = listed(
+        &platform,
+        &token,
+        "/api/game/bonuses?currency=USD&amount=2000",
+    )
+    .await;
     assert_eq!(offers.len(), 1, "{offers:?}");
     assert_eq!(offers[0]["id"], 1);
     assert_eq!(offers[0]["package"]["id"], 1);
@@ -397,13 +367,8 @@ async fn the_first_deposit_issues_the_welcome_bonus_and_later_ones_the_reload() 
     let issued = bonuses(&platform, &token, "").await;
     assert_eq!(issued.len(), 1, "{issued:?}");
     assert_eq!(
-        (
-            &issued[0]["packageId"],
-            &issued[0]["amount"],
-            &issued[0]["source"],
-            &issued[0]["status"]
-        ),
-        (&json!(1), &json!(20_00), &json!("deposit"), &json!(1))
+        common::fields(&issued[0], ["packageId", "amount", "source", "status"]),
+        [&json!(1), &json!(20_00), &json!("deposit"), &json!(1)]
     );
     assert_eq!(issued[0]["wagerCasinoConditions"]["wagerAmount"], 200_00);
 
@@ -424,8 +389,8 @@ async fn the_first_deposit_issues_the_welcome_bonus_and_later_ones_the_reload() 
     let issued = bonuses(&platform, &token, "").await;
     assert_eq!(issued.len(), 2);
     assert_eq!(
-        (&issued[0]["packageId"], &issued[0]["amount"]),
-        (&json!(2), &json!(50_00))
+        common::fields(&issued[0], ["packageId", "amount"]),
+        [&json!(2), &json!(50_00)]
     );
 
     // Guests see the offers of a currency; bad queries are 400.
@@ -455,20 +420,13 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
     let (status, waiting) = apply_code(&platform, &token, "welcome100", 3).await;
     assert_eq!((status, &waiting["status"]), (200, &json!(1)), "{waiting}");
     let code_id = waiting["playerBonusCodeId"].as_i64().expect("id");
-    let listed = platform
-        .get_ok(&token, "/api/game/bonuses/bonuscodes?trigger=3")
-        .await;
-    assert_eq!(data(&listed).len(), 1);
-    assert_eq!(
-        data(&listed)[0]["playerBonusCodeId"].as_i64(),
-        Some(code_id)
-    );
+    let waiting_codes = || listed(&platform, &token, "/api/game/bonuses/bonuscodes?trigger=3");
+    let codes = waiting_codes().await;
+    assert_eq!(codes.len(), 1);
+    assert_eq!(codes[0]["playerBonusCodeId"].as_i64(), Some(code_id));
     assert!(bonuses(&platform, &token, "").await.is_empty());
     let (status, body) = apply_code(&platform, &token, "WELCOME100", 3).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("bonus_code_used"))
-    );
+    common::assert_refused(status, &body, 422, "bonus_code_used");
 
     // Removing it frees it; applying it again works.
     let remove = |id: i64| {
@@ -481,14 +439,7 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
     };
     assert_eq!(remove(code_id).await.0, 204);
     assert_eq!(remove(code_id).await.0, 404);
-    assert!(
-        data(
-            &platform
-                .get_ok(&token, "/api/game/bonuses/bonuscodes?trigger=3")
-                .await
-        )
-        .is_empty()
-    );
+    assert!(waiting_codes().await.is_empty());
     let (_, waiting) = apply_code(&platform, &token, "WELCOME100", 3).await;
     let code_id = waiting["playerBonusCodeId"].as_i64().expect("id");
 
@@ -497,30 +448,16 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
     let issued = bonuses(&platform, &token, "").await;
     assert_eq!(issued.len(), 1, "{issued:?}");
     assert_eq!(
-        (
-            &issued[0]["packageId"],
-            &issued[0]["amount"],
-            &issued[0]["source"]
-        ),
-        (&json!(4), &json!(100_00), &json!("code"))
+        common::fields(&issued[0], ["packageId", "amount", "source"]),
+        [&json!(4), &json!(100_00), &json!("code")]
     );
     assert_eq!(
         issued[0]["wagerCasinoConditions"]["gameIds"],
         json!([1, 4, 6, 7])
     );
-    assert!(
-        data(
-            &platform
-                .get_ok(&token, "/api/game/bonuses/bonuscodes?trigger=3")
-                .await
-        )
-        .is_empty()
-    );
+    assert!(waiting_codes().await.is_empty());
     let (status, body) = remove(code_id).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("bonus_code_used"))
-    );
+    common::assert_refused(status, &body, 409, "bonus_code_used");
 
     let code = watcher
         .until(&format!("bonus:player-bonus-codes#{player_id}"), |d| {
@@ -547,22 +484,15 @@ async fn a_deposit_code_waits_for_the_next_deposit_and_can_be_removed_before() {
 
 #[tokio::test]
 async fn the_sum_converts_bonuses_to_the_base_currency() {
-    let platform = common::spawn().await;
-    let (_, token) = platform.player("ana@example.com", "EUR").await;
-    let empty = platform
-        .get_ok(&token, "/api/game/player-bonuses/sum")
-        .await;
+    let (platform, token) = with_ana("EUR").await;
+    let sum_of_bonuses = || platform.get_ok(&token, "/api/game/player-bonuses/sum");
+    let empty = sum_of_bonuses().await;
     assert_eq!(
-        (
-            &empty["baseCurrencyBonusTotal"],
-            &empty["baseCurrencySymbol"]
-        ),
-        (&json!(0), &json!("$"))
+        common::fields(&empty, ["baseCurrencyBonusTotal", "baseCurrencySymbol"]),
+        [&json!(0), &json!("$")]
     );
     assert_eq!(apply_code(&platform, &token, "BONUS10", 1).await.0, 200);
-    let sum = platform
-        .get_ok(&token, "/api/game/player-bonuses/sum")
-        .await;
+    let sum = sum_of_bonuses().await;
     // 9.30 EUR at 1.08 = 10.044 USD, rounded down.
     assert_eq!(sum["baseCurrencyBonusTotal"], 10_04, "{sum}");
     assert_eq!(sum["playerBonuses"][0]["amount"], 9_30);
@@ -571,18 +501,13 @@ async fn the_sum_converts_bonuses_to_the_base_currency() {
 
 #[tokio::test]
 async fn cashback_shows_the_current_week() {
-    let platform = common::spawn().await;
-    let (_, token) = platform.player("ana@example.com", "USD").await;
+    let (platform, token) = with_ana("USD").await;
     let cashback = platform
         .get_ok(&token, "/api/game/bonuses/cashback?currency=USD")
         .await;
     assert_eq!(
-        (
-            &cashback["currency"],
-            &cashback["percent"],
-            &cashback["amount"]
-        ),
-        (&json!("USD"), &json!(10), &json!(0))
+        common::fields(&cashback, ["currency", "percent", "amount"]),
+        [&json!("USD"), &json!(10), &json!(0)]
     );
     let (status, _) = platform
         .get_as(&token, "/api/game/bonuses/cashback?currency=ZZZ")
@@ -601,12 +526,8 @@ async fn cashback_shows_the_current_week() {
     let paid = bonuses(&platform, &token, "").await;
     assert_eq!(paid.len(), 1);
     assert_eq!(
-        (
-            &paid[0]["source"],
-            &paid[0]["amount"],
-            &paid[0]["packageId"]
-        ),
-        (&json!("cashback"), &json!(8_00), &json!(100))
+        common::fields(&paid[0], ["source", "amount", "packageId"]),
+        [&json!("cashback"), &json!(8_00), &json!(100)]
     );
     assert_eq!(bonuses(&platform, &token, "").await.len(), 1, "paid once");
 }

@@ -155,10 +155,7 @@ async fn game_artwork_is_a_jpeg_in_every_ratio_and_density() {
     let (status, body) = platform
         .get("/api/sandbox/images/games/no-such-game/3x4/1x.jpg")
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("game_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "game_not_found");
     for wrong in ["4x3/1x.jpg", "3x4/4x.jpg", "3x4/1x.svg"] {
         let (status, body) = platform
             .get(&format!("/api/sandbox/images/games/lucky-sevens/{wrong}"))

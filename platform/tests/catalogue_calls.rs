@@ -54,10 +54,7 @@ async fn providers_are_listed_and_found_by_id_or_identity() {
         let (status, body) = platform
             .get(&format!("/api/game/providers/{unknown}"))
             .await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (404, Some("provider_not_found"))
-        );
+        common::assert_refused(status, &body, 404, "provider_not_found");
     }
 }
 
@@ -213,18 +210,12 @@ async fn bad_filters_have_their_own_codes() {
     let (status, body) = platform
         .get(&format!("/api/game/games?search={long}"))
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (400, Some("invalid_search"))
-    );
+    common::assert_refused(status, &body, 400, "invalid_search");
     let many: Vec<String> = (0..21).map(|i| format!("p{i}")).collect();
     let (status, body) = platform
         .get(&format!("/api/game/games?provider={}", many.join(",")))
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (400, Some("unknown_provider"))
-    );
+    common::assert_refused(status, &body, 400, "unknown_provider");
 }
 
 #[tokio::test]
@@ -293,7 +284,7 @@ async fn game_search_finds_by_name_and_remembers_players_searches() {
         let (status, body) = platform
             .call(method, "/api/game/search/recent", None, None)
             .await;
-        assert_eq!((status, body["code"].as_str()), (401, Some("unauthorized")));
+        common::assert_refused(status, &body, 401, "unauthorized");
     }
 
     let (_, token) = platform.player("searcher@example.com", "USD").await;
@@ -401,10 +392,7 @@ async fn favourites_are_per_player_and_idempotent() {
             None,
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("game_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "game_not_found");
 
     let (status, favourites) = platform
         .call(Method::GET, "/api/game/games/favorites", Some(&token), None)

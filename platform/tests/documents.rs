@@ -102,7 +102,7 @@ fn files_of(platform: &common::TestPlatform, player_id: i64) -> Vec<PathBuf> {
 async fn guests_may_not_touch_documents_or_the_verification_token() {
     let platform = common::spawn().await;
     let (status, body) = upload(&platform, None, &[kind("passport"), file("image/png", PNG)]).await;
-    assert_eq!((status, body["code"].as_str()), (401, Some("unauthorized")));
+    common::assert_refused(status, &body, 401, "unauthorized");
     for (method, path) in [
         (Method::GET, "/api/player/documents"),
         (Method::DELETE, "/api/player/documents/1"),
@@ -177,10 +177,7 @@ async fn a_good_upload_is_stored_listed_and_deleted_with_its_file() {
     let (status, body) = platform
         .call(Method::DELETE, &path, Some(&other), None)
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("document_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "document_not_found");
     assert_eq!(std::fs::read(&stored[0]).unwrap(), PNG, "still there");
     let (_, others) = platform
         .call(Method::GET, "/api/player/documents", Some(&other), None)
@@ -195,10 +192,7 @@ async fn a_good_upload_is_stored_listed_and_deleted_with_its_file() {
     let (status, body) = platform
         .call(Method::DELETE, &path, Some(&token), None)
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("document_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "document_not_found");
     let (_, list) = platform
         .call(Method::GET, "/api/player/documents", Some(&token), None)
         .await;
@@ -312,10 +306,7 @@ async fn approved_documents_stay_and_bad_ids_are_client_errors() {
     let (status, body) = platform
         .call(Method::DELETE, &path, Some(&token), None)
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("document_approved"))
-    );
+    common::assert_refused(status, &body, 409, "document_approved");
     let (status, body) = platform
         .call(
             Method::DELETE,
@@ -324,21 +315,26 @@ async fn approved_documents_stay_and_bad_ids_are_client_errors() {
             None,
         )
         .await;
-    assert_eq!((status, body["code"].as_str()), (400, Some("invalid_path")));
+    common::assert_refused(status, &body, 400, "invalid_path");
+}
+
+/// The verification service's access token for the player of `token`.
+async fn sumsub_auth(platform: &common::TestPlatform, token: &str) -> (u16, Value) {
+    platform
+        .call(
+            Method::POST,
+            "/api/player/services/sumsub/auth",
+            Some(token),
+            None,
+        )
+        .await
 }
 
 #[tokio::test]
 async fn the_verification_service_token_is_per_player() {
     let platform = common::spawn().await;
     let (player_id, token) = platform.player("sumsub@example.com", "USD").await;
-    let (status, first) = platform
-        .call(
-            Method::POST,
-            "/api/player/services/sumsub/auth",
-            Some(&token),
-            None,
-        )
-        .await;
+    let (status, first) = sumsub_auth(&platform, &token).await;
     assert_eq!(status, 200);
     assert!(first["token"].as_str().unwrap().starts_with("_act-sbx-"));
     assert_eq!(first["userId"], format!("sandbox-player-{player_id}"));
@@ -356,13 +352,6 @@ async fn the_verification_service_token_is_per_player() {
         "{expires_at}"
     );
 
-    let (_, second) = platform
-        .call(
-            Method::POST,
-            "/api/player/services/sumsub/auth",
-            Some(&token),
-            None,
-        )
-        .await;
+    let (_, second) = sumsub_auth(&platform, &token).await;
     assert_ne!(first["token"], second["token"]);
 }

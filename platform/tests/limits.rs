@@ -130,7 +130,7 @@ async fn limits_are_created_tightened_at_once_and_loosened_or_removed_after_the_
         json!({"definition": 3, "period": "daily", "amount": 50_00, "currency": "USD"}),
     )
     .await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("limit.exists")));
+    common::assert_refused(status, &body, 409, "limit.exists");
     assert_eq!(limits(&platform, &token).await.len(), 2);
 
     // Stricter: at once.
@@ -172,7 +172,7 @@ async fn limits_are_created_tightened_at_once_and_loosened_or_removed_after_the_
 
     // A period change is a loosening too; the other limit's period is taken.
     let (status, body) = change_limit(&platform, &token, &path, json!({"period": "weekly"})).await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("limit.exists")));
+    common::assert_refused(status, &body, 409, "limit.exists");
     let (status, body) = change_limit(&platform, &token, &path, json!({"period": "monthly"})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(
@@ -203,10 +203,7 @@ async fn limits_are_created_tightened_at_once_and_loosened_or_removed_after_the_
         let (status, body) = platform
             .call(method, &other, Some(&bob), Some(json!({"amount": 1})))
             .await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (404, Some("limit_not_found"))
-        );
+        common::assert_refused(status, &body, 404, "limit_not_found");
     }
     let (status, _) = platform
         .call(Method::GET, "/api/player/limits", None, None)
@@ -332,11 +329,7 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
 
     // A deposit larger than what is left is refused before the limit is reached.
     let (status, body) = platform.deposit_card(&token, 30_00, "USD").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("13100")),
-        "{body}"
-    );
+    common::assert_refused(status, &body, 409, "13100");
     assert!(
         body["message"]
             .as_str()
@@ -346,17 +339,9 @@ async fn a_reached_deposit_limit_turns_deposits_into_13100() {
     let (status, _) = platform.deposit_card(&token, 20_00, "USD").await;
     assert_eq!(status, 201);
     let (status, body) = deposit_methods(&platform, Some(&token)).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("13100")),
-        "{body}"
-    );
+    common::assert_refused(status, &body, 409, "13100");
     let (status, body) = platform.deposit_card(&token, 10_00, "USD").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("13100")),
-        "{body}"
-    );
+    common::assert_refused(status, &body, 409, "13100");
     // Guests, withdrawals and other players are not concerned.
     assert_eq!(deposit_methods(&platform, None).await.0, 200);
     let (status, _) = platform
@@ -442,11 +427,7 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
         accounts["data"][0]["balance"].clone()
     };
     let (status, body) = platform.spin(&session, 1).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("game.bet.restricted")),
-        "{body}"
-    );
+    common::assert_refused(status, &body, 409, "game.bet.restricted");
     let pushes = next_json(&mut ws).await;
     assert_eq!(
         pushes[0]["push"]["pub"]["data"],
@@ -473,20 +454,14 @@ async fn bet_and_loss_limits_refuse_spins_with_game_bet_restricted() {
     )
     .await;
     let (status, body) = platform.spin(&bob_session, 2_00).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("game.bet.restricted"))
-    );
+    common::assert_refused(status, &body, 409, "game.bet.restricted");
     // Smaller spins pass exactly while the week's losses (bets minus wins, at least 0) plus the
     // bet stay within the limit.
     for _ in 0..300 {
         let used = limits(&platform, &bob).await[0]["used"].as_i64().unwrap();
         let (status, body) = platform.spin(&bob_session, 50).await;
         if used + 50 > 1_00 {
-            assert_eq!(
-                (status, body["code"].as_str()),
-                (409, Some("game.bet.restricted"))
-            );
+            common::assert_refused(status, &body, 409, "game.bet.restricted");
             break;
         }
         assert_eq!(status, 200, "{used} lost: {body}");
@@ -510,11 +485,7 @@ async fn a_limit_counts_deposits_and_bets_in_other_currencies_converted_into_its
     assert_eq!(limits(&platform, &token).await[0]["used"], 32_40);
     // 17.00 EUR is 18.36 USD: over the 17.60 left.
     let (status, body) = platform.deposit_card(&token, 17_00, "EUR").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("13100")),
-        "{body}"
-    );
+    common::assert_refused(status, &body, 409, "13100");
     assert!(
         body["message"]
             .as_str()
@@ -543,11 +514,7 @@ async fn a_limit_counts_deposits_and_bets_in_other_currencies_converted_into_its
     assert_eq!(bet_limit["used"], 432, "4.00 EUR is 4.32 USD");
     // 1.00 EUR more is 1.08 USD: 5.40 of 5.00.
     let (status, body) = platform.spin(&session, 1_00).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("game.bet.restricted")),
-        "{body}"
-    );
+    common::assert_refused(status, &body, 409, "game.bet.restricted");
     assert!(
         body["message"].as_str().unwrap().contains("of USD"),
         "{body}"
@@ -577,35 +544,25 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
 
     for demo in [false, true] {
         let (status, body) = launch(&platform, &token, demo).await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (409, Some("limit.self_exclusion.active")),
-            "{body}"
-        );
+        common::assert_refused(status, &body, 409, "limit.self_exclusion.active");
     }
     // A game opened before takes no more bets.
     let (status, body) = platform.spin(&open_session, 1_00).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("game.bet.restricted"))
-    );
+    common::assert_refused(status, &body, 409, "game.bet.restricted");
     let (status, body) = platform.spin(&demo_session, 1_00).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("limit.self_exclusion.active"))
-    );
+    common::assert_refused(status, &body, 409, "limit.self_exclusion.active");
     let (status, body) = deposit_methods(&platform, Some(&token)).await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("13100")));
+    common::assert_refused(status, &body, 409, "13100");
 
     let path = format!("/api/player/limits/{}", exclusion["id"]);
     let (status, body) = platform
         .call(Method::DELETE, &path, Some(&token), None)
         .await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("limit.locked")));
+    common::assert_refused(status, &body, 409, "limit.locked");
     let (status, body) = change_limit(&platform, &token, &path, json!({"period": "daily"})).await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("limit.locked")));
+    common::assert_refused(status, &body, 409, "limit.locked");
     let (status, body) = add_limit(&platform, &token, json!({"definition": 4, "days": 30})).await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("limit.exists")));
+    common::assert_refused(status, &body, 409, "limit.exists");
 
     // Once it has ended it drops out and play resumes.
     let pool = platform.pool().await;
@@ -621,12 +578,9 @@ async fn self_exclusion_and_cooling_off_stop_play_and_deposits_and_cannot_be_lif
     let (status, cooling) = add_limit(&platform, &token, json!({"definition": 5, "days": 2})).await;
     assert_eq!(status, 201, "{cooling}");
     let (status, body) = launch(&platform, &token, false).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("limit.cooling_off.active"))
-    );
+    common::assert_refused(status, &body, 409, "limit.cooling_off.active");
     let (status, body) = deposit_methods(&platform, Some(&token)).await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("13100")));
+    common::assert_refused(status, &body, 409, "13100");
     let listed = limits(&platform, &token).await;
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0]["definition"], 5);

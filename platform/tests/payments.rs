@@ -349,10 +349,7 @@ async fn a_card_deposit_is_paid_on_the_payment_page_and_credited_once() {
     let again = approve().await.expect("approve again");
     assert_eq!(again.status(), 303);
     let (status, body) = settle(&platform, &id, 2).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("invoice_settled"))
-    );
+    common::assert_refused(status, &body, 409, "invoice_settled");
     assert_eq!(platform.balance(&token, "USD").await, 25_00);
 
     let (_, list) = platform.get_as(&token, "/api/payment/invoices").await;
@@ -424,10 +421,7 @@ async fn a_crypto_deposit_settles_exactly_once() {
     assert_eq!(platform.balance(&token, "BTC").await, 150_000);
     for status in [2, 3] {
         let (code, body) = settle(&platform, &id, status).await;
-        assert_eq!(
-            (code, body["code"].as_str()),
-            (409, Some("invoice_settled"))
-        );
+        common::assert_refused(code, &body, 409, "invoice_settled");
     }
     assert_eq!(platform.balance(&token, "BTC").await, 150_000);
 
@@ -621,10 +615,7 @@ async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
     );
     assert_eq!(platform.balance(&token, "USD").await, 100_00);
     let (status, body) = platform.put_as(&token, &decline_path).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("invoice_settled"))
-    );
+    common::assert_refused(status, &body, 409, "invoice_settled");
     assert_eq!(platform.balance(&token, "USD").await, 100_00);
 
     // Paid out: the held money is gone for good. Failed: it comes back.
@@ -637,10 +628,7 @@ async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
     assert_eq!(platform.balance(&token, "USD").await, 60_00);
 
     let (status, body) = create_invoice(&platform, &token, "withdrawal", request(60_01)).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("insufficient_funds"))
-    );
+    common::assert_refused(status, &body, 422, "insufficient_funds");
     assert_eq!(platform.balance(&token, "USD").await, 60_00);
 
     // A crypto withdrawal needs the address to pay to.
@@ -648,10 +636,7 @@ async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
     platform.set_balance(player, "USDT", 50_000_000).await;
     let crypto = |fields: Value| json!({ "paymentMethod": "cryptowallet.withdrawal.tron", "amount": 10_000_000, "currency": "USDT", "fields": fields });
     let (status, body) = create_invoice(&platform, &token, "withdrawal", crypto(json!({}))).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("validation_failed"))
-    );
+    common::assert_refused(status, &body, 422, "validation_failed");
     assert!(body["fields"]["wallet_id"].is_string(), "{body}");
     let (status, body) = create_invoice(
         &platform,
@@ -660,10 +645,7 @@ async fn a_withdrawal_holds_its_amount_at_once_and_returns_it_when_declined() {
         crypto(json!({"wallet_id": "TXYZ<script>"})),
     )
     .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("validation_failed"))
-    );
+    common::assert_refused(status, &body, 422, "validation_failed");
     let (status, body) = create_invoice(
         &platform,
         &token,
@@ -738,10 +720,7 @@ async fn invalid_amounts_and_unknown_methods_are_clear_4xx() {
         json!({ "paymentMethod": "card.deposit.visa", "amount": 10_00, "currency": "USD", "accountId": 999_999 }),
     )
     .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("account_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "account_not_found");
     let (status, body) = create_invoice(
         &platform,
         &token,
@@ -749,7 +728,7 @@ async fn invalid_amounts_and_unknown_methods_are_clear_4xx() {
         json!({ "paymentMethod": "card.deposit.visa", "amount": 10_00, "currency": "USD", "bonus": true }),
     )
     .await;
-    assert_eq!((status, body["code"].as_str()), (422, Some("invalid_json")));
+    common::assert_refused(status, &body, 422, "invalid_json");
     let (status, body) = platform
         .call(
             Method::POST,
@@ -758,7 +737,7 @@ async fn invalid_amounts_and_unknown_methods_are_clear_4xx() {
             Some(visa(json!(10_00))),
         )
         .await;
-    assert_eq!((status, body["code"].as_str()), (401, Some("unauthorized")));
+    common::assert_refused(status, &body, 401, "unauthorized");
     // Nothing was created by any of it.
     let (_, list) = platform.get_as(&token, "/api/payment/invoices").await;
     assert_eq!(list["meta"]["totalRows"], 0);
@@ -776,10 +755,7 @@ async fn another_players_invoice_is_not_found() {
             &format!("/api/payment/invoices/{}/decline", id_of(&invoice)),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("invoice_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "invoice_not_found");
     let (_, list) = platform.get_as(&bob, "/api/payment/invoices").await;
     assert_eq!(list["meta"]["totalRows"], 0);
     let (_, stats) = platform

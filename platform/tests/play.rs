@@ -82,13 +82,10 @@ async fn guests_play_demo_with_virtual_money_and_need_to_sign_in_for_real_money(
         }
     }
     let (status, body) = spin(&platform, token, json!(10_000_00), None).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("insufficient_funds"))
-    );
+    common::assert_refused(status, &body, 422, "insufficient_funds");
 
     let (status, body) = launch(&platform, GAME, None, json!({})).await;
-    assert_eq!((status, body["code"].as_str()), (401, Some("unauthorized")));
+    common::assert_refused(status, &body, 401, "unauthorized");
     let (status, body) = launch(&platform, GAME, None, json!({"demoMode": false})).await;
     assert_eq!(status, 401, "{body}");
 
@@ -271,10 +268,7 @@ async fn real_spins_move_the_balance_and_appear_in_spins_bets_played_and_winners
         .await;
 
     let (status, body) = platform.get_as(&token, "/api/game/spins?perPage=101").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (400, Some("invalid_query"))
-    );
+    common::assert_refused(status, &body, 400, "invalid_query");
     let (status, _) = platform
         .call(Method::GET, "/api/game/spins", None, None)
         .await;
@@ -401,22 +395,13 @@ async fn the_sportsbook_starts_with_the_start_game_params_and_its_bets_stay_open
     let mut demo = params.clone();
     demo["demoMode"] = json!(true);
     let (status, body) = launch(&platform, "altenar-sportsbook", Some(&token), demo).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("game.demo.unavailable"))
-    );
+    common::assert_refused(status, &body, 409, "game.demo.unavailable");
     let mut wrong = params.clone();
     wrong["accountId"] = json!(account_id + 1000);
     let (status, body) = launch(&platform, "altenar-sportsbook", Some(&token), wrong).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("account_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "account_not_found");
     let (status, body) = spin(&platform, &session, json!(1_00), None).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("game.session.sportsbook"))
-    );
+    common::assert_refused(status, &body, 409, "game.session.sportsbook");
 
     let (status, placed) = platform
         .call(
@@ -460,7 +445,7 @@ async fn the_sportsbook_starts_with_the_start_game_params_and_its_bets_stay_open
         (Some(true), Some(50_00))
     );
     let (status, body) = settle(50_00).await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("bet_settled")));
+    common::assert_refused(status, &body, 409, "bet_settled");
     assert_eq!(platform.balance(&token, "USD").await, 130_00);
     let (_, settled) = platform
         .get_as(&token, "/api/game/bets?isSettled=true")
@@ -498,10 +483,7 @@ async fn a_game_licensed_in_some_countries_is_refused_elsewhere() {
     assert_eq!(play(Some("BR"), demo.clone()).await.0, 200);
     assert_eq!(play(Some("pt"), demo.clone()).await.0, 200);
     let (status, body) = play(Some("US"), demo.clone()).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (451, Some("game.geo.restricted"))
-    );
+    common::assert_refused(status, &body, 451, "game.geo.restricted");
     let (status, _) = play(None, demo.clone()).await;
     assert_eq!(status, 451, "an unknown country sees no limited collection");
     // Without the CDN's header the body's country counts; it never lifts the header's verdict.
@@ -556,10 +538,7 @@ async fn unknown_games_and_bad_launch_params_are_clear_4xx() {
         assert!((400..500).contains(&status), "{amount}: {status}");
     }
     let (status, body) = spin(&platform, &session, json!(1_00), None).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("insufficient_funds"))
-    );
+    common::assert_refused(status, &body, 422, "insufficient_funds");
 }
 
 #[tokio::test]
@@ -571,10 +550,7 @@ async fn expired_foreign_unknown_and_signed_out_sessions_take_no_spins() {
     let session = real_session(&platform, &ann_token, GAME).await;
 
     let (status, body) = spin(&platform, &session, json!(1_00), Some(&bob_token)).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (403, Some("game.session.foreign"))
-    );
+    common::assert_refused(status, &body, 403, "game.session.foreign");
     let (status, body) = spin(&platform, &session, json!(1_00), Some(&ann_token)).await;
     assert_eq!(status, 200, "{body}");
     let after_first = body["balance"].as_i64().unwrap();
@@ -586,10 +562,7 @@ async fn expired_foreign_unknown_and_signed_out_sessions_take_no_spins() {
         None,
     )
     .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("game.session.not_found"))
-    );
+    common::assert_refused(status, &body, 404, "game.session.not_found");
 
     let pool = platform.pool().await;
     sqlx::query("UPDATE game_sessions SET expires_at = '2020-01-01T00:00:00.000Z' WHERE token = ?")
@@ -598,10 +571,7 @@ async fn expired_foreign_unknown_and_signed_out_sessions_take_no_spins() {
         .await
         .unwrap();
     let (status, body) = spin(&platform, &session, json!(1_00), None).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (410, Some("game.session.expired"))
-    );
+    common::assert_refused(status, &body, 410, "game.session.expired");
     let page = platform
         .client
         .get(format!("{}/api/sandbox/games/{session}", platform.base))
@@ -623,8 +593,5 @@ async fn expired_foreign_unknown_and_signed_out_sessions_take_no_spins() {
         .await;
     assert_eq!(status, 204);
     let (status, body) = spin(&platform, &session, json!(1_00), None).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (401, Some("game.session.closed"))
-    );
+    common::assert_refused(status, &body, 401, "game.session.closed");
 }

@@ -73,14 +73,7 @@ async fn a_registered_player_signs_in_and_reads_their_profile() {
 async fn a_second_registration_with_the_same_email_is_refused() {
     let platform = common::spawn().await;
     platform.register("bob@example.com", "USD").await;
-    let (status, body) = platform
-        .call(
-            Method::POST,
-            "/api/player/register",
-            None,
-            Some(json!({"email": "BOB@example.com", "password": common::PASSWORD, "agreements": true})),
-        )
-        .await;
+    let (status, body) = platform.post("/api/player/register", None, Some(json!({"email": "BOB@example.com", "password": common::PASSWORD, "agreements": true}))).await;
     assert_eq!(status, 422);
     assert_eq!(
         body["fields"]["email"],
@@ -94,8 +87,7 @@ async fn wrong_credentials_are_one_vague_401() {
     platform.register("cid@example.com", "USD").await;
     for login in ["cid@example.com", "nobody@example.com"] {
         let (status, body) = platform
-            .call(
-                Method::POST,
+            .post(
                 "/api/player/sessions",
                 None,
                 Some(json!({"login": login, "password": "wrong-password"})),
@@ -112,12 +104,9 @@ async fn calls_without_a_valid_token_are_401_with_a_reason() {
     let (status, body) = platform
         .call(Method::GET, "/api/player/profile", None, None)
         .await;
-    assert_eq!((status, body["code"].as_str()), (401, Some("unauthorized")));
+    common::assert_refused(status, &body, 401, "unauthorized");
     let (status, body) = platform.get_as("a.b.c", "/api/player/profile").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (401, Some("token_invalid"))
-    );
+    common::assert_refused(status, &body, 401, "token_invalid");
 }
 
 #[tokio::test]
@@ -163,16 +152,19 @@ async fn profile_changes_are_validated_and_absent_fields_kept() {
     assert!(body["fields"]["nickname"].is_string());
 }
 
+/// Whether a profile takes promotions by e-mail and by SMS.
+fn promo_choices(profile: &Value) -> (bool, bool) {
+    let choice = |name: &str| profile[name].as_bool().expect("a promo choice");
+    (choice("receiveEmailPromo"), choice("receiveSmsPromo"))
+}
+
 #[tokio::test]
 async fn personal_details_and_promo_preferences_are_kept_and_checked() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("eve@example.com", "BRL").await;
     let (_, fresh) = platform.get_as(&token, "/api/player/profile").await;
     // Nothing promotional until the player opts in.
-    assert_eq!(
-        (&fresh["receiveEmailPromo"], &fresh["receiveSmsPromo"]),
-        (&json!(false), &json!(false))
-    );
+    assert_eq!(promo_choices(&fresh), (false, false));
 
     let (status, profile) = update_profile(
         &platform,
@@ -188,10 +180,7 @@ async fn personal_details_and_promo_preferences_are_kept_and_checked() {
     assert_eq!(profile["postalCode"], "01310100");
     assert_eq!(profile["cpf_number"], "52998224725");
     assert_eq!(profile["timeZone"], "America/Sao_Paulo");
-    assert_eq!(
-        (&profile["receiveEmailPromo"], &profile["receiveSmsPromo"]),
-        (&json!(true), &json!(false))
-    );
+    assert_eq!(promo_choices(&profile), (true, false));
 
     // Every bad field is named at once, and nothing is changed.
     let (status, body) = update_profile(
@@ -233,12 +222,7 @@ async fn refresh_issues_a_new_token_for_an_open_session_only() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("eve@example.com", "USD").await;
     let (status, body) = platform
-        .call(
-            Method::POST,
-            "/api/player/sessions/refresh",
-            Some(&token),
-            None,
-        )
+        .post("/api/player/sessions/refresh", Some(&token), None)
         .await;
     assert_eq!(status, 200, "{body}");
     let fresh = body["accessToken"].as_str().unwrap().to_owned();
@@ -246,27 +230,14 @@ async fn refresh_issues_a_new_token_for_an_open_session_only() {
     assert_eq!(status, 200);
 
     let (status, _) = platform
-        .call(
-            Method::POST,
-            "/api/player/sessions/logout",
-            Some(&fresh),
-            None,
-        )
+        .post("/api/player/sessions/logout", Some(&fresh), None)
         .await;
     assert_eq!(status, 204);
     for stale in [&token, &fresh] {
         let (status, body) = platform.get_as(stale, "/api/player/profile").await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (401, Some("session_closed"))
-        );
+        common::assert_refused(status, &body, 401, "session_closed");
         let (status, _) = platform
-            .call(
-                Method::POST,
-                "/api/player/sessions/refresh",
-                Some(stale),
-                None,
-            )
+            .post("/api/player/sessions/refresh", Some(stale), None)
             .await;
         assert_eq!(status, 401);
     }
@@ -305,12 +276,7 @@ async fn sessions_are_listed_and_closed_one_by_one_or_all_others() {
     );
 
     let (_, closed) = platform
-        .call(
-            Method::POST,
-            "/api/player/sessions/close-other",
-            Some(&third),
-            None,
-        )
+        .post("/api/player/sessions/close-other", Some(&third), None)
         .await;
     assert_eq!(closed["closed"], 1);
     for token in [&first, &second] {
@@ -331,22 +297,15 @@ async fn a_blocked_player_gets_403_with_a_clear_code() {
         .await
         .unwrap();
     let (status, body) = platform.get_as(&token, "/api/player/profile").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (403, Some("player_blocked"))
-    );
+    common::assert_refused(status, &body, 403, "player_blocked");
     let (status, body) = platform
-        .call(
-            Method::POST,
+        .post(
             "/api/player/sessions",
             None,
             Some(json!({"login": "gus@example.com", "password": common::PASSWORD})),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (403, Some("player_blocked"))
-    );
+    common::assert_refused(status, &body, 403, "player_blocked");
 }
 
 #[tokio::test]
@@ -369,14 +328,9 @@ async fn malformed_bodies_are_clear_4xx() {
     assert_eq!(response.status(), 415);
 
     let (status, body) = platform
-        .call(
-            Method::POST,
-            "/api/player/register",
-            None,
-            Some(json!({"email": 5})),
-        )
+        .post("/api/player/register", None, Some(json!({"email": 5})))
         .await;
-    assert_eq!((status, body["code"].as_str()), (422, Some("invalid_json")));
+    common::assert_refused(status, &body, 422, "invalid_json");
 
     let huge = "x".repeat(600 * 1024);
     let response = platform
@@ -395,8 +349,7 @@ async fn an_auto_login_token_signs_in_once() {
     let platform = common::spawn().await;
     let (id, _) = platform.player("hal@example.com", "USD").await;
     let (status, minted) = platform
-        .call(
-            Method::POST,
+        .post(
             "/api/sandbox/login-tokens",
             None,
             Some(json!({"login": "hal@example.com"})),
@@ -406,8 +359,7 @@ async fn an_auto_login_token_signs_in_once() {
     let token = minted["token"].as_str().unwrap();
     assert_eq!(minted["url"], format!("/auth/autologin?state={token}"));
     let (status, session) = platform
-        .call(
-            Method::POST,
+        .post(
             "/api/player/sessions/token",
             None,
             Some(json!({"token": token})),
@@ -416,15 +368,11 @@ async fn an_auto_login_token_signs_in_once() {
     assert_eq!(status, 200, "{session}");
     assert_eq!(session["profile"]["id"], id);
     let (status, body) = platform
-        .call(
-            Method::POST,
+        .post(
             "/api/player/sessions/token",
             None,
             Some(json!({"token": token})),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (401, Some("login_token_invalid"))
-    );
+    common::assert_refused(status, &body, 401, "login_token_invalid");
 }

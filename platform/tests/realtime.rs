@@ -510,17 +510,6 @@ async fn a_plain_http_request_gets_a_json_error() {
     assert_eq!(body["code"], "websocket_required");
 }
 
-/// The Node that runs the client test: `miniapp/`'s toolchain when it ships one, else the PATH's.
-fn node() -> std::path::PathBuf {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let bundled = root.join("miniapp/node_modules/.bin/node");
-    if bundled.is_file() {
-        bundled
-    } else {
-        "node".into()
-    }
-}
-
 #[tokio::test]
 async fn the_npm_centrifuge_client_works_against_the_hub() {
     let helper = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node");
@@ -532,7 +521,7 @@ async fn the_npm_centrifuge_client_works_against_the_hub() {
     let hub = spawn().await;
     let (id, token) = hub.player("ana@example.com").await;
     let (other, _) = hub.player("bob@example.com").await;
-    let child = tokio::process::Command::new(node())
+    let child = tokio::process::Command::new(common::node())
         .arg(helper.join("centrifuge-client.mjs"))
         .arg(&hub.url)
         .arg(&token)

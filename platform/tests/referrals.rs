@@ -113,10 +113,7 @@ async fn an_invited_players_deposits_earn_the_referrer_a_share_it_can_move_to_th
         json!({"currency": "USD", "idempotencyKey": "another-key-123"}),
     )
     .await;
-    assert_eq!(
-        (status, refused["code"].as_str()),
-        (409, Some("nothing_to_transfer"))
-    );
+    common::assert_refused(status, &refused, 409, "nothing_to_transfer");
     let after = platform.get_ok(&token, "/api/referral").await;
     assert_eq!(
         after["balances"],

@@ -78,10 +78,7 @@ async fn every_player_holds_the_quests_and_moves_them_through_the_states() {
     let (status, body) = platform
         .put_as(&token, &format!("/api/retention/quests/{id}/activate"))
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("quest_already_active"))
-    );
+    common::assert_refused(status, &body, 409, "quest_already_active");
 
     for query in ["?state[]=1&state[]=2", "?state=1,2"] {
         assert_eq!(quests(&platform, &token, query).await.len(), 4, "{query}");
@@ -141,10 +138,7 @@ async fn every_player_holds_the_quests_and_moves_them_through_the_states() {
     let (status, body) = platform
         .put_as(&other, &format!("/api/retention/quests/{high}/activate"))
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("quest_not_found"))
-    );
+    common::assert_refused(status, &body, 404, "quest_not_found");
     platform
         .assert_invalid_queries(
             &token,

@@ -11,7 +11,7 @@ mod rewards_common;
 use serde_json::{Value, json};
 
 use common::{TestPlatform, data};
-use rewards_common::{Watcher, apply_code};
+use rewards_common::{Watcher, activate_bonus, apply_code};
 
 /// Spins once and returns the spin.
 async fn spun(platform: &TestPlatform, session: &str, amount: i64) -> Value {
@@ -174,21 +174,11 @@ async fn wagering_releases_a_bonus_to_the_balance_and_its_max_bet_holds_meanwhil
     let id = bonus["id"].as_i64().expect("id");
     let channel = format!("bonus:player-bonuses#{player_id}");
     let mut watcher = Watcher::start(&platform, &token, std::slice::from_ref(&channel)).await;
-    assert_eq!(
-        platform
-            .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
-            .await
-            .0,
-        200
-    );
+    assert_eq!(activate_bonus(&platform, &token, id).await.0, 200);
 
     let game = platform.real_session(&token, "1").await;
     let (status, refused) = platform.spin(&game, 2_01).await;
-    assert_eq!(
-        (status, refused["code"].as_str()),
-        (409, Some("game.bet.max.exceed")),
-        "{refused}"
-    );
+    common::assert_refused(status, &refused, 409, "game.bet.max.exceed");
 
     // 10.00 × 5 = 50.00 to wager at most 2.00 a bet: 25 spins.
     let mut expected = platform.balance(&token, "USD").await;
@@ -250,13 +240,7 @@ async fn a_bonus_limited_to_some_games_counts_and_limits_only_those() {
         json!([1, 4, 6, 7])
     );
     let id = bonus["id"].as_i64().expect("id");
-    assert_eq!(
-        platform
-            .put_as(&token, &format!("/api/game/player-bonuses/{id}/activate"))
-            .await
-            .0,
-        200
-    );
+    assert_eq!(activate_bonus(&platform, &token, id).await.0, 200);
 
     let other = platform.real_session(&token, "2").await;
     spun(&platform, &other, 5_00).await;

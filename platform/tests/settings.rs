@@ -40,10 +40,7 @@ async fn visible_currencies_leave_out_hidden_ones() {
 async fn a_bad_visible_flag_is_refused() {
     let platform = common::spawn().await;
     let (status, body) = platform.get("/api/settings/currencies?visible=2").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (400, Some("invalid_query"))
-    );
+    common::assert_refused(status, &body, 400, "invalid_query");
 }
 
 #[tokio::test]

@@ -123,10 +123,7 @@ async fn denying_consent_and_foreign_redirects_go_nowhere() {
     let (status, body) = platform
         .get("/sandbox/oauth/google?state=s&redirect_uri=https%3A%2F%2Fevil.example%2F")
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (400, Some("redirect_uri_invalid"))
-    );
+    common::assert_refused(status, &body, 400, "redirect_uri_invalid");
     let (status, body) = platform
         .call(
             Method::POST,
@@ -135,10 +132,7 @@ async fn denying_consent_and_foreign_redirects_go_nowhere() {
             Some(json!({"provider": "myspace"})),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (400, Some("provider_unknown"))
-    );
+    common::assert_refused(status, &body, 400, "provider_unknown");
 }
 
 /// Links `provider`'s account `email` to the player of `token` through the consent page; the
@@ -195,10 +189,7 @@ async fn linking_and_unlinking_keeps_a_way_to_sign_in() {
     // A player who only has Google cannot unlink it.
     let google_only = social_player(&platform, "google", "only.google@example.com").await;
     let (status, body) = unlink(&platform, &google_only, "google").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("last_sign_in_method"))
-    );
+    common::assert_refused(status, &body, 409, "last_sign_in_method");
 }
 
 /// Two unlinks at once of a player's last two providers: one wins, the other is told it would

@@ -139,10 +139,7 @@ async fn search_finds_events_and_championships_and_events_open_by_id() {
         let (status, body) = platform
             .get(&format!("/api/game/sport/search{query}"))
             .await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (400, Some("invalid_search"))
-        );
+        common::assert_refused(status, &body, 400, "invalid_search");
     }
 }
 

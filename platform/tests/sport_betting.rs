@@ -47,6 +47,33 @@ fn home_pick(event: &Value) -> Value {
     json!({"eventId": event["id"], "outcome": "1", "odds": home["odds"]})
 }
 
+/// The book's listing of the event `id`.
+async fn listed_event(platform: &TestPlatform, id: &Value) -> Value {
+    let (status, body) = platform
+        .get(&format!("/api/sandbox/sportsbook/events?eventId={id}"))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    body["events"][0].clone()
+}
+
+/// A single on the home side of `event`.
+async fn place_home(
+    platform: &TestPlatform,
+    session: &str,
+    request_id: &str,
+    stake: i64,
+    event: &Value,
+) -> (u16, Value) {
+    place(
+        platform,
+        session,
+        request_id,
+        stake,
+        json!([home_pick(event)]),
+    )
+    .await
+}
+
 async fn place(
     platform: &TestPlatform,
     session: &str,
@@ -218,10 +245,7 @@ async fn an_accumulator_pays_the_product_of_its_odds_once_all_its_events_are_in(
     assert_eq!(platform.balance(&token, "USD").await, 40_00 + expected);
     // A result is recorded once, and settling never pays twice.
     let (status, body) = result(&platform, &events[1]["id"], "2").await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("sport.event.resulted"))
-    );
+    common::assert_refused(status, &body, 409, "sport.event.resulted");
     let (_, settled) = platform
         .get_as(&token, "/api/game/bets?isSettled=true")
         .await;
@@ -229,19 +253,8 @@ async fn an_accumulator_pays_the_product_of_its_odds_once_all_its_events_are_in(
     assert_eq!(platform.balance(&token, "USD").await, 40_00 + expected);
 
     // The resulted event takes no more bets.
-    let (status, body) = place(
-        &platform,
-        &session,
-        "late-0001",
-        1_00,
-        json!([home_pick(&events[0])]),
-    )
-    .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("sport.event.closed")),
-        "{body}"
-    );
+    let (status, body) = place_home(&platform, &session, "late-0001", 1_00, &events[0]).await;
+    common::assert_refused(status, &body, 409, "sport.event.closed");
 }
 
 #[tokio::test]
@@ -249,14 +262,7 @@ async fn a_lost_bet_settles_at_nothing() {
     let platform = common::spawn().await;
     let (token, session) = bettor(&platform, "cy@example.com", 20_00).await;
     let event = &upcoming(&platform, 1).await[0];
-    let (status, _) = place(
-        &platform,
-        &session,
-        "lost-0001",
-        20_00,
-        json!([home_pick(event)]),
-    )
-    .await;
+    let (status, _) = place_home(&platform, &session, "lost-0001", 20_00, event).await;
     assert_eq!(status, 201);
     let (_, body) = result(&platform, &event["id"], "2").await;
     assert_eq!(body["settledBets"], 1);
@@ -317,45 +323,18 @@ async fn bad_placements_are_refused_with_their_codes_and_charge_nothing() {
             "case {n}: {body}"
         );
     }
-    let (status, body) = place(
-        &platform,
-        &session,
-        "x",
-        1_00,
-        json!([home_pick(&events[1])]),
-    )
-    .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("invalid_request_id"))
-    );
+    let (status, body) = place_home(&platform, &session, "x", 1_00, &events[1]).await;
+    common::assert_refused(status, &body, 422, "invalid_request_id");
     assert_eq!(platform.balance(&token, "USD").await, 10_000_00);
 
     // The balance: refused, nothing taken.
     let (poor_token, poor) = bettor(&platform, "ed@example.com", 5_00).await;
-    let (status, body) = place(
-        &platform,
-        &poor,
-        "poor-0001",
-        6_00,
-        json!([home_pick(&events[1])]),
-    )
-    .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("insufficient_funds"))
-    );
+    let (status, body) = place_home(&platform, &poor, "poor-0001", 6_00, &events[1]).await;
+    common::assert_refused(status, &body, 422, "insufficient_funds");
     assert_eq!(platform.balance(&poor_token, "USD").await, 5_00);
 
     // No such session; a casino session takes no sport bets.
-    let (status, _) = place(
-        &platform,
-        "no-such-session",
-        "none-0001",
-        1_00,
-        json!([home_pick(&events[1])]),
-    )
-    .await;
+    let (status, _) = place_home(&platform, "no-such-session", "none-0001", 1_00, &events[1]).await;
     assert_eq!(status, 404);
     let (status, demo) = platform
         .call(
@@ -367,18 +346,8 @@ async fn bad_placements_are_refused_with_their_codes_and_charge_nothing() {
         .await;
     assert_eq!(status, 200);
     let casino = demo["token"].as_str().unwrap();
-    let (status, body) = place(
-        &platform,
-        casino,
-        "casino-0001",
-        1_00,
-        json!([home_pick(&events[1])]),
-    )
-    .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("game.session.casino"))
-    );
+    let (status, body) = place_home(&platform, casino, "casino-0001", 1_00, &events[1]).await;
+    common::assert_refused(status, &body, 409, "game.session.casino");
 }
 
 #[tokio::test]
@@ -386,14 +355,7 @@ async fn the_keeper_results_finished_events_settles_their_bets_and_keeps_the_boo
     let platform = common::spawn().await;
     let (token, session) = bettor(&platform, "fa@example.com", 10_00).await;
     let event = upcoming(&platform, 1).await[0].clone();
-    let (status, _) = place(
-        &platform,
-        &session,
-        "keep-0001",
-        10_00,
-        json!([home_pick(&event)]),
-    )
-    .await;
+    let (status, _) = place_home(&platform, &session, "keep-0001", 10_00, &event).await;
     assert_eq!(status, 201);
 
     // The event started three hours ago: it is over.
@@ -408,13 +370,10 @@ async fn the_keeper_results_finished_events_settles_their_bets_and_keeps_the_boo
         .unwrap();
     sport_bets::keep_book_once(&state).await.unwrap();
 
-    let (_, body) = platform
-        .get(&format!(
-            "/api/sandbox/sportsbook/events?eventId={}",
-            event["id"]
-        ))
-        .await;
-    let drawn = body["events"][0]["result"].as_str().unwrap().to_owned();
+    let drawn = listed_event(&platform, &event["id"]).await["result"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let won = drawn == "1";
     let expected = if won {
         payout(10_00, &[event["outcomes"][0]["odds"].as_i64().unwrap()]).unwrap()
@@ -520,14 +479,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
 
     let (token, session) = bettor(&platform, "virtual@example.com", 10_00).await;
     let first = &matches[0];
-    let (status, body) = place(
-        &platform,
-        &session,
-        "virtual-0001",
-        5_00,
-        json!([home_pick(first)]),
-    )
-    .await;
+    let (status, body) = place_home(&platform, &session, "virtual-0001", 5_00, first).await;
     assert_eq!(status, 201, "{body}");
     // Its few minutes are over.
     let pool = platform.pool().await;
@@ -537,13 +489,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
         .await
         .unwrap();
     sport_bets::keep_book_once(&state).await.unwrap();
-    let (_, body) = platform
-        .get(&format!(
-            "/api/sandbox/sportsbook/events?eventId={}",
-            first["id"]
-        ))
-        .await;
-    let over = &body["events"][0];
+    let over = listed_event(&platform, &first["id"]).await;
     assert!(over["score"]["home"].is_i64(), "{over}");
     let expected = if over["result"] == "1" {
         5_00 + payout(5_00, &[first["outcomes"][0]["odds"].as_i64().unwrap()]).unwrap()

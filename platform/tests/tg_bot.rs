@@ -74,10 +74,7 @@ async fn batches_are_limited_and_validated() {
     let platform = common::spawn().await;
     let key = Some(common::BOT_SERVICE_KEY);
     let (status, body) = put_users(&platform, key, json!({"users": []})).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (422, Some("validation_failed"))
-    );
+    common::assert_refused(status, &body, 422, "validation_failed");
     let many: Vec<Value> = (1..=101).map(user).collect();
     let (status, _) = put_users(&platform, key, json!({"users": many})).await;
     assert_eq!(status, 422);

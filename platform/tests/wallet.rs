@@ -23,8 +23,7 @@ fn currencies(body: &Value) -> Vec<(String, i64)> {
 /// normalised); its JSON.
 async fn open_btc_account(platform: &common::TestPlatform, token: &str) -> Value {
     let (status, btc) = platform
-        .call(
-            Method::POST,
+        .post(
             "/api/wallet/accounts",
             Some(token),
             Some(json!({"currency": "btc"})),
@@ -46,30 +45,22 @@ async fn accounts_are_created_switched_and_hidden_with_exactly_one_active() {
     );
 
     let (status, body) = platform
-        .call(
-            Method::POST,
+        .post(
             "/api/wallet/accounts",
             Some(&token),
             Some(json!({"currency": "BTC"})),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("account_exists"))
-    );
+    common::assert_refused(status, &body, 409, "account_exists");
     for unavailable in ["LTC", "UAH", "XXX"] {
         let (status, body) = platform
-            .call(
-                Method::POST,
+            .post(
                 "/api/wallet/accounts",
                 Some(&token),
                 Some(json!({"currency": unavailable})),
             )
             .await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (400, Some("currency_unavailable"))
-        );
+        common::assert_refused(status, &body, 400, "currency_unavailable");
     }
 
     let btc_id = btc["id"].as_i64().unwrap();
@@ -95,10 +86,7 @@ async fn accounts_are_created_switched_and_hidden_with_exactly_one_active() {
             None,
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (409, Some("account_active"))
-    );
+    common::assert_refused(status, &body, 409, "account_active");
 
     let usd_id = switched["data"][1]["id"].as_i64().unwrap();
     let (status, hidden) = platform
@@ -114,8 +102,7 @@ async fn accounts_are_created_switched_and_hidden_with_exactly_one_active() {
 
     // Opening a hidden currency again brings the same account back.
     let (status, usd) = platform
-        .call(
-            Method::POST,
+        .post(
             "/api/wallet/accounts",
             Some(&token),
             Some(json!({"currency": "USD"})),
@@ -156,8 +143,7 @@ async fn converted_balances_are_exact_minor_units_of_the_base_currency() {
     let platform = common::spawn().await;
     let (id, token) = platform.player("cid@example.com", "EUR").await;
     platform
-        .call(
-            Method::POST,
+        .post(
             "/api/wallet/accounts",
             Some(&token),
             Some(json!({"currency": "BTC"})),

@@ -44,6 +44,48 @@ pub async fn bet_refusal(
     if let Some(refusal) = play_refusal(conn, player_id).await? {
         return Ok(Some(refusal.to_string()));
     }
+    let Some(over) = first_limit_over(conn, player_id, currency, amount, &[BET, LOSS]).await?
+    else {
+        return Ok(None);
+    };
+    let OverLimit {
+        definition,
+        period,
+        limit_amount,
+        limit_currency,
+        used,
+    } = over;
+    Ok(Some(if definition == BET {
+        format!(
+            "This bet would go over your {period} bet limit ({used} of {limit_amount} \
+             minor units of {limit_currency} used)."
+        )
+    } else {
+        format!(
+            "This bet could go over your {period} loss limit ({used} of {limit_amount} \
+             minor units of {limit_currency} lost)."
+        )
+    }))
+}
+
+/// A money limit that a stake or deposit would go over, and what it has used, in its currency.
+struct OverLimit {
+    definition: i64,
+    period: String,
+    limit_amount: i64,
+    limit_currency: String,
+    used: i64,
+}
+
+/// The first of the player's limits of `definitions` that `amount` in `currency` (converted into
+/// the limit's currency) would take over what it has left.
+async fn first_limit_over(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    currency: &str,
+    amount: i64,
+    definitions: &[i64],
+) -> Result<Option<OverLimit>, ApiError> {
     let limits = money_limits(conn, player_id).await?;
     // Most players have no limit: their spins skip reading the rates.
     if limits.is_empty() {
@@ -56,26 +98,18 @@ pub async fn bet_refusal(
         else {
             continue;
         };
-        let converted = rates.convert(currency, limit_currency, amount);
-        if used.saturating_add(converted) <= limit_amount {
+        if !definitions.contains(&limit.definition)
+            || used.saturating_add(rates.convert(currency, limit_currency, amount)) <= limit_amount
+        {
             continue;
         }
-        let period = limit.period.as_deref().unwrap_or_default();
-        match limit.definition {
-            BET => {
-                return Ok(Some(format!(
-                    "This bet would go over your {period} bet limit ({used} of {limit_amount} \
-                     minor units of {limit_currency} used)."
-                )));
-            }
-            LOSS => {
-                return Ok(Some(format!(
-                    "This bet could go over your {period} loss limit ({used} of {limit_amount} \
-                     minor units of {limit_currency} lost)."
-                )));
-            }
-            _ => {}
-        }
+        return Ok(Some(OverLimit {
+            definition: limit.definition,
+            period: limit.period.unwrap_or_default(),
+            limit_amount,
+            limit_currency: limit_currency.to_owned(),
+            used,
+        }));
     }
     Ok(None)
 }
@@ -120,32 +154,19 @@ pub async fn check_deposit_amount(
     amount: i64,
 ) -> Result<(), ApiError> {
     let mut conn = pool.acquire().await?;
-    let limits = money_limits(&mut conn, player_id).await?;
-    if limits.is_empty() {
+    let Some(over) = first_limit_over(&mut conn, player_id, currency, amount, &[DEPOSIT]).await?
+    else {
         return Ok(());
-    }
-    let rates = Rates::load(&mut *conn).await?;
-    for limit in limits {
-        let (Some(limit_amount), Some(limit_currency), Some(used)) =
-            (limit.amount, limit.currency.as_deref(), limit.used)
-        else {
-            continue;
-        };
-        if limit.definition != DEPOSIT
-            || used.saturating_add(rates.convert(currency, limit_currency, amount)) <= limit_amount
-        {
-            continue;
-        }
-        return Err(ApiError::client(
-            StatusCode::CONFLICT,
-            DEPOSIT_LIMIT_CODE,
-            format!(
-                "This deposit would go over your {} deposit limit: at most {} more minor units \
-                 of {limit_currency} this period.",
-                limit.period.as_deref().unwrap_or_default(),
-                limit_amount.saturating_sub(used).max(0)
-            ),
-        ));
-    }
-    Ok(())
+    };
+    Err(ApiError::client(
+        StatusCode::CONFLICT,
+        DEPOSIT_LIMIT_CODE,
+        format!(
+            "This deposit would go over your {} deposit limit: at most {} more minor units \
+             of {} this period.",
+            over.period,
+            over.limit_amount.saturating_sub(over.used).max(0),
+            over.limit_currency
+        ),
+    ))
 }

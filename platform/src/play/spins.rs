@@ -31,7 +31,7 @@ pub struct Wager<'a> {
 
 impl Wager<'_> {
     /// The session, if it may take this stake now, and the stake's checked amount.
-    async fn open(&self, state: &AppState) -> Result<(Session, i64), ApiError> {
+    pub(crate) async fn open(&self, state: &AppState) -> Result<(Session, i64), ApiError> {
         let amount = check_stake(self.amount)?;
         let session = usable_session(state, self.token, self.caller).await?;
         Ok((session, amount))
@@ -163,43 +163,142 @@ pub(crate) async fn publish_bet_event(state: &AppState, player_id: i64, data: se
     .await;
 }
 
-/// Opens a real-money bet's transaction and takes the stake from the account. A bet the player's
-/// limits refuse is rolled back before it is published (no write lock held across a
-/// publication) and answered `game.bet.restricted`; a balance lower than the stake is
-/// `insufficient_funds`.
-pub(crate) async fn take_stake(
-    state: &AppState,
-    session: &Session,
+/// A real-money stake in its open transaction: the player's limits allowed it and the account
+/// paid it. Spins and sportsbook bets both go through it, writing their own rows into `tx`
+/// between [`Stake::take`] and [`Stake::commit`]; dropping it rolls the stake back.
+pub(crate) struct Stake<'a> {
+    session: &'a Session,
     player_id: i64,
     account_id: i64,
     amount: i64,
-) -> Result<Tx, ApiError> {
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-    if let Some(reason) = checks::bet_refusal(&mut tx, player_id, &session.currency, amount).await?
-    {
-        tx.rollback().await?;
-        publish_bet_event(
-            state,
-            player_id,
-            json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
-        )
-        .await;
-        return Err(ApiError::conflict("game.bet.restricted", reason));
-    }
-    if !wallet::debit(&mut tx, account_id, amount).await? {
-        return Err(insufficient_funds());
-    }
-    Ok(tx)
+    pub tx: Tx,
 }
 
-/// Tells the player's connections about a placed bet, after its commit.
-pub(crate) async fn publish_placed(state: &AppState, session: &Session, player_id: i64, bet: &Bet) {
+impl<'a> Stake<'a> {
+    /// Opens the bet's transaction and takes the stake from the account. A bet the player's
+    /// limits refuse is rolled back before it is published (no write lock held across a
+    /// publication) and answered `game.bet.restricted`; a balance lower than the stake is
+    /// `insufficient_funds`.
+    pub(crate) async fn take(
+        state: &AppState,
+        session: &'a Session,
+        player_id: i64,
+        account_id: i64,
+        amount: i64,
+    ) -> Result<Self, ApiError> {
+        let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+        if let Some(reason) =
+            checks::bet_refusal(&mut tx, player_id, &session.currency, amount).await?
+        {
+            tx.rollback().await?;
+            publish_bet_event(
+                state,
+                player_id,
+                json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
+            )
+            .await;
+            return Err(ApiError::conflict("game.bet.restricted", reason));
+        }
+        if !wallet::debit(&mut tx, account_id, amount).await? {
+            return Err(insufficient_funds());
+        }
+        Ok(Self {
+            session,
+            player_id,
+            account_id,
+            amount,
+            tx,
+        })
+    }
+
+    /// The `game_bets` row of a casino game's stake, settled at once with its `win`; answers its id.
+    pub(crate) async fn insert_game_bet(
+        &mut self,
+        game_id: i64,
+        win: i64,
+    ) -> Result<i64, ApiError> {
+        Ok(sqlx::query_scalar(&format!(
+            "INSERT INTO game_bets (player_id, account_id, session_token, game_id, currency, amount,
+                                    win, settled_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, {NOW}) RETURNING id"
+        ))
+        .bind(self.player_id)
+        .bind(self.account_id)
+        .bind(&self.session.token)
+        .bind(game_id)
+        .bind(&self.session.currency)
+        .bind(self.amount)
+        .bind(win)
+        .fetch_one(&mut *self.tx)
+        .await?)
+    }
+
+    /// The unsettled `game_bets` row of a sportsbook stake; answers its id.
+    pub(crate) async fn insert_sportsbook_bet(
+        &mut self,
+        sportsbook_id: i64,
+    ) -> Result<i64, ApiError> {
+        Ok(sqlx::query_scalar(
+            "INSERT INTO game_bets (player_id, account_id, session_token, sportsbook_id, currency,
+                                    amount)
+             VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(self.player_id)
+        .bind(self.account_id)
+        .bind(&self.session.token)
+        .bind(sportsbook_id)
+        .bind(&self.session.currency)
+        .bind(self.amount)
+        .fetch_one(&mut *self.tx)
+        .await?)
+    }
+
+    /// Commits the stake with its bet and tells the player's connections about the bet; answers
+    /// the bet and the account's balance as committed.
+    pub(crate) async fn commit(
+        self,
+        state: &AppState,
+        bet_id: i64,
+    ) -> Result<(Bet, i64), ApiError> {
+        let (bet, balance) = commit_bet(self.tx, bet_id, self.account_id).await?;
+        publish_bet_event(
+            state,
+            self.player_id,
+            json!({
+                "event": "bet.placebet",
+                "gameIdentity": self.session.game_identity,
+                "bet": bet,
+            }),
+        )
+        .await;
+        Ok((bet, balance))
+    }
+}
+
+/// Refuses a stake above `max_bet` (answered and published as `game.bet.max.exceed`, with the
+/// limit), telling the player `why`.
+pub(crate) async fn refuse_over_max_bet(
+    state: &AppState,
+    session: &Session,
+    player_id: i64,
+    amount: i64,
+    max_bet: i64,
+    why: impl FnOnce() -> String,
+) -> Result<(), ApiError> {
+    if amount <= max_bet {
+        return Ok(());
+    }
     publish_bet_event(
         state,
         player_id,
-        json!({ "event": "bet.placebet", "gameIdentity": session.game_identity, "bet": bet }),
+        json!({
+            "event": "game.bet.max.exceed",
+            "gameIdentity": session.game_identity,
+            "playerBonus": { "currency": session.currency, "maxBetAmount": max_bet },
+        }),
     )
     .await;
+    Err(ApiError::conflict("game.bet.max.exceed", why()))
 }
 
 /// Records a spin of the session: a real one with its bet, a demo one without.
@@ -228,11 +327,7 @@ async fn insert_spin(
 }
 
 /// Commits a bet's transaction, answering the bet and its account's balance as committed.
-pub(crate) async fn commit_bet(
-    mut tx: Tx,
-    bet_id: i64,
-    account_id: i64,
-) -> Result<(Bet, i64), ApiError> {
+async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i64), ApiError> {
     let bet: Bet = sqlx::query_as(&format!("{BET_SELECT} WHERE b.id = ?"))
         .bind(bet_id)
         .fetch_one(&mut *tx)
@@ -321,49 +416,23 @@ async fn real_spin(
     win: i64,
 ) -> Result<Played<Spin>, ApiError> {
     // The bonus's max bet is rewards' state, not money: read before taking the write lock.
-    if let Some(max_bet) = rewards::max_bet(state, player_id, &session.currency, game_id).await?
-        && amount > max_bet
-    {
-        publish_bet_event(
-            state,
-            player_id,
-            json!({
-                "event": "game.bet.max.exceed",
-                "gameIdentity": session.game_identity,
-                "playerBonus": { "currency": session.currency, "maxBetAmount": max_bet },
-            }),
-        )
-        .await;
-        return Err(ApiError::conflict(
-            "game.bet.max.exceed",
+    if let Some(max_bet) = rewards::max_bet(state, player_id, &session.currency, game_id).await? {
+        refuse_over_max_bet(state, session, player_id, amount, max_bet, || {
             format!(
                 "Your active bonus allows bets of at most {max_bet} minor units of {}.",
                 session.currency
-            ),
-        ));
+            )
+        })
+        .await?;
     }
-    let mut tx = take_stake(state, session, player_id, account_id, amount).await?;
+    let mut stake = Stake::take(state, session, player_id, account_id, amount).await?;
     if win > 0 {
-        wallet::credit(&mut tx, account_id, win).await?;
+        wallet::credit(&mut stake.tx, account_id, win).await?;
     }
-    let bet_id: i64 = sqlx::query_scalar(&format!(
-        "INSERT INTO game_bets (player_id, account_id, session_token, game_id, currency, amount,
-                                win, settled_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, {NOW}) RETURNING id"
-    ))
-    .bind(player_id)
-    .bind(account_id)
-    .bind(&session.token)
-    .bind(game_id)
-    .bind(&session.currency)
-    .bind(amount)
-    .bind(win)
-    .fetch_one(&mut *tx)
-    .await?;
-    let spin = insert_spin(&mut tx, session, Some(bet_id), game_id, amount, win).await?;
-    let (bet, balance) = commit_bet(tx, bet_id, account_id).await?;
+    let bet_id = stake.insert_game_bet(game_id, win).await?;
+    let spin = insert_spin(&mut stake.tx, session, Some(bet_id), game_id, amount, win).await?;
+    let (_, balance) = stake.commit(state, bet_id).await?;
 
-    publish_placed(state, session, player_id, &bet).await;
     publish_logged(
         state.realtime.as_ref(),
         channels::game_spins(player_id),
@@ -411,44 +480,11 @@ pub async fn place_sportsbook_bet(
             "Only a sportsbook session takes bets; casino games spin.",
         ));
     };
-    let mut tx = take_stake(state, &session, player_id, account_id, amount).await?;
-    let bet_id = insert_sportsbook_bet(
-        &mut tx,
-        &session,
-        player_id,
-        account_id,
-        sportsbook_id,
-        amount,
-    )
-    .await?;
-    let (bet, balance) = commit_bet(tx, bet_id, account_id).await?;
-    publish_placed(state, &session, player_id, &bet).await;
+    let mut stake = Stake::take(state, &session, player_id, account_id, amount).await?;
+    let bet_id = stake.insert_sportsbook_bet(sportsbook_id).await?;
+    let (bet, balance) = stake.commit(state, bet_id).await?;
     wallet::publish_balance_change(state, player_id, account_id).await;
     Ok(Played { item: bet, balance })
-}
-
-/// The unsettled `game_bets` row of a sportsbook stake, in the stake's transaction; answers its id.
-pub(crate) async fn insert_sportsbook_bet(
-    tx: &mut Tx,
-    session: &Session,
-    player_id: i64,
-    account_id: i64,
-    sportsbook_id: i64,
-    amount: i64,
-) -> Result<i64, ApiError> {
-    Ok(sqlx::query_scalar(
-        "INSERT INTO game_bets (player_id, account_id, session_token, sportsbook_id, currency,
-                                amount)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-    )
-    .bind(player_id)
-    .bind(account_id)
-    .bind(&session.token)
-    .bind(sportsbook_id)
-    .bind(&session.currency)
-    .bind(amount)
-    .fetch_one(&mut **tx)
-    .await?)
 }
 
 /// The sportsbook's settlement of an unsettled bet: credits the win once. A settled bet is a 409

@@ -283,55 +283,57 @@ async fn state_of(tx: &mut Tx, player_id: i64, id: i64) -> Result<(i64, i64), Ap
     .ok_or_else(quest_not_found)
 }
 
-/// 1 → 2; its time starts now.
-pub async fn activate(
+/// What a player may do to a quest they hold.
+#[derive(Debug, Clone, Copy)]
+pub enum Choice {
+    /// 1 → 2; its time starts now.
+    Activate,
+    /// 1 or 2 → 6.
+    Cancel,
+}
+
+/// Applies the player's `choice` to their quest `id` (what ran out of time first, so an expired
+/// quest is refused).
+pub async fn choose(
     tx: &mut Tx,
     changes: &mut Changes,
     player_id: i64,
     id: i64,
+    choice: Choice,
 ) -> Result<(), ApiError> {
     expire_due(tx, changes, player_id).await?;
     let (state, hours) = state_of(tx, player_id, id).await?;
-    match state {
-        STATE_ISSUED => {}
-        STATE_ACTIVE => {
+    match (choice, state) {
+        (_, STATE_ISSUED) | (Choice::Cancel, STATE_ACTIVE) => {}
+        (Choice::Activate, STATE_ACTIVE) => {
             return Err(ApiError::conflict(
                 "quest_already_active",
                 "This quest is already active.",
             ));
         }
-        other => return Err(quest_over(other)),
+        (_, other) => return Err(quest_over(other)),
     }
-    sqlx::query(&format!(
-        "UPDATE player_quests SET state = {STATE_ACTIVE}, updated_at = {NOW},
-             expires_at = {NOW_PLUS}
-         WHERE id = ?"
-    ))
-    .bind(format!("+{hours} hours"))
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
-    publish_quest(tx, changes, player_id, id).await
-}
-
-/// 1 or 2 → 6.
-pub async fn cancel(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    id: i64,
-) -> Result<(), ApiError> {
-    expire_due(tx, changes, player_id).await?;
-    let (state, _) = state_of(tx, player_id, id).await?;
-    if !matches!(state, STATE_ISSUED | STATE_ACTIVE) {
-        return Err(quest_over(state));
+    let (sql, lifetime) = match choice {
+        Choice::Activate => (
+            format!(
+                "UPDATE player_quests SET state = {STATE_ACTIVE}, updated_at = {NOW},
+                     expires_at = {NOW_PLUS}
+                 WHERE id = ?"
+            ),
+            Some(format!("+{hours} hours")),
+        ),
+        Choice::Cancel => (
+            format!(
+                "UPDATE player_quests SET state = {STATE_CANCELLED}, updated_at = {NOW} WHERE id = ?"
+            ),
+            None,
+        ),
+    };
+    let mut update = sqlx::query(&sql);
+    if let Some(lifetime) = lifetime {
+        update = update.bind(lifetime);
     }
-    sqlx::query(&format!(
-        "UPDATE player_quests SET state = {STATE_CANCELLED}, updated_at = {NOW} WHERE id = ?"
-    ))
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
+    update.bind(id).execute(&mut **tx).await?;
     publish_quest(tx, changes, player_id, id).await
 }
 

@@ -9,6 +9,9 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::{ApiError, AppState};
 
+#[macro_use]
+mod held;
+
 mod bonuses;
 mod catalogue;
 mod content;

@@ -86,6 +86,29 @@ impl TestPlatform {
     }
 }
 
+/// Asserts that a call answered `status` with the error `code` (the body shows when not).
+#[track_caller]
+pub fn assert_refused(got: u16, body: &Value, status: u16, code: &str) {
+    assert_eq!((got, body["code"].as_str()), (status, Some(code)), "{body}");
+}
+
+/// The named fields of a JSON object, to compare several at once.
+pub fn fields<'a, const N: usize>(object: &'a Value, names: [&str; N]) -> [&'a Value; N] {
+    names.map(|name| &object[name])
+}
+
+/// The Node that runs the npm client in tests: `miniapp/`'s toolchain when it ships one, else
+/// the PATH's.
+pub fn node() -> std::path::PathBuf {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let bundled = root.join("miniapp/node_modules/.bin/node");
+    if bundled.is_file() {
+        bundled
+    } else {
+        "node".into()
+    }
+}
+
 pub const PASSWORD: &str = "correct-horse-42";
 
 impl TestPlatform {
@@ -113,6 +136,11 @@ impl TestPlatform {
             serde_json::from_str(&text).unwrap_or_else(|_| panic!("JSON body, got {text:?}"))
         };
         (status, body)
+    }
+
+    /// A POST: `token` adds the bearer header, `body` is sent as JSON.
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Option<Value>) -> (u16, Value) {
+        self.call(reqwest::Method::POST, path, token, body).await
     }
 
     /// Registers a player by e-mail with `PASSWORD` and the given currency; returns the profile.

@@ -12,6 +12,13 @@ use tokio::process::{Child, ChildStdin, ChildStdout};
 
 use crate::common::TestPlatform;
 
+/// Activates the player's bonus `id`.
+pub async fn activate_bonus(platform: &TestPlatform, token: &str, id: i64) -> (u16, Value) {
+    platform
+        .put_as(token, &format!("/api/game/player-bonuses/{id}/activate"))
+        .await
+}
+
 pub async fn apply_code(
     platform: &TestPlatform,
     token: &str,
@@ -26,17 +33,6 @@ pub async fn apply_code(
             Some(json!({"bonusCode": code, "trigger": trigger})),
         )
         .await
-}
-
-/// The Node that runs the client: `miniapp/`'s toolchain when it ships one, else the PATH's.
-fn node() -> std::path::PathBuf {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let bundled = root.join("miniapp/node_modules/.bin/node");
-    if bundled.is_file() {
-        bundled
-    } else {
-        "node".into()
-    }
 }
 
 /// The npm client subscribed to some channels of one player.
@@ -60,7 +56,7 @@ impl Watcher {
             "{}/api/connection/websocket",
             platform.base.replacen("http://", "ws://", 1)
         );
-        let mut child = tokio::process::Command::new(node())
+        let mut child = tokio::process::Command::new(crate::common::node())
             .arg(helper.join("channels-client.mjs"))
             .arg(url)
             .arg(token)

@@ -42,42 +42,11 @@ async fn list(
     Ok(JsonResponse(List { data }))
 }
 
-async fn answer(
-    state: &AppState,
-    player_id: i64,
-    id: i64,
-) -> Result<JsonResponse<PlayerFreespin>, ApiError> {
-    let mut conn = state.pool.acquire().await?;
-    changed(
-        freespins::freespins_of(&mut conn, player_id, Some(id)).await?,
-        id,
-    )
-}
-
-/// Issued → active: from now on spins on its game use them.
-#[utoipa::path(put, path = "/api/game/player-freespins/{id}/activate", tag = "bonuses",
-    security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = PlayerFreespin), (status = 404, body = service_kit::ErrorBody),
-              (status = 409, body = service_kit::ErrorBody)))]
-async fn activate(
-    State(state): State<AppState>,
-    player: CurrentPlayer,
-    Path(id): Path<i64>,
-) -> Result<JsonResponse<PlayerFreespin>, ApiError> {
-    rewards::act(&state, player.id, Action::ActivateFreespins, id).await?;
-    answer(&state, player.id, id).await
-}
-
-/// Issued or active → finished, result 3 (canceled); spins not used are lost.
-#[utoipa::path(put, path = "/api/game/player-freespins/{id}/cancel", tag = "bonuses",
-    security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = PlayerFreespin), (status = 404, body = service_kit::ErrorBody),
-              (status = 409, body = service_kit::ErrorBody)))]
-async fn cancel(
-    State(state): State<AppState>,
-    player: CurrentPlayer,
-    Path(id): Path<i64>,
-) -> Result<JsonResponse<PlayerFreespin>, ApiError> {
-    rewards::act(&state, player.id, Action::CancelFreespins, id).await?;
-    answer(&state, player.id, id).await
+activate_and_cancel! {
+    PlayerFreespin, "bonuses",
+    |conn, player_id, id| freespins::freespins_of(conn, player_id, Some(id)).await?,
+    /// Issued → active: from now on spins on its game use them.
+    activate: ActivateFreespins "/api/game/player-freespins/{id}/activate",
+    /// Issued or active → finished, result 3 (canceled); spins not used are lost.
+    cancel: CancelFreespins "/api/game/player-freespins/{id}/cancel",
 }

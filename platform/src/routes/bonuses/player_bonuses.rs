@@ -84,43 +84,12 @@ async fn sum(
     }))
 }
 
-async fn answer(
-    state: &AppState,
-    player_id: i64,
-    id: i64,
-) -> Result<JsonResponse<PlayerBonus>, ApiError> {
-    let mut conn = state.pool.acquire().await?;
-    changed(
-        bonuses::bonuses_of(&mut conn, player_id, Some(id)).await?,
-        id,
-    )
-}
-
-/// Issued → active. One bonus per currency may be active; a bonus without wagering is paid out at
-/// once.
-#[utoipa::path(put, path = "/api/game/player-bonuses/{id}/activate", tag = "bonuses",
-    security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = PlayerBonus), (status = 404, body = service_kit::ErrorBody),
-              (status = 409, body = service_kit::ErrorBody)))]
-async fn activate(
-    State(state): State<AppState>,
-    player: CurrentPlayer,
-    Path(id): Path<i64>,
-) -> Result<JsonResponse<PlayerBonus>, ApiError> {
-    rewards::act(&state, player.id, Action::ActivateBonus, id).await?;
-    answer(&state, player.id, id).await
-}
-
-/// Issued or active → finished, result 3 (canceled).
-#[utoipa::path(put, path = "/api/game/player-bonuses/{id}/cancel", tag = "bonuses",
-    security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = PlayerBonus), (status = 404, body = service_kit::ErrorBody),
-              (status = 409, body = service_kit::ErrorBody)))]
-async fn cancel(
-    State(state): State<AppState>,
-    player: CurrentPlayer,
-    Path(id): Path<i64>,
-) -> Result<JsonResponse<PlayerBonus>, ApiError> {
-    rewards::act(&state, player.id, Action::CancelBonus, id).await?;
-    answer(&state, player.id, id).await
+activate_and_cancel! {
+    PlayerBonus, "bonuses",
+    |conn, player_id, id| bonuses::bonuses_of(conn, player_id, Some(id)).await?,
+    /// Issued → active. One bonus per currency may be active; a bonus without wagering is paid out at
+    /// once.
+    activate: ActivateBonus "/api/game/player-bonuses/{id}/activate",
+    /// Issued or active → finished, result 3 (canceled).
+    cancel: CancelBonus "/api/game/player-bonuses/{id}/cancel",
 }

@@ -56,42 +56,11 @@ async fn list(
     Ok(JsonResponse(List { data }))
 }
 
-async fn answer(
-    state: &AppState,
-    player_id: i64,
-    id: i64,
-) -> Result<JsonResponse<Quest>, ApiError> {
-    let mut conn = state.pool.acquire().await?;
-    changed(
-        quests::quests_of(&mut conn, player_id, Some(id), None).await?,
-        id,
-    )
-}
-
-/// Issued → active: its time starts, its first task becomes active.
-#[utoipa::path(put, path = "/api/retention/quests/{id}/activate", tag = "retention",
-    security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = Quest), (status = 404, body = service_kit::ErrorBody),
-              (status = 409, body = service_kit::ErrorBody)))]
-async fn activate(
-    State(state): State<AppState>,
-    player: CurrentPlayer,
-    Path(id): Path<i64>,
-) -> Result<JsonResponse<Quest>, ApiError> {
-    rewards::act(&state, player.id, Action::ActivateQuest, id).await?;
-    answer(&state, player.id, id).await
-}
-
-/// Issued or active → cancelled (6).
-#[utoipa::path(put, path = "/api/retention/quests/{id}/cancel", tag = "retention",
-    security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, body = Quest), (status = 404, body = service_kit::ErrorBody),
-              (status = 409, body = service_kit::ErrorBody)))]
-async fn cancel(
-    State(state): State<AppState>,
-    player: CurrentPlayer,
-    Path(id): Path<i64>,
-) -> Result<JsonResponse<Quest>, ApiError> {
-    rewards::act(&state, player.id, Action::CancelQuest, id).await?;
-    answer(&state, player.id, id).await
+activate_and_cancel! {
+    Quest, "retention",
+    |conn, player_id, id| quests::quests_of(conn, player_id, Some(id), None).await?,
+    /// Issued → active: its time starts, its first task becomes active.
+    activate: ActivateQuest "/api/retention/quests/{id}/activate",
+    /// Issued or active → cancelled (6).
+    cancel: CancelQuest "/api/retention/quests/{id}/cancel",
 }
