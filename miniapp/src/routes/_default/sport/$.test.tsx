@@ -51,6 +51,22 @@ describe('the sport pages', () => {
     expect(widget.sdk.addSportsBook).toHaveBeenCalledTimes(2)
   })
 
+  it('move the widget back when Back comes before the address of its move was shown', async () => {
+    const { router } = renderRoute('/sport/soccer/england/premier-league')
+    await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'championship', championshipIds: [20001] }); })
+    await waitFor(() => { expect(router.state.status).toBe('idle'); })
+    // Back as soon as the move's address is in the history: the router never shows that address.
+    const pressBack = router.history.subscribe(({ action }) => {
+      if (action.type !== 'PUSH') return
+      pressBack()
+      router.history.back()
+    })
+    act(() => widget.current()?.onRouteChange?.({ page: 'event', sportId: 66, categoryIds: [601], championshipIds: [20001], eventId: 5000001 }))
+    await waitFor(() => { expect(widget.sdk.addSportsBook).toHaveBeenCalledTimes(2); })
+    expect(widget.current()).toMatchObject({ page: 'championship', championshipIds: [20001] })
+    expect(router.state.location.pathname).toBe('/sport/soccer/england/premier-league')
+  })
+
   it('open an event by its id and then name it in full', async () => {
     const { router } = renderRoute('/sport/event/5000001')
     await waitFor(() => { expect(router.state.location.pathname).toBe('/sport/soccer/england/premier-league/5000001-arsenal-vs-chelsea'); })
