@@ -236,8 +236,11 @@ interface Latest {
 
 /** Starts the widget at `route`; its moves become addresses, its prompts the app's modals. */
 function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: SportsbookRoute, latest: Latest): Mounted {
+  let moves = 0
+  let removed = false
   const follow = async (next: SportsbookRoute, replace: boolean) => {
     const { locale, goTo, queryClient } = latest.current
+    const move = ++moves
     let location: SportLocation
     try {
       const info = next.sportId !== undefined && next.categoryIds?.length ? await queryClient.query(sportInfoQueryOptions(next.sportId)) : undefined
@@ -248,11 +251,14 @@ function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: S
       console.warn('[sportsbook] the address of a sportsbook page could not be looked up', error)
       location = { path: '/sport', search: {} }
     }
+    // Overtaken while its address was looked up: by the widget's next move, or by the address (Back) that
+    // started another widget in this one's place.
+    if (removed || move !== moves) return
     const settled = latest.current.moved(next, location)
     await goTo(location, replace)
     settled()
   }
-  return widget.addSportsBook({
+  const mounted = widget.addSportsBook({
     container,
     props: {
       routerType: 'memory',
@@ -278,6 +284,12 @@ function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: S
       },
     },
   })
+  return {
+    remove: () => {
+      removed = true
+      mounted.remove()
+    },
+  }
 }
 
 const captcha = captchaSettings()
