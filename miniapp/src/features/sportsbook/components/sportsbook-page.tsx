@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type Ref, useEffect, useRef } from 'react'
+import { type Ref, useEffect, useReducer, useRef } from 'react'
 
 import { CaptchaField } from '@/components/captcha-field'
 import { LoadError } from '@/components/ui/load-error'
@@ -104,7 +104,10 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
   // the address it is following to, from where (its names may not round-trip, e.g. a sport the
   // catalogue lacks is `/sport`: the widget stays where the player took it).
   const widgetRoute = useRef<SportsbookRoute | undefined>(undefined)
-  const following = useRef<{ from: string; to: string } | undefined>(undefined)
+  const following = useRef<Move | undefined>(undefined)
+  // A move's navigation may end without rendering anything (Back before its address was shown): this
+  // renders once more to look at the address.
+  const [, resync] = useReducer((n: number) => n + 1, 0)
   const here = locationKey({ path: splat === '' ? '/sport' : `/sport/${splat}`, search: query })
   const lastHere = useRef(here)
   const mounted = useRef<Mounted | undefined>(undefined)
@@ -119,7 +122,7 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
     if (viewer.signedIn && panel) panel.focus()
     else void modals.open('sign-in')
   }
-  const latest = useRef<Latest['current']>({ locale, goTo, queryClient, askSignIn, modals, onBetPlaced, moved: () => undefined })
+  const latest = useRef<Latest['current']>({ locale, goTo, queryClient, askSignIn, modals, onBetPlaced, moved: () => () => undefined })
   useEffect(() => {
     latest.current = {
       locale,
@@ -130,7 +133,13 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
       onBetPlaced,
       moved: (next, to) => {
         widgetRoute.current = next
-        following.current = { from: lastHere.current, to: locationKey(to) }
+        const move: Move = { from: lastHere.current, to: locationKey(to), settled: false }
+        following.current = move
+        return () => {
+          if (following.current !== move) return
+          move.settled = true
+          resync()
+        }
       },
     }
   })
@@ -148,8 +157,9 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
         return
       }
       // That move's address has not landed yet.
-      if (here === pending.from) return
-      // The player went elsewhere meanwhile: the address leads again.
+      if (here === pending.from && !pending.settled) return
+      // The player went elsewhere meanwhile, or back to where the move started before the router had shown
+      // its address (a Back pressed at once): the address leads again.
       following.current = undefined
     }
     if (mounted.current && widgetRoute.current && sameRoute(widgetRoute.current, route)) return
@@ -200,6 +210,13 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
   )
 }
 
+/** A widget move the address follows: from which address to which, and whether its navigation has ended. */
+interface Move {
+  from: string
+  to: string
+  settled: boolean
+}
+
 interface Latest {
   current: {
     locale: ReturnType<typeof useI18n>['locale']
@@ -209,30 +226,39 @@ interface Latest {
     /** The widget's sign-in prompt (a bet without a token). */
     askSignIn: () => void
     onBetPlaced: () => void
-    /** The widget moved to `next` itself; the address is about to follow, to `to`. */
-    moved: (next: SportsbookRoute, to: SportLocation) => void
+    /**
+     * The widget moved to `next` itself; the address is about to follow, to `to`. What it returns is
+     * called once the router's navigation there has ended, at that address or overtaken by another.
+     */
+    moved: (next: SportsbookRoute, to: SportLocation) => () => void
   }
 }
 
 /** Starts the widget at `route`; its moves become addresses, its prompts the app's modals. */
 function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: SportsbookRoute, latest: Latest): Mounted {
+  let moves = 0
+  let removed = false
   const follow = async (next: SportsbookRoute, replace: boolean) => {
     const { locale, goTo, queryClient } = latest.current
+    const move = ++moves
+    let location: SportLocation
     try {
       const info = next.sportId !== undefined && next.categoryIds?.length ? await queryClient.query(sportInfoQueryOptions(next.sportId)) : undefined
       const event = next.page === 'event' && next.eventId !== undefined ? await queryClient.query(eventInfoQueryOptions(next.eventId)) : undefined
-      const location = routeLocation(next, locale, info, event)
-      latest.current.moved(next, location)
-      await goTo(location, replace)
+      location = routeLocation(next, locale, info, event)
     } catch (error) {
       // The widget shows the place; only its address could not be named.
       console.warn('[sportsbook] the address of a sportsbook page could not be looked up', error)
-      const fallback: SportLocation = { path: '/sport', search: {} }
-      latest.current.moved(next, fallback)
-      await goTo(fallback, replace)
+      location = { path: '/sport', search: {} }
     }
+    // Overtaken while its address was looked up: by the widget's next move, or by the address (Back) that
+    // started another widget in this one's place.
+    if (removed || move !== moves) return
+    const settled = latest.current.moved(next, location)
+    await goTo(location, replace)
+    settled()
   }
-  return widget.addSportsBook({
+  const mounted = widget.addSportsBook({
     container,
     props: {
       routerType: 'memory',
@@ -258,6 +284,12 @@ function mountSportsbook(widget: SportsbookSdk, container: HTMLElement, route: S
       },
     },
   })
+  return {
+    remove: () => {
+      removed = true
+      mounted.remove()
+    },
+  }
 }
 
 const captcha = captchaSettings()

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { eventInfoQueryOptions } from '@/features/sportsbook/api/get-event-info'
 import { installFakeWidget } from '@/features/sportsbook/testing/fake-widget'
 import { resetRobotToken } from '@/features/sportsbook/sportsbook-captcha'
 import { resetSportsbookSdk } from '@/features/sportsbook/use-sportsbook-sdk'
@@ -49,6 +50,54 @@ describe('the sport pages', () => {
     act(() => { router.history.back(); })
     await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'event', eventId: 5000001 }); })
     expect(widget.sdk.addSportsBook).toHaveBeenCalledTimes(2)
+  })
+
+  it('move the widget back when Back comes before the address of its move was shown', async () => {
+    const { router } = renderRoute('/sport/soccer/england/premier-league')
+    await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'championship', championshipIds: [20001] }); })
+    await waitFor(() => { expect(router.state.status).toBe('idle'); })
+    // Back as soon as the move's address is in the history: the router never shows that address.
+    const pressBack = router.history.subscribe(({ action }) => {
+      if (action.type !== 'PUSH') return
+      pressBack()
+      router.history.back()
+    })
+    act(() => widget.current()?.onRouteChange?.({ page: 'event', sportId: 66, categoryIds: [601], championshipIds: [20001], eventId: 5000001 }))
+    await waitFor(() => { expect(widget.sdk.addSportsBook).toHaveBeenCalledTimes(2); })
+    expect(widget.current()).toMatchObject({ page: 'championship', championshipIds: [20001] })
+    expect(router.state.location.pathname).toBe('/sport/soccer/england/premier-league')
+  })
+
+  it('drop a move whose address is still looked up when Back starts the widget again', async () => {
+    const { router, queryClient } = renderRoute('/sport/soccer')
+    await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'sport', sportId: 66 }); })
+    act(() => widget.current()?.onRouteChange?.({ page: 'championship', sportId: 66, categoryIds: [601], championshipIds: [20001] }))
+    await waitFor(() => { expect(router.state.location.pathname).toBe('/sport/soccer/england/premier-league'); })
+    // The event's address needs its information, which is not here yet; Back comes meanwhile.
+    const moving = widget.current()
+    act(() => {
+      moving?.onRouteChange?.({ page: 'event', sportId: 66, categoryIds: [601], championshipIds: [20001], eventId: 5000001 })
+      router.history.back()
+    })
+    await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'sport', sportId: 66 }); })
+    await waitFor(() => { expect(queryClient.getQueryState(eventInfoQueryOptions(5000001).queryKey)?.status).toBe('success'); })
+    await waitFor(() => { expect(router.state.status).toBe('idle'); })
+    expect(router.history.location.pathname).toBe('/sport/soccer')
+    expect(widget.sdk.addSportsBook).toHaveBeenCalledTimes(2)
+  })
+
+  it('let the address follow the widget’s last move when an earlier one’s address is still looked up', async () => {
+    const { router, queryClient } = renderRoute('/sport/soccer')
+    await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'sport', sportId: 66 }); })
+    act(() => {
+      widget.current()?.onRouteChange?.({ page: 'event', sportId: 66, categoryIds: [601], championshipIds: [20001], eventId: 5000001 })
+      widget.current()?.onRouteChange?.({ page: 'live' })
+    })
+    await waitFor(() => { expect(router.state.location.pathname).toBe('/sport/live'); })
+    await waitFor(() => { expect(queryClient.getQueryState(eventInfoQueryOptions(5000001).queryKey)?.status).toBe('success'); })
+    await waitFor(() => { expect(router.state.status).toBe('idle'); })
+    expect(router.history.location.pathname).toBe('/sport/live')
+    expect(widget.sdk.addSportsBook).toHaveBeenCalledTimes(1)
   })
 
   it('open an event by its id and then name it in full', async () => {
