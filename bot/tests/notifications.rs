@@ -4,95 +4,17 @@
 
 mod common;
 
-use std::collections::HashMap;
 use std::time::Duration;
 
 use bot::events::sign;
-use bot::launch::Attribution;
-use bot::outbox::{Outbox, Status};
+use bot::outbox::Outbox;
 use bot::preferences::PreferenceStore;
-use bot::storage::{Profile, now_ms};
-use common::{EVENTS_SECRET, STAFF_ID, TestBot, eventually, text_message};
+use bot::storage::now_ms;
+use common::events::{btc, deliver, event, finished, occurred, outbox, player, post, usd};
+use common::{EVENTS_SECRET, STAFF_ID, text_message};
 use serde_json::{Value, json};
 
 const NB: &str = "\u{a0}";
-
-async fn post(bot: &TestBot, body: &[u8], signature: Option<String>) -> (u16, Value) {
-    let mut request = reqwest::Client::new()
-        .post(format!("http://{}/platform-events", bot.address))
-        .header("content-type", "application/json")
-        .body(body.to_vec());
-    if let Some(signature) = signature {
-        request = request.header("X-Platform-Signature", signature);
-    }
-    let response = request.send().await.expect("the bot answers");
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
-/// Posts `event` signed now; returns the status and the answer.
-async fn deliver(bot: &TestBot, event: &Value) -> (u16, Value) {
-    let body = serde_json::to_vec(event).expect("json");
-    let signature = sign(EVENTS_SECRET.as_bytes(), now_ms() / 1000, &body);
-    post(bot, &body, Some(signature)).await
-}
-
-fn occurred(ago: Duration) -> String {
-    common::time_ago(ago)
-}
-
-fn event(id: &str, user: i64, kind: &str, data: Value) -> Value {
-    json!({
-        "id": id, "kind": kind, "occurredAt": occurred(Duration::ZERO),
-        "telegramUserId": user, "playerId": "p-1", "data": data,
-    })
-}
-
-fn usd(amount: i64) -> Value {
-    json!({"amount": amount, "currency": "USD", "subunitToUnit": 100, "type": "fiat"})
-}
-
-fn btc(amount: i64) -> Value {
-    json!({"amount": amount, "currency": "BTC", "subunitToUnit": 100_000_000, "type": "crypto"})
-}
-
-fn profile(id: i64, language: &str) -> Profile {
-    Profile {
-        telegram_id: id,
-        first_name: format!("User{id}"),
-        last_name: None,
-        username: None,
-        language_code: Some(language.to_owned()),
-        is_premium: false,
-    }
-}
-
-/// A player who has started the bot.
-async fn player(bot: &TestBot, id: i64, language: &str) {
-    bot.users
-        .save(&profile(id, language), &Attribution::default(), false)
-        .await
-        .expect("store");
-}
-
-async fn outbox(bot: &TestBot) -> Outbox {
-    Outbox::new(
-        service_kit::db::connect_services("DATABASE_URL", &bot.database_url)
-            .await
-            .expect("database"),
-    )
-}
-
-async fn finished(outbox: &Outbox, event_id: &str) -> Status {
-    eventually(&format!("event {event_id} finished"), || async {
-        outbox
-            .status(event_id)
-            .await
-            .expect("database")
-            .filter(|s| s.state != "pending")
-    })
-    .await
-}
 
 fn button(message: &Value) -> (String, String) {
     let button = &message["reply_markup"]["inline_keyboard"][0][0];
@@ -105,9 +27,14 @@ fn button(message: &Value) -> (String, String) {
     )
 }
 
-/// Each kind's event, and its expected text and button per language (en, ru, es, pt-br).
 /// A kind, its data, its text per language, its button per language and the screen it opens.
-type KindCase = (&'static str, Value, [String; 4], [&'static str; 4], &'static str);
+type KindCase = (
+    &'static str,
+    Value,
+    [String; 4],
+    [&'static str; 4],
+    &'static str,
+);
 
 fn every_kind() -> Vec<KindCase> {
     let wallet = [
@@ -250,7 +177,7 @@ async fn every_kind_is_sent_in_the_players_language_with_a_button_to_its_screen(
     let languages = ["en", "ru", "es", "pt-br"];
     for (i, language) in languages.iter().enumerate() {
         let user = 7000 + i64::try_from(i).expect("index");
-        player(&bot, user, language).await;
+        player(&bot.users, user, language).await;
         // Every settled bet is sent only to players who asked for it.
         preferences
             .set_kind(user, bot::events::Kind::SportBetSettled, true)
@@ -313,7 +240,7 @@ async fn a_locale_in_the_event_wins_and_the_players_attribution_stays_on_the_but
 #[tokio::test]
 async fn a_repeated_event_is_accepted_and_sent_once() {
     let bot = common::spawn().await;
-    player(&bot, 90, "en").await;
+    player(&bot.users, 90, "en").await;
     let body = event("dup-1", 90, "deposit_credited", json!({"amount": usd(100)}));
     assert_eq!(
         deliver(&bot, &body).await,
@@ -331,7 +258,7 @@ async fn a_repeated_event_is_accepted_and_sent_once() {
 #[tokio::test]
 async fn wrong_stale_or_malformed_deliveries_are_refused_and_nothing_is_sent() {
     let bot = common::spawn().await;
-    player(&bot, 91, "en").await;
+    player(&bot.users, 91, "en").await;
     let body = serde_json::to_vec(&event(
         "s-1",
         91,
@@ -384,7 +311,7 @@ async fn wrong_stale_or_malformed_deliveries_are_refused_and_nothing_is_sent() {
 #[tokio::test]
 async fn a_player_who_blocked_the_bot_gets_nothing_more_and_staff_see_it() {
     let bot = common::spawn().await;
-    player(&bot, 92, "en").await;
+    player(&bot.users, 92, "en").await;
     bot.telegram.block_chat(92);
     let outbox = outbox(&bot).await;
     deliver(
@@ -438,7 +365,7 @@ async fn a_player_who_blocked_the_bot_gets_nothing_more_and_staff_see_it() {
 #[tokio::test]
 async fn a_429_is_waited_out_before_the_message_is_sent_again() {
     let bot = common::spawn().await;
-    player(&bot, 93, "en").await;
+    player(&bot.users, 93, "en").await;
     bot.telegram.rate_limit("sendMessage", 1, 1);
     deliver(
         &bot,
@@ -506,7 +433,7 @@ async fn stop_turns_messages_off_and_start_offers_them_again() {
 #[tokio::test]
 async fn events_no_longer_useful_are_dropped_not_sent() {
     let bot = common::spawn().await;
-    player(&bot, 95, "en").await;
+    player(&bot.users, 95, "en").await;
     let outbox = outbox(&bot).await;
     let mut old = event("u-1", 95, "deposit_credited", json!({"amount": usd(100)}));
     old["occurredAt"] = json!(occurred(Duration::from_secs(25 * 3600)));
@@ -601,127 +528,4 @@ async fn a_cancellation_drops_a_pending_event_with_its_key() {
             .expect("claim")
             .is_empty()
     );
-}
-
-/// Every `sendMessage` the fake received: per chat, the times it arrived.
-fn arrivals(bot: &TestBot) -> (Vec<Duration>, HashMap<i64, Vec<Duration>>) {
-    let calls = bot.telegram.calls("sendMessage");
-    let mut per_chat: HashMap<i64, Vec<Duration>> = HashMap::new();
-    for call in &calls {
-        per_chat
-            .entry(call.body["chat_id"].as_i64().unwrap_or_default())
-            .or_default()
-            .push(call.at);
-    }
-    (calls.iter().map(|c| c.at).collect(), per_chat)
-}
-
-fn assert_within_limits(bot: &TestBot) {
-    let limits = common::TEST_LIMITS;
-    let (mut all, per_chat) = arrivals(bot);
-    all.sort_unstable();
-    for (i, at) in all.iter().enumerate().skip(limits.per_window) {
-        let earlier = all[i - limits.per_window];
-        assert!(
-            *at - earlier >= limits.window,
-            "{} messages within {:?}",
-            limits.per_window + 1,
-            *at - earlier
-        );
-    }
-    for (chat, times) in per_chat {
-        for pair in times.windows(2) {
-            assert!(
-                pair[1] - pair[0] >= limits.chat_interval,
-                "chat {chat}: {:?} apart",
-                pair[1] - pair[0]
-            );
-        }
-    }
-}
-
-async fn deliver_all(bot: &TestBot, events: Vec<Value>) {
-    for event in &events {
-        assert_eq!(deliver(bot, event).await.0, 202);
-    }
-}
-
-/// Waits up to a minute for `expected` messages.
-async fn sent_count(bot: &TestBot, expected: usize) {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
-    loop {
-        let sent = bot.telegram.calls("sendMessage").len();
-        if sent >= expected {
-            return;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "{sent} of {expected} messages sent"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
-#[tokio::test]
-async fn two_hundred_events_for_one_chat_keep_its_pace() {
-    let bot = common::spawn().await;
-    player(&bot, 96, "en").await;
-    let events = (0..200)
-        .map(|i| {
-            event(
-                &format!("c-{i:03}"),
-                96,
-                "deposit_credited",
-                json!({"amount": usd(i + 1)}),
-            )
-        })
-        .collect();
-    deliver_all(&bot, events).await;
-    sent_count(&bot, 200).await;
-    assert_within_limits(&bot);
-    let texts: Vec<String> = bot
-        .telegram
-        .messages_to(96)
-        .iter()
-        .map(|m| m["text"].as_str().unwrap_or_default().to_owned())
-        .collect();
-    assert_eq!(texts.len(), 200);
-    assert_eq!(
-        texts[0],
-        "✅ Your deposit of $0.01 has been credited. Good luck!"
-    );
-    assert_eq!(
-        texts[199],
-        "✅ Your deposit of $2.00 has been credited. Good luck!"
-    );
-}
-
-#[tokio::test]
-async fn two_thousand_events_across_chats_keep_the_overall_rate() {
-    let bot = common::spawn().await;
-    for user in 1..=400 {
-        player(&bot, 10_000 + user, "en").await;
-    }
-    let events = (0..2000)
-        .map(|i| {
-            event(
-                &format!("x-{i:04}"),
-                10_001 + i % 400,
-                "deposit_credited",
-                json!({"amount": usd(i + 1)}),
-            )
-        })
-        .collect();
-    deliver_all(&bot, events).await;
-    sent_count(&bot, 2000).await;
-    assert_within_limits(&bot);
-    let mut texts: Vec<String> = bot
-        .telegram
-        .calls("sendMessage")
-        .iter()
-        .map(|c| c.body["text"].to_string())
-        .collect();
-    texts.sort_unstable();
-    texts.dedup();
-    assert_eq!(texts.len(), 2000, "each event sent once");
 }

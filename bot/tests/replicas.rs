@@ -6,35 +6,15 @@ mod common;
 use std::collections::HashMap;
 use std::time::Duration;
 
-use bot::events::{Event, sign};
-use bot::launch::Attribution;
+use bot::events::Event;
 use bot::outbox::Outbox;
-use bot::storage::{Profile, Users, now_ms};
-use common::{EVENTS_SECRET, FakeTelegram, TOKEN, TestBot};
+use bot::storage::Users;
+use common::events::{event, player, usd};
+use common::{FakeTelegram, TOKEN, TestBot};
 use serde_json::{Value, json};
 
 fn deposit(id: &str, user: i64, amount: i64) -> Value {
-    json!({
-        "id": id, "kind": "deposit_credited", "occurredAt": common::time_ago(Duration::ZERO),
-        "telegramUserId": user,
-        "data": {"amount": {"amount": amount, "currency": "USD", "subunitToUnit": 100, "type": "fiat"}},
-    })
-}
-
-async fn deliver(bot: &TestBot, event: &Value) {
-    let body = serde_json::to_vec(event).expect("json");
-    let status = reqwest::Client::new()
-        .post(format!("http://{}/platform-events", bot.address))
-        .header(
-            "X-Platform-Signature",
-            sign(EVENTS_SECRET.as_bytes(), now_ms() / 1000, &body),
-        )
-        .body(body)
-        .send()
-        .await
-        .expect("the bot answers")
-        .status();
-    assert_eq!(status.as_u16(), 202);
+    event(id, user, "deposit_credited", json!({"amount": usd(amount)}))
 }
 
 async fn players(url: &str, ids: impl Iterator<Item = i64>) -> Users {
@@ -43,18 +23,7 @@ async fn players(url: &str, ids: impl Iterator<Item = i64>) -> Users {
         .expect("database");
     let users = Users::new(pool, Duration::from_secs(3600));
     for id in ids {
-        let profile = Profile {
-            telegram_id: id,
-            first_name: "Ana".to_owned(),
-            last_name: None,
-            username: None,
-            language_code: Some("en".to_owned()),
-            is_premium: false,
-        };
-        users
-            .save(&profile, &Attribution::default(), false)
-            .await
-            .expect("store");
+        player(&users, id, "en").await;
     }
     users
 }
@@ -113,7 +82,9 @@ async fn two_replicas_on_one_database_send_each_event_once() {
     let second = replica(&url, &telegram, Duration::from_secs(60)).await;
     for i in 0..300 {
         let bot = if i % 2 == 0 { &first } else { &second };
-        deliver(bot, &deposit(&format!("r-{i:03}"), 1 + i % 30, i + 1)).await;
+        let (status, _) =
+            common::events::deliver(bot, &deposit(&format!("r-{i:03}"), 1 + i % 30, i + 1)).await;
+        assert_eq!(status, 202);
     }
     each_sent_once(&telegram, 300).await;
 }
@@ -126,7 +97,9 @@ async fn a_bot_stopped_mid_stream_and_another_started_send_each_event_once() {
     let telegram = FakeTelegram::spawn(TOKEN).await;
     let first = slow_replica(&url, &telegram).await;
     for i in 0..100 {
-        deliver(&first, &deposit(&format!("s-{i:03}"), 1 + i % 5, i + 1)).await;
+        let (status, _) =
+            common::events::deliver(&first, &deposit(&format!("s-{i:03}"), 1 + i % 5, i + 1)).await;
+        assert_eq!(status, 202);
     }
     let sent_before = telegram.calls("sendMessage").len();
     assert!(

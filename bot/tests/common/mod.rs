@@ -2,6 +2,7 @@
 //! a helper that starts the real bot against them with a fresh database.
 #![allow(dead_code, unused_imports)] // Each test binary uses its own part of these helpers.
 
+pub mod events;
 pub mod sandbox_platform;
 
 use std::net::SocketAddr;
