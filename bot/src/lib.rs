@@ -113,6 +113,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
     let events_router = config.events_secret.clone().map(|secret| {
         hook::router(hook::Hook {
             outbox: outbox.clone(),
+            preferences: preferences.clone(),
             secret,
             wake: wake.clone(),
         })

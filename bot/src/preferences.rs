@@ -21,25 +21,22 @@ pub struct Preferences {
 
 impl Preferences {
     pub fn wants(&self, kind: Kind) -> bool {
-        self.all
-            && self
-                .chosen
-                .get(&kind)
-                .copied()
-                .unwrap_or_else(|| kind.on_by_default())
+        self.all && self.kind_on(kind)
+    }
+
+    /// The kind's own switch, whatever the master switch says.
+    pub fn kind_on(&self, kind: Kind) -> bool {
+        self.chosen
+            .get(&kind)
+            .copied()
+            .unwrap_or_else(|| kind.on_by_default())
     }
 
     /// The switched-off kinds, for staff.
     pub fn off_kinds(&self) -> Vec<&'static str> {
         Kind::ALL
             .into_iter()
-            .filter(|kind| {
-                !self
-                    .chosen
-                    .get(kind)
-                    .copied()
-                    .unwrap_or_else(|| kind.on_by_default())
-            })
+            .filter(|kind| !self.kind_on(*kind))
             .map(Kind::as_str)
             .collect()
     }
