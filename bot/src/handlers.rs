@@ -139,14 +139,7 @@ async fn on_command(
             let url = miniapp_url(&config.miniapp_url, &attribution);
             send_launch_button(&bot, msg.chat.id, language, language.texts().welcome, &url).await?;
             set_menu_button(&bot, msg.chat.id, language, &url).await;
-            optin::offer(
-                &bot,
-                msg.chat.id,
-                profile.telegram_id,
-                language,
-                &preferences,
-            )
-            .await?;
+            optin::offer(&bot, msg.chat.id, language, &preferences).await?;
         }
         Command::Play => {
             let stored = match users.get(profile.telegram_id).await {
@@ -172,14 +165,7 @@ async fn on_command(
             bot.send_message(msg.chat.id, text).await?;
         }
         Command::Stop => {
-            optin::stop(
-                &bot,
-                msg.chat.id,
-                profile.telegram_id,
-                language,
-                &preferences,
-            )
-            .await?;
+            optin::stop(&bot, msg.chat.id, language, &preferences).await?;
         }
     }
     Ok(())

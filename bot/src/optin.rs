@@ -12,13 +12,14 @@ use crate::{BotError, TelegramBot};
 /// The callback data of the button that turns messages on again.
 pub const TURN_ON: &str = "notifications:on";
 
+/// `/stop` in a private chat, whose id is the player's.
 pub async fn stop(
     bot: &TelegramBot,
     chat: ChatId,
-    telegram_id: i64,
     language: Language,
     preferences: &PreferenceStore,
 ) -> Result<(), BotError> {
+    let telegram_id = chat.0;
     preferences.set_all(telegram_id, false).await?;
     tracing::info!(telegram_id, "a player turned their messages off");
     bot.send_message(chat, notices::opt_in(language).stopped)
@@ -30,11 +31,10 @@ pub async fn stop(
 pub async fn offer(
     bot: &TelegramBot,
     chat: ChatId,
-    telegram_id: i64,
     language: Language,
     preferences: &PreferenceStore,
 ) -> Result<(), BotError> {
-    if preferences.get(telegram_id).await?.all {
+    if preferences.get(chat.0).await?.all {
         return Ok(());
     }
     let texts = notices::opt_in(language);

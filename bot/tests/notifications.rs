@@ -491,36 +491,7 @@ async fn a_cancellation_drops_a_pending_event_with_its_key() {
         .await
         .expect("database");
     let outbox = Outbox::new(pool);
-    let parse = |v: Value| {
-        let body = serde_json::to_string(&v).expect("json");
-        (
-            bot::events::Event::parse(body.as_bytes()).expect("valid"),
-            body,
-        )
-    };
-    let mut reminder = event(
-        "k-1",
-        5,
-        "bonus_expiring",
-        json!({"title": "W", "expiresAt": "2999-01-01T00:00:00Z"}),
-    );
-    reminder["key"] = json!("bonus:42");
-    reminder["occurredAt"] = json!(occurred(Duration::from_secs(60)));
-    let (reminder, body) = parse(reminder);
-    outbox.accept(&reminder, &body).await.expect("accept");
-    let mut used = event("k-2", 5, "cancel", json!({}));
-    used["cancels"] = json!(["bonus:42"]);
-    let (used, body) = parse(used);
-    outbox.accept(&used, &body).await.expect("accept");
-    let status = outbox
-        .status("k-1")
-        .await
-        .expect("database")
-        .expect("stored");
-    assert_eq!(
-        (status.state.as_str(), status.outcome.as_deref()),
-        ("dropped", Some("superseded"))
-    );
+    common::events::assert_a_cancellation_supersedes(&outbox, &outbox, 5).await;
     assert!(
         outbox
             .claim(10, Duration::from_secs(60))

@@ -8,11 +8,10 @@ mod common;
 
 use std::time::Duration;
 
-use bot::events::Event;
 use bot::launch::Attribution;
 use bot::outbox::{Accepted, Outbox};
 use bot::storage::{Profile, SyncState, Users};
-use common::events::event;
+use common::events::{accept, event};
 use common::{STAFF_ID, text_message};
 use serde_json::json;
 
@@ -163,14 +162,6 @@ async fn two_replicas_claiming_events_at_once_take_each_once_and_one_per_chat() 
         )
     };
     let (first, second) = (connect().await, connect().await);
-    let accept = |outbox: &Outbox, body: serde_json::Value| {
-        let outbox = outbox.clone();
-        async move {
-            let body = body.to_string();
-            let event = Event::parse(body.as_bytes()).expect("valid");
-            outbox.accept(&event, &body).await.expect("accept")
-        }
-    };
     // 40 chats with one event each, and nine more events for the first chat.
     for i in 0..49 {
         let chat = 3000 + i.min(39);
@@ -180,8 +171,8 @@ async fn two_replicas_claiming_events_at_once_take_each_once_and_one_per_chat() 
             "loyalty_level_reached",
             json!({"level": "Gold"}),
         );
-        assert_eq!(accept(&first, body.clone()).await, Accepted::New);
-        assert_eq!(accept(&second, body).await, Accepted::Duplicate);
+        assert_eq!(accept(&first, &body).await, Accepted::New);
+        assert_eq!(accept(&second, &body).await, Accepted::Duplicate);
     }
     let lease = Duration::from_secs(60);
     let (a, b) = tokio::join!(first.claim(30, lease), second.claim(30, lease));
@@ -211,25 +202,5 @@ async fn two_replicas_claiming_events_at_once_take_each_once_and_one_per_chat() 
     );
     assert!(first.claim(30, lease).await.expect("claim").is_empty());
 
-    let mut reminder = event(
-        "pg-key",
-        3100,
-        "bonus_expiring",
-        json!({"title": "W", "expiresAt": "2999-01-01T00:00:00Z"}),
-    );
-    reminder["key"] = json!("bonus:7");
-    reminder["occurredAt"] = json!(common::time_ago(Duration::from_secs(60)));
-    accept(&first, reminder).await;
-    let mut used = event("pg-cancel", 3100, "cancel", json!({}));
-    used["cancels"] = json!(["bonus:7"]);
-    accept(&second, used).await;
-    let status = first
-        .status("pg-key")
-        .await
-        .expect("status")
-        .expect("stored");
-    assert_eq!(
-        (status.state.as_str(), status.outcome.as_deref()),
-        ("dropped", Some("superseded"))
-    );
+    common::events::assert_a_cancellation_supersedes(&first, &second, 3100).await;
 }

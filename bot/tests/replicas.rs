@@ -6,10 +6,9 @@ mod common;
 use std::collections::HashMap;
 use std::time::Duration;
 
-use bot::events::Event;
 use bot::outbox::Outbox;
 use bot::storage::Users;
-use common::events::{event, player, usd};
+use common::events::{accept, event, player, usd};
 use common::{FakeTelegram, TOKEN, TestBot};
 use serde_json::{Value, json};
 
@@ -117,9 +116,7 @@ async fn an_event_claimed_by_a_replica_that_died_is_sent_once_its_lease_ends() {
     let url = format!("sqlite://{}/services.db", dir.path().display());
     let users = players(&url, [77].into_iter()).await;
     let outbox = Outbox::new(users.pool().clone());
-    let body = deposit("d-1", 77, 500).to_string();
-    let event = Event::parse(body.as_bytes()).expect("valid");
-    outbox.accept(&event, &body).await.expect("accept");
+    accept(&outbox, &deposit("d-1", 77, 500)).await;
     // The dead replica's claim: taken and never recorded.
     let lease = Duration::from_secs(2);
     let claimed_at = tokio::time::Instant::now();

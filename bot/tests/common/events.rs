@@ -2,9 +2,10 @@
 
 use std::time::Duration;
 
+use bot::events::Event;
 use bot::events::sign;
 use bot::launch::Attribution;
-use bot::outbox::{Outbox, Status};
+use bot::outbox::{Accepted, Outbox, Status};
 use bot::storage::{Profile, Users, now_ms};
 use serde_json::{Value, json};
 
@@ -85,4 +86,37 @@ pub async fn finished(outbox: &Outbox, event_id: &str) -> Status {
             .filter(|s| s.state != "pending")
     })
     .await
+}
+
+/// Stores `event` in the outbox directly, as the hook would.
+pub async fn accept(outbox: &Outbox, event: &Value) -> Accepted {
+    let body = event.to_string();
+    let parsed = Event::parse(body.as_bytes()).expect("a valid event");
+    outbox.accept(&parsed, &body).await.expect("accept")
+}
+
+/// A bonus reminder keyed `bonus:<id>` stored through `first`, then its cancellation through
+/// `second`: the reminder is dropped as superseded.
+pub async fn assert_a_cancellation_supersedes(first: &Outbox, second: &Outbox, user: i64) {
+    let mut reminder = event(
+        &format!("reminder-{user}"),
+        user,
+        "bonus_expiring",
+        json!({"title": "W", "expiresAt": "2999-01-01T00:00:00Z"}),
+    );
+    reminder["key"] = json!("bonus:42");
+    reminder["occurredAt"] = json!(occurred(Duration::from_secs(60)));
+    accept(first, &reminder).await;
+    let mut used = event(&format!("used-{user}"), user, "cancel", json!({}));
+    used["cancels"] = json!(["bonus:42"]);
+    accept(second, &used).await;
+    let status = first
+        .status(&format!("reminder-{user}"))
+        .await
+        .expect("database")
+        .expect("stored");
+    assert_eq!(
+        (status.state.as_str(), status.outcome.as_deref()),
+        ("dropped", Some("superseded"))
+    );
 }
