@@ -34,7 +34,18 @@ pub struct Config {
     pub sync_retry_max: Duration,
     /// Telegram's flood limits, which the bot keeps to before Telegram has to say 429.
     pub rate_limits: Limits,
+    /// `BOT_EVENTS_SECRET`: the key the platform signs its events with (`docs/bot-events.md`); the
+    /// events hook is off without it.
+    pub events_secret: Option<Secret>,
+    /// The player messages' limits: `BOT_MESSAGES_PER_SECOND` overall (30, Telegram's limit, by
+    /// default; with several replicas give each its share) and one a second per chat.
+    pub message_limits: crate::sender::Limits,
+    /// How long a replica keeps an event it claimed before another may send it.
+    pub outbox_lease: Duration,
 }
+
+/// The shortest events secret accepted: 32 bytes, HMAC-SHA256's own size.
+const MIN_EVENTS_SECRET: usize = 32;
 
 #[derive(Debug, Clone)]
 pub struct Webhook {
@@ -103,6 +114,15 @@ impl Config {
             sync_retry_first: Duration::from_secs(env.parse_or("BOT_SYNC_RETRY_SECONDS", 30)?),
             sync_retry_max: Duration::from_secs(3600),
             rate_limits: Limits::default(),
+            events_secret: env
+                .secret("BOT_EVENTS_SECRET")
+                .map(events_secret)
+                .transpose()?,
+            message_limits: crate::sender::Limits {
+                per_window: messages_per_second(env)?,
+                ..crate::sender::Limits::default()
+            },
+            outbox_lease: Duration::from_secs(60),
         })
     }
 }
@@ -145,6 +165,30 @@ fn webhook_secret(secret: Secret) -> Result<Secret, ConfigError> {
         Err(ConfigError::Invalid {
             name: "BOT_WEBHOOK_SECRET".to_owned(),
             reason: "use 1 to 256 characters of A-Z, a-z, 0-9, _ and -".to_owned(),
+        })
+    }
+}
+
+fn events_secret(secret: Secret) -> Result<Secret, ConfigError> {
+    if secret.expose().len() >= MIN_EVENTS_SECRET {
+        Ok(secret)
+    } else {
+        Err(ConfigError::Invalid {
+            name: "BOT_EVENTS_SECRET".to_owned(),
+            reason: format!("use at least {MIN_EVENTS_SECRET} characters"),
+        })
+    }
+}
+
+fn messages_per_second(env: &Env) -> Result<usize, ConfigError> {
+    let limit = crate::sender::Limits::default().per_window;
+    let value: usize = env.parse_or("BOT_MESSAGES_PER_SECOND", limit)?;
+    if (1..=limit).contains(&value) {
+        Ok(value)
+    } else {
+        Err(ConfigError::Invalid {
+            name: "BOT_MESSAGES_PER_SECOND".to_owned(),
+            reason: format!("use 1 to {limit}, Telegram's limit"),
         })
     }
 }
@@ -220,5 +264,28 @@ mod tests {
         let webhook = config.webhook.expect("webhook mode");
         assert_eq!(webhook.url.path(), "/telegram/webhook");
         assert_eq!(webhook.secret.expose().len(), 32);
+    }
+
+    #[test]
+    fn the_events_secret_is_long_enough_and_never_printed() {
+        assert!(with(&[]).expect("valid").events_secret.is_none());
+        let err = with(&[("BOT_EVENTS_SECRET", "short")]).unwrap_err();
+        assert!(err.to_string().starts_with("BOT_EVENTS_SECRET is invalid"));
+        let secret = "s3cret-s3cret-s3cret-s3cret-s3cret";
+        let config = with(&[("BOT_EVENTS_SECRET", secret)]).expect("valid");
+        assert_eq!(
+            config.events_secret.as_ref().map(Secret::expose),
+            Some(secret)
+        );
+        assert!(!format!("{config:?}").contains(secret));
+    }
+
+    #[test]
+    fn messages_keep_to_telegrams_rate() {
+        assert_eq!(with(&[]).expect("valid").message_limits.per_window, 30);
+        let config = with(&[("BOT_MESSAGES_PER_SECOND", "15")]).expect("valid");
+        assert_eq!(config.message_limits.per_window, 15);
+        assert!(with(&[("BOT_MESSAGES_PER_SECOND", "31")]).is_err());
+        assert!(with(&[("BOT_MESSAGES_PER_SECOND", "0")]).is_err());
     }
 }

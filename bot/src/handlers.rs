@@ -17,6 +17,8 @@ use teloxide::utils::command::BotCommands;
 
 use crate::config::Config;
 use crate::launch::{Attribution, miniapp_url};
+use crate::optin;
+use crate::preferences::PreferenceStore;
 use crate::storage::{BotUser, Profile, SyncState, Users};
 use crate::sync::{Progress, Syncer};
 use crate::texts::Language;
@@ -35,6 +37,8 @@ pub enum Command {
     Play,
     /// Show the commands
     Help,
+    /// Turn off notifications
+    Stop,
 }
 
 /// What support staff can do besides.
@@ -78,10 +82,12 @@ pub fn schema() -> UpdateHandler<BotError> {
     let membership = Update::filter_my_chat_member()
         .filter(|update: ChatMemberUpdated| update.chat.is_private())
         .endpoint(on_membership_change);
+    let buttons = Update::filter_callback_query().endpoint(optin::on_callback);
     dptree::entry()
         .filter_async(first_delivery)
         .branch(private_messages)
         .branch(membership)
+        .branch(buttons)
 }
 
 /// Lets an update through on its first delivery only (`crate::updates`). When the database cannot
@@ -101,6 +107,10 @@ async fn first_delivery(update: Update, log: UpdateLog) -> bool {
     }
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "dptree hands each dependency in as a parameter"
+)]
 async fn on_command(
     bot: TelegramBot,
     msg: Message,
@@ -109,6 +119,7 @@ async fn on_command(
     syncer: Syncer,
     config: Arc<Config>,
     staff: Staff,
+    preferences: PreferenceStore,
 ) -> HandlerResult {
     let Some(from) = msg.from.as_ref() else {
         return Ok(());
@@ -128,6 +139,7 @@ async fn on_command(
             let url = miniapp_url(&config.miniapp_url, &attribution);
             send_launch_button(&bot, msg.chat.id, language, language.texts().welcome, &url).await?;
             set_menu_button(&bot, msg.chat.id, language, &url).await;
+            optin::offer(&bot, msg.chat.id, language, &preferences).await?;
         }
         Command::Play => {
             let stored = match users.get(profile.telegram_id).await {
@@ -151,6 +163,9 @@ async fn on_command(
                 text.push_str(&StaffCommand::descriptions().to_string());
             }
             bot.send_message(msg.chat.id, text).await?;
+        }
+        Command::Stop => {
+            optin::stop(&bot, msg.chat.id, language, &preferences).await?;
         }
     }
     Ok(())
@@ -242,6 +257,7 @@ async fn on_staff_command(
     command: StaffCommand,
     users: Users,
     syncer: Syncer,
+    preferences: PreferenceStore,
 ) -> HandlerResult {
     match command {
         StaffCommand::User(arg) => {
@@ -249,7 +265,11 @@ async fn on_staff_command(
                 None => "Usage: /user <telegram id>".to_owned(),
                 Some(id) => match users.get(id).await? {
                     None => format!("No user {id} has started the bot."),
-                    Some(user) => describe(&user),
+                    Some(user) => format!(
+                        "{}\n{}",
+                        describe(&user),
+                        optin::describe(&preferences.get(id).await?)
+                    ),
                 },
             };
             bot.send_message(msg.chat.id, text).await?;
@@ -354,7 +374,14 @@ fn describe(user: &BotUser) -> String {
             "Affiliate tag: {}",
             or_dash(&user.attribution.affiliate_tag)
         ),
-        format!("Blocked the bot: {}", yes_no(user.is_blocked)),
+        format!(
+            "Blocked the bot: {}",
+            if user.is_blocked {
+                "yes (no messages are sent)"
+            } else {
+                "no"
+            }
+        ),
         format!("First seen: {}", time(user.created_at)),
         format!("Last change: {}", time(user.updated_at)),
         format!("Sync: {sync}"),

@@ -1,6 +1,8 @@
 //! Deep links in and Mini App links out. `/start ref_42` and `/start stag_summer-promo` carry a
 //! referral or an affiliate tag; the launch buttons open the Mini App with them in the URL query
 //! (`ref_id`, `stag`) so the miniapp can send them with `tg_login` (`ref_id`, `affiliateTag`).
+//! A button that opens one screen says which in `startapp` ([`Screen`]), the name Telegram gives a
+//! `t.me/<bot>/<app>?startapp=` link's parameter, so one client routing serves both.
 
 use url::Url;
 
@@ -56,9 +58,49 @@ impl Attribution {
     }
 }
 
+/// The Mini App's screens a button can open. Their `startapp` values are plain words, never the
+/// `ref_`/`stag_` prefixes the attribution start parameters use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    Wallet,
+    Bets,
+    Bonuses,
+    Quests,
+    Loyalty,
+}
+
+impl Screen {
+    pub const ALL: [Screen; 5] = [
+        Screen::Wallet,
+        Screen::Bets,
+        Screen::Bonuses,
+        Screen::Quests,
+        Screen::Loyalty,
+    ];
+
+    pub fn start_param(self) -> &'static str {
+        match self {
+            Self::Wallet => "wallet",
+            Self::Bets => "bets",
+            Self::Bonuses => "bonuses",
+            Self::Quests => "quests",
+            Self::Loyalty => "loyalty",
+        }
+    }
+}
+
 /// The Mini App URL for a player: the configured URL with `ref_id` and `stag` added to its query.
 pub fn miniapp_url(base: &Url, attribution: &Attribution) -> Url {
+    screen_url(base, attribution, None)
+}
+
+/// The Mini App URL opening `screen` (the launch screen when `None`), with the player's values.
+pub fn screen_url(base: &Url, attribution: &Attribution, screen: Option<Screen>) -> Url {
     let mut url = base.clone();
+    if let Some(screen) = screen {
+        url.query_pairs_mut()
+            .append_pair("startapp", screen.start_param());
+    }
     if !attribution.is_empty() {
         let mut query = url.query_pairs_mut();
         if let Some(ref_id) = &attribution.ref_id {
@@ -123,5 +165,20 @@ mod tests {
             "https://casino.example/app?mode=tg&ref_id=42&stag=a+b"
         );
         assert_eq!(miniapp_url(&base, &Attribution::default()), base);
+    }
+
+    #[test]
+    fn screens_open_by_a_start_parameter_no_attribution_reads() {
+        let base = Url::parse("https://casino.example/app").expect("url");
+        let url = screen_url(&base, &Attribution::default(), Some(Screen::Wallet));
+        assert_eq!(url.as_str(), "https://casino.example/app?startapp=wallet");
+        for screen in Screen::ALL {
+            let param = screen.start_param();
+            assert_eq!(
+                Attribution::from_start_payload(param),
+                Attribution::default()
+            );
+            assert!(!param.starts_with("ref_") && !param.starts_with("stag_"));
+        }
     }
 }

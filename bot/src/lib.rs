@@ -1,13 +1,23 @@
 //! The Telegram bot: `/start` answers with a button that opens the Mini App (carrying referral
 //! and affiliate values from the deep link), sets the chat's menu button, stores the user in the
 //! services' database and syncs them to the platform. Support staff can inspect and resync
-//! users. Long polling by default, a webhook behind the proxy in production.
+//! users. Long polling by default, a webhook behind the proxy in production. The platform's
+//! events about a player (`docs/bot-events.md`) reach the bot through a signed hook, wait in a
+//! durable outbox and go out as messages in the player's language, within Telegram's limits.
 
 pub mod config;
 pub mod error;
+pub mod events;
 pub mod handlers;
+pub mod hook;
 pub mod launch;
+pub mod money;
+pub mod notices;
+pub mod optin;
+pub mod outbox;
 pub mod platform;
+pub mod preferences;
+pub mod sender;
 pub mod server;
 pub mod storage;
 pub mod sync;
@@ -32,7 +42,9 @@ pub use config::Config;
 pub use error::BotError;
 
 use crate::handlers::Staff;
+use crate::outbox::Outbox;
 use crate::platform::PlatformClient;
+use crate::preferences::PreferenceStore;
 use crate::storage::Users;
 use crate::sync::{Backoff, Syncer};
 
@@ -95,6 +107,32 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         },
     );
     let bot = telegram_bot(&config);
+    let outbox = Outbox::new(pool.clone());
+    let preferences = PreferenceStore::new(pool.clone());
+    let wake = Arc::new(tokio::sync::Notify::new());
+    let events_router = config.events_secret.clone().map(|secret| {
+        hook::router(hook::Hook {
+            outbox: outbox.clone(),
+            preferences: preferences.clone(),
+            secret,
+            wake: wake.clone(),
+        })
+    });
+    if events_router.is_none() {
+        tracing::info!("BOT_EVENTS_SECRET is unset: the platform events hook is off");
+    }
+    let sender = sender::Sender {
+        outbox,
+        users: users.clone(),
+        syncer: syncer.clone(),
+        preferences: preferences.clone(),
+        telegram: plain_bot(&config),
+        miniapp_url: config.miniapp_url.clone(),
+        limits: config.message_limits,
+        lease: config.outbox_lease,
+        wake,
+        pacer: sender::Pacer::new(config.message_limits),
+    };
 
     let (mode, listener, webhook_router) = match &config.webhook {
         None => (Mode::Polling, None, None),
@@ -115,9 +153,13 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
     let mut tasks = JoinSet::new();
     let token = shutdown.clone();
     tasks.spawn(async move {
-        service_kit::serve::serve(http, server::app(pool, webhook_router), token)
-            .await
-            .context("bot HTTP server")
+        service_kit::serve::serve(
+            http,
+            server::app(pool, webhook_router, events_router),
+            token,
+        )
+        .await
+        .context("bot HTTP server")
     });
     let retry_interval = config.sync_retry_first.min(RETRY_POLL_CEILING);
     let token = shutdown.clone();
@@ -127,10 +169,17 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         Ok(())
     });
 
+    let token = shutdown.clone();
+    tasks.spawn(async move {
+        sender.run(token).await;
+        Ok(())
+    });
+
     let config = Arc::new(config);
     let deps = dptree::deps![
         update_log,
         users,
+        preferences,
         syncer,
         Staff(Arc::new(config.staff_ids.clone())),
         config.clone()
@@ -186,11 +235,18 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
 }
 
 fn telegram_bot(config: &Config) -> TelegramBot {
-    let mut bot = Bot::new(config.token.expose());
-    if let Some(url) = &config.telegram_api_url {
-        bot = bot.set_api_url(url.clone());
+    Throttle::spawn_with_settings(
+        plain_bot(config),
+        Settings::default().limits(config.rate_limits),
+    )
+}
+
+fn plain_bot(config: &Config) -> Bot {
+    let bot = Bot::new(config.token.expose());
+    match &config.telegram_api_url {
+        Some(url) => bot.set_api_url(url.clone()),
+        None => bot,
     }
-    Throttle::spawn_with_settings(bot, Settings::default().limits(config.rate_limits))
 }
 
 /// Asks Telegram who the bot is until it answers. A refused token stops the bot with an error

@@ -1,5 +1,6 @@
 //! The bot's own HTTP server: `GET /healthz`, `GET /readyz` (the database answers) and, in
-//! webhook mode, the route Telegram posts updates to (it checks the secret-token header).
+//! webhook mode, the route Telegram posts updates to (it checks the secret-token header), and with
+//! an events secret the platform's events hook (`crate::hook`).
 
 use axum::Router;
 use axum::http::{Method, Uri};
@@ -7,14 +8,14 @@ use sqlx::AnyPool;
 
 use crate::BotError;
 
-pub fn app(pool: AnyPool, webhook: Option<Router>) -> Router {
+pub fn app(pool: AnyPool, webhook: Option<Router>, events: Option<Router>) -> Router {
     let readiness = move || {
         let pool = pool.clone();
         async move { service_kit::health::database_answers(&pool).await }
     };
     let mut router = Router::new().merge(service_kit::health::router(readiness));
-    if let Some(webhook) = webhook {
-        router = router.merge(webhook);
+    for extra in [webhook, events].into_iter().flatten() {
+        router = router.merge(extra);
     }
     service_kit::http::with_standard_layers(router.fallback(not_found))
 }

@@ -252,6 +252,24 @@ impl Users {
         rows.iter().map(BotUser::from_row).collect()
     }
 
+    /// Marks a user as having blocked the bot (Telegram answered 403), to be synced; `None` when
+    /// unknown or already marked.
+    pub async fn mark_blocked(&self, telegram_id: i64) -> Result<Option<BotUser>, sqlx::Error> {
+        let now = now_ms();
+        let sql = format!(
+            "UPDATE bot_users SET is_blocked = 1, revision = revision + 1, updated_at = $1, \
+                 sync_state = 'pending', next_sync_at_ms = $2 \
+             WHERE telegram_id = $3 AND is_blocked = 0 RETURNING {COLUMNS}"
+        );
+        let row = sqlx::query(&sql)
+            .bind(now / 1000)
+            .bind(now.saturating_add(millis(self.pending_grace)))
+            .bind(telegram_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(BotUser::from_row).transpose()
+    }
+
     async fn fetch_all(
         &self,
         sql: &str,

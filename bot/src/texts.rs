@@ -55,7 +55,7 @@ pub struct Texts {
     pub staff_only: &'static str,
     /// Descriptions of the player commands by name; `None` keeps the English one of the
     /// `BotCommands` derive.
-    pub commands: Option<[(&'static str, &'static str); 3]>,
+    pub commands: Option<[(&'static str, &'static str); 4]>,
 }
 
 impl Texts {
@@ -90,6 +90,7 @@ const RU: Texts = Texts {
         ("start", "Открыть казино"),
         ("play", "Прислать кнопку запуска ещё раз"),
         ("help", "Показать список команд"),
+        ("stop", "Выключить уведомления"),
     ]),
 };
 
@@ -105,6 +106,7 @@ const ES: Texts = Texts {
         ("start", "Abrir el casino"),
         ("play", "Recibir de nuevo el botón para jugar"),
         ("help", "Ver la lista de comandos"),
+        ("stop", "Desactivar las notificaciones"),
     ]),
 };
 
@@ -119,6 +121,7 @@ const PT: Texts = Texts {
         ("start", "Abrir o cassino"),
         ("play", "Receber o botão para jogar de novo"),
         ("help", "Ver a lista de comandos"),
+        ("stop", "Desativar as notificações"),
     ]),
 };
 

@@ -1,4 +1,5 @@
-//! The bot on PostgreSQL: its migration runs there, users are stored, synced and resynced.
+//! The bot on PostgreSQL: its migration runs there, users are stored, synced and resynced, and
+//! the outbox's claims hold between replicas.
 //! Needs `TEST_POSTGRES_URL` (`make test` starts a throw-away server with
 //! `scripts/ensure-postgres.sh`); without it the tests say so and, under `make test`
 //! (`TEST_REQUIRE_ALL=1`), fail.
@@ -8,8 +9,11 @@ mod common;
 use std::time::Duration;
 
 use bot::launch::Attribution;
+use bot::outbox::{Accepted, Outbox};
 use bot::storage::{Profile, SyncState, Users};
+use common::events::{accept, event};
 use common::{STAFF_ID, text_message};
+use serde_json::json;
 
 fn profile(id: i64) -> Profile {
     Profile {
@@ -143,4 +147,60 @@ async fn two_replicas_claiming_retries_at_once_never_take_the_same_user() {
             .expect("claim")
             .is_empty()
     );
+}
+
+#[tokio::test]
+async fn two_replicas_claiming_events_at_once_take_each_once_and_one_per_chat() {
+    let Some(url) = service_kit::testing::postgres_database("bot").await else {
+        return;
+    };
+    let connect = || async {
+        Outbox::new(
+            service_kit::db::connect_services("DATABASE_URL", &url)
+                .await
+                .expect("migrated"),
+        )
+    };
+    let (first, second) = (connect().await, connect().await);
+    // 40 chats with one event each, and nine more events for the first chat.
+    for i in 0..49 {
+        let chat = 3000 + i.min(39);
+        let body = event(
+            &format!("pg-{i:02}"),
+            chat,
+            "loyalty_level_reached",
+            json!({"level": "Gold"}),
+        );
+        assert_eq!(accept(&first, &body).await, Accepted::New);
+        assert_eq!(accept(&second, &body).await, Accepted::Duplicate);
+    }
+    let lease = Duration::from_secs(60);
+    let (a, b) = tokio::join!(first.claim(30, lease), second.claim(30, lease));
+    let (a, b) = (a.expect("claim"), b.expect("claim"));
+    let mut chats: Vec<i64> = a.iter().chain(&b).map(|row| row.telegram_id).collect();
+    let claimed = chats.len();
+    chats.sort_unstable();
+    chats.dedup();
+    assert_eq!(
+        chats.len(),
+        claimed,
+        "two events of one chat claimed at once"
+    );
+    assert_eq!(
+        claimed,
+        40,
+        "each chat's first event: {} + {}",
+        a.len(),
+        b.len()
+    );
+    assert_eq!(
+        a.iter()
+            .chain(&b)
+            .find(|row| row.telegram_id == 3039)
+            .map(|row| row.event_id.as_str()),
+        Some("pg-39")
+    );
+    assert!(first.claim(30, lease).await.expect("claim").is_empty());
+
+    common::events::assert_a_cancellation_supersedes(&first, &second, 3100).await;
 }

@@ -1,7 +1,8 @@
 //! A fake Telegram Bot API server and the real sandbox platform behind a switch, on loopback, and
 //! a helper that starts the real bot against them with a fresh database.
-#![allow(dead_code)] // Each test binary uses its own part of these helpers.
+#![allow(dead_code, unused_imports)] // Each test binary uses its own part of these helpers.
 
+pub mod events;
 pub mod sandbox_platform;
 
 use std::net::SocketAddr;
@@ -23,6 +24,15 @@ pub const TOKEN: &str = "123456:TEST-token-never-logged";
 pub const SERVICE_KEY: &str = "test-service-key";
 pub const STAFF_ID: i64 = 900;
 pub const MINIAPP_URL: &str = "https://casino.example/app";
+pub const EVENTS_SECRET: &str = "test-events-secret-0123456789abcdef";
+
+/// Telegram's message limits scaled down so that hundreds of messages take seconds: 30 in any
+/// 100 ms overall, one per chat each 20 ms (the real ones are unit-tested in `bot::sender`).
+pub const TEST_LIMITS: bot::sender::Limits = bot::sender::Limits {
+    per_window: 30,
+    window: Duration::from_millis(100),
+    chat_interval: Duration::from_millis(20),
+};
 
 pub struct TestBot {
     pub telegram: FakeTelegram,
@@ -45,6 +55,10 @@ pub struct Options {
     pub database_url: Option<String>,
     /// The service key the platform expects (the bot always presents `SERVICE_KEY`).
     pub platform_key: &'static str,
+    /// The fake Bot API to use (another bot's, for replicas); a new one when `None`.
+    pub telegram: Option<FakeTelegram>,
+    pub message_limits: bot::sender::Limits,
+    pub outbox_lease: Duration,
 }
 
 impl Default for Options {
@@ -55,6 +69,9 @@ impl Default for Options {
             webhook: None,
             database_url: None,
             platform_key: SERVICE_KEY,
+            telegram: None,
+            message_limits: TEST_LIMITS,
+            outbox_lease: Duration::from_secs(60),
         }
     }
 }
@@ -69,7 +86,10 @@ pub async fn spawn_with(options: Options) -> TestBot {
         .database_url
         .clone()
         .unwrap_or_else(|| format!("sqlite://{}/services.db", data.path().display()));
-    let telegram = FakeTelegram::spawn(TOKEN).await;
+    let telegram = match options.telegram.clone() {
+        Some(telegram) => telegram,
+        None => FakeTelegram::spawn(TOKEN).await,
+    };
     let platform = SandboxPlatform::spawn(options.platform_key).await;
     let platform_switch = Switch::spawn(platform.address).await;
 
@@ -84,6 +104,7 @@ pub async fn spawn_with(options: Options) -> TestBot {
         ("PLATFORM_URL", platform_url.as_str()),
         ("MINIAPP_URL", MINIAPP_URL),
         ("BOT_STAFF_IDS", staff.as_str()),
+        ("BOT_EVENTS_SECRET", EVENTS_SECRET),
     ];
     if let Some((url, secret)) = options.webhook {
         pairs.push(("BOT_WEBHOOK_URL", url));
@@ -92,6 +113,8 @@ pub async fn spawn_with(options: Options) -> TestBot {
     let mut config = bot::Config::from_env(&Env::from_pairs(pairs)).expect("valid config");
     config.sync_retry_first = options.sync_retry_first;
     config.polling_timeout = Duration::from_secs(5);
+    config.message_limits = options.message_limits;
+    config.outbox_lease = options.outbox_lease;
     config.rate_limits = Limits {
         messages_per_sec_chat: 1000,
         messages_per_min_chat: 60_000,
@@ -184,6 +207,14 @@ impl Switch {
     pub fn set(&self, on: bool) {
         self.on.store(on, Ordering::SeqCst);
     }
+}
+
+/// The RFC 3339 time `ago` before now, as events carry it.
+pub fn time_ago(ago: Duration) -> String {
+    let ms = bot::storage::now_ms() - i64::try_from(ago.as_millis()).expect("duration");
+    chrono::DateTime::from_timestamp_millis(ms)
+        .expect("a time")
+        .to_rfc3339()
 }
 
 /// The bot's status in a private chat changing: `kicked` when the user blocks it, `member` when

@@ -3,10 +3,10 @@
 //! The bot's tests run the bot in-process against it; the topology test (`crates/topology`) runs
 //! two bot processes in webhook mode against one.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::future::Future;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::Bytes;
@@ -22,6 +22,8 @@ pub const BOT_ID: i64 = 1_000_001;
 pub struct Call {
     pub method: String,
     pub body: Value,
+    /// When the call arrived, from the server's start.
+    pub at: Duration,
 }
 
 #[derive(Default)]
@@ -31,6 +33,8 @@ struct Inner {
     next_message_id: i64,
     /// Per method, how many upcoming calls are answered 429 with this `retry_after`.
     too_many_requests: HashMap<String, (usize, u64)>,
+    /// Chats whose user blocked the bot: messages to them are answered 403.
+    blocked_chats: HashSet<i64>,
 }
 
 #[derive(Clone)]
@@ -41,6 +45,7 @@ pub struct FakeTelegram {
     token: Arc<str>,
     inner: Arc<Mutex<Inner>>,
     latest_update: Arc<watch::Sender<i64>>,
+    started: Instant,
 }
 
 impl FakeTelegram {
@@ -55,6 +60,7 @@ impl FakeTelegram {
             token: Arc::from(token),
             inner: Arc::default(),
             latest_update: Arc::new(watch::channel(0).0),
+            started: Instant::now(),
         };
         let app = Router::new()
             .route("/{token}/{method}", post(answer))
@@ -112,6 +118,15 @@ impl FakeTelegram {
             .insert(method.to_ascii_lowercase(), (count, retry_after));
     }
 
+    /// The user of `chat_id` blocks the bot: messages to them are answered 403, as Telegram does.
+    pub fn block_chat(&self, chat_id: i64) {
+        self.inner
+            .lock()
+            .expect("lock")
+            .blocked_chats
+            .insert(chat_id);
+    }
+
     fn pending_from(&self, offset: i64) -> Vec<Value> {
         let inner = self.inner.lock().expect("lock");
         inner
@@ -144,7 +159,19 @@ async fn answer(
         inner.calls.push(Call {
             method: method.clone(),
             body: body.clone(),
+            at: fake.started.elapsed(),
         });
+        if method == "sendmessage"
+            && body["chat_id"]
+                .as_i64()
+                .is_some_and(|chat| inner.blocked_chats.contains(&chat))
+        {
+            return axum::Json(json!({
+                "ok": false,
+                "error_code": 403,
+                "description": "Forbidden: bot was blocked by the user",
+            }));
+        }
         if let Some((count, retry_after)) = inner.too_many_requests.get_mut(&method)
             && *count > 0
         {

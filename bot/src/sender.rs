@@ -1,0 +1,360 @@
+//! Sending the outbox within Telegram's limits. The per-chat pace (one message a second) is kept
+//! in the database by the claims (`crate::outbox`), so it holds across replicas; the overall rate
+//! (30 a second) is this process's [`Pacer`]; a 429 pauses this process's sending for its
+//! `retry_after` and puts the event back for then.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use teloxide::prelude::*;
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup, WebAppInfo};
+use teloxide::{ApiError, RequestError};
+use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
+use tokio::task::JoinSet;
+use tokio::time::Instant;
+use tokio_util::sync::CancellationToken;
+use url::Url;
+
+use crate::events::Event;
+use crate::launch::screen_url;
+use crate::notices;
+use crate::outbox::{Claimed, Outbox};
+use crate::preferences::PreferenceStore;
+use crate::storage::{Users, now_ms};
+use crate::sync::{Backoff, Syncer};
+use crate::texts::Language;
+
+/// An event older than this is no longer news: it is dropped, not sent late.
+pub const MAX_AGE: Duration = Duration::from_secs(24 * 60 * 60);
+/// How long one send may take before it counts as failed (well within the claim's lease).
+const SEND_TIMEOUT: Duration = Duration::from_secs(30);
+/// The most events claimed at once.
+const CLAIM_BATCH: usize = 30;
+/// Retries after a network failure: 5 s, doubling, at most 10 minutes.
+const RETRY: Backoff = Backoff {
+    first: Duration::from_secs(5),
+    max: Duration::from_secs(600),
+};
+
+/// Telegram's limits for messages: `per_window` in any `window` overall, and one per chat each
+/// `chat_interval`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub per_window: usize,
+    pub window: Duration,
+    pub chat_interval: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            per_window: 30,
+            window: Duration::from_secs(1),
+            chat_interval: Duration::from_secs(1),
+        }
+    }
+}
+
+/// The overall rate: `per_window` slots, each free again one `window` after the answer to the
+/// request it was used for. A request starts only after an earlier one on its slot was answered
+/// a window before, so Telegram never receives more than `per_window` in any window, however its
+/// answers are delayed.
+#[derive(Clone)]
+pub struct Pacer {
+    slots: Arc<Semaphore>,
+    window: Duration,
+    paused_until: Arc<Mutex<Option<Instant>>>,
+}
+
+/// The right to make one request now.
+pub struct Slot {
+    permit: OwnedSemaphorePermit,
+    window: Duration,
+}
+
+impl Slot {
+    /// The request was made and answered: the slot is free again a window from now.
+    pub fn used(self) {
+        let Self { permit, window } = self;
+        tokio::spawn(async move {
+            tokio::time::sleep(window).await;
+            drop(permit);
+        });
+    }
+}
+
+impl Pacer {
+    pub fn new(limits: Limits) -> Self {
+        Self {
+            slots: Arc::new(Semaphore::new(limits.per_window.max(1))),
+            window: limits.window,
+            paused_until: Arc::default(),
+        }
+    }
+
+    /// Waits for a free slot and for any pause to end.
+    pub async fn acquire(&self) -> Slot {
+        loop {
+            if let Some(until) = self.paused_until() {
+                tokio::time::sleep_until(until).await;
+            }
+            let permit = self
+                .slots
+                .clone()
+                .acquire_owned()
+                .await
+                .expect("the pacer's semaphore is never closed");
+            if self.paused_until().is_none() {
+                return Slot {
+                    permit,
+                    window: self.window,
+                };
+            }
+        }
+    }
+
+    /// A free slot now, if there is one and sending is not paused.
+    pub fn try_acquire(&self) -> Option<Slot> {
+        if self.paused_until().is_some() {
+            return None;
+        }
+        let permit = self.slots.clone().try_acquire_owned().ok()?;
+        Some(Slot {
+            permit,
+            window: self.window,
+        })
+    }
+
+    /// Stops all sending for `duration` (Telegram's `retry_after`).
+    pub fn pause(&self, duration: Duration) {
+        let until = Instant::now() + duration;
+        let mut paused = self.paused_until.lock().expect("pacer lock");
+        if paused.is_none_or(|current| current < until) {
+            *paused = Some(until);
+        }
+    }
+
+    fn paused_until(&self) -> Option<Instant> {
+        let mut paused = self.paused_until.lock().expect("pacer lock");
+        match *paused {
+            Some(until) if until > Instant::now() => Some(until),
+            _ => {
+                *paused = None;
+                None
+            }
+        }
+    }
+}
+
+/// Delivers the outbox: claims due events, drops those no longer to be sent, sends the rest.
+#[derive(Clone)]
+pub struct Sender {
+    pub outbox: Outbox,
+    pub users: Users,
+    pub syncer: Syncer,
+    pub preferences: PreferenceStore,
+    /// A Bot API client of its own, without teloxide's throttling: this module paces and retries.
+    pub telegram: Bot,
+    pub miniapp_url: Url,
+    pub limits: Limits,
+    pub lease: Duration,
+    /// Woken when an event is accepted, so it goes out without waiting for the next poll.
+    pub wake: Arc<Notify>,
+    pub pacer: Pacer,
+}
+
+impl Sender {
+    /// Sends until `shutdown`, then lets the sends in flight finish and record their results.
+    pub async fn run(self, shutdown: CancellationToken) {
+        let poll = (self.limits.chat_interval / 4)
+            .clamp(Duration::from_millis(5), Duration::from_millis(250));
+        let mut in_flight = JoinSet::new();
+        let mut pruned_at = Instant::now();
+        loop {
+            while in_flight.try_join_next().is_some() {}
+            let first = tokio::select! {
+                () = shutdown.cancelled() => break,
+                slot = self.pacer.acquire() => slot,
+            };
+            let mut slots = vec![first];
+            while slots.len() < CLAIM_BATCH
+                && let Some(slot) = self.pacer.try_acquire()
+            {
+                slots.push(slot);
+            }
+            let claimed = match self.outbox.claim(slots.len(), self.lease).await {
+                Ok(claimed) => claimed,
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot claim events to send");
+                    Vec::new()
+                }
+            };
+            if claimed.is_empty() {
+                drop(slots);
+                if pruned_at.elapsed() > Duration::from_secs(3600) {
+                    pruned_at = Instant::now();
+                    if let Err(e) = self.outbox.prune(MAX_AGE * 7).await {
+                        tracing::warn!(error = %e, "cannot prune the outbox");
+                    }
+                }
+                tokio::select! {
+                    () = shutdown.cancelled() => break,
+                    () = self.wake.notified() => {}
+                    () = tokio::time::sleep(poll) => {}
+                }
+                continue;
+            }
+            for (row, slot) in claimed.into_iter().zip(slots) {
+                let sender = self.clone();
+                in_flight.spawn(async move {
+                    let event_id = row.event_id.clone();
+                    if let Err(e) = sender.deliver(row, slot).await {
+                        tracing::error!(error = %e, event_id, "cannot record an event's delivery; it is retried when its claim ends");
+                    }
+                });
+            }
+        }
+        while in_flight.join_next().await.is_some() {}
+    }
+
+    async fn deliver(&self, row: Claimed, slot: Slot) -> Result<(), sqlx::Error> {
+        let now = now_ms();
+        let event = match Event::parse(row.body.as_bytes()) {
+            Ok(event) => event,
+            Err(e) => return self.drop_event(&row, &format!("unreadable: {e}")).await,
+        };
+        let max_age = i64::try_from(MAX_AGE.as_millis()).unwrap_or(i64::MAX);
+        if now.saturating_sub(row.occurred_at_ms) > max_age {
+            return self.drop_event(&row, "too_old").await;
+        }
+        if row.valid_until_ms.is_some_and(|until| until < now) {
+            return self.drop_event(&row, "expired").await;
+        }
+        let Some(user) = self.users.get(row.telegram_id).await? else {
+            return self.drop_event(&row, "not_started").await;
+        };
+        if user.is_blocked {
+            return self.drop_event(&row, "blocked").await;
+        }
+        let Some(kind) = event.notice.kind() else {
+            return self.drop_event(&row, "cancellation").await;
+        };
+        let preferences = self.preferences.get(row.telegram_id).await?;
+        if !preferences.all {
+            return self.drop_event(&row, "opted_out").await;
+        }
+        if !preferences.wants(kind) {
+            return self.drop_event(&row, "kind_off").await;
+        }
+        let language = Language::from_code(
+            event
+                .locale
+                .as_deref()
+                .or(user.profile.language_code.as_deref()),
+        );
+        let Some(message) = notices::render(&event.notice, language) else {
+            return self.drop_event(&row, "cancellation").await;
+        };
+        let url = screen_url(&self.miniapp_url, &user.attribution, Some(message.screen));
+        let button = InlineKeyboardButton::web_app(message.button, WebAppInfo { url });
+        let request = self
+            .telegram
+            .send_message(ChatId(row.telegram_id), message.text)
+            .reply_markup(InlineKeyboardMarkup::new([[button]]))
+            .send();
+        let answer = tokio::time::timeout(SEND_TIMEOUT, request).await;
+        slot.used();
+        match answer {
+            Ok(Ok(sent)) => {
+                self.outbox
+                    .record_sent(&row, i64::from(sent.id.0), self.limits.chat_interval)
+                    .await
+            }
+            Ok(Err(RequestError::RetryAfter(after))) => {
+                let after = after.duration();
+                tracing::warn!(retry_after = ?after, "Telegram asked the bot to slow down");
+                self.pacer.pause(after);
+                self.outbox
+                    .retry_after(&row, after, Some("rate limited (429)"))
+                    .await
+            }
+            Ok(Err(RequestError::Api(e))) if forbidden(&e) => {
+                tracing::info!(
+                    telegram_id = row.telegram_id,
+                    "the player blocked the bot; no more messages to them"
+                );
+                if let Some(user) = self.users.mark_blocked(row.telegram_id).await? {
+                    self.syncer.sync_in_background(user);
+                }
+                self.drop_event(&row, "blocked").await
+            }
+            Ok(Err(RequestError::Api(e))) => {
+                self.drop_event(&row, &format!("refused by Telegram: {e}"))
+                    .await
+            }
+            Ok(Err(e)) => self.retry_later(&row, &e.to_string()).await,
+            Err(_) => self.retry_later(&row, "no answer from Telegram").await,
+        }
+    }
+
+    async fn drop_event(&self, row: &Claimed, reason: &str) -> Result<(), sqlx::Error> {
+        tracing::info!(event_id = row.event_id, reason, "event dropped, not sent");
+        self.outbox.record_dropped(row, reason).await
+    }
+
+    async fn retry_later(&self, row: &Claimed, error: &str) -> Result<(), sqlx::Error> {
+        let delay = RETRY.delay(row.attempts);
+        tracing::warn!(event_id = row.event_id, error, retry_in = ?delay, "sending an event failed");
+        self.outbox.retry_after(row, delay, Some(error)).await
+    }
+}
+
+/// Telegram's 403s: the player blocked the bot, deleted their account, or never started it.
+fn forbidden(error: &ApiError) -> bool {
+    error.to_string().starts_with("Forbidden")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_limits_are_telegrams() {
+        let limits = Limits::default();
+        assert_eq!(limits.per_window, 30);
+        assert_eq!(limits.window, Duration::from_secs(1));
+        assert_eq!(limits.chat_interval, Duration::from_secs(1));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn the_pacer_allows_30_requests_a_second_however_long_they_take() {
+        let pacer = Pacer::new(Limits::default());
+        let start = Instant::now();
+        let mut starts = Vec::new();
+        for i in 0..95u64 {
+            let slot = pacer.acquire().await;
+            starts.push(start.elapsed());
+            // Answers take 0 to 40 ms.
+            tokio::time::sleep(Duration::from_millis(i % 5 * 10)).await;
+            slot.used();
+        }
+        for (i, at) in starts.iter().enumerate().skip(30) {
+            assert!(
+                *at >= starts[i - 30] + Duration::from_secs(1),
+                "request {i} at {at:?}"
+            );
+        }
+        assert!(starts[94] < Duration::from_secs(4), "{:?}", starts[94]);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_pause_holds_every_request() {
+        let pacer = Pacer::new(Limits::default());
+        pacer.pause(Duration::from_secs(3));
+        assert!(pacer.try_acquire().is_none());
+        let start = Instant::now();
+        drop(pacer.acquire().await);
+        assert!(start.elapsed() >= Duration::from_secs(3));
+        assert!(pacer.try_acquire().is_some());
+    }
+}
