@@ -26,7 +26,7 @@ export function resolveColorMode(preference: ColorModePreference, devicePrefersL
  * The colour mode as a small store: the player's preference, the device's, and the modes pages force
  * while they are shown (the last one wins). Writes `data-color-mode` on the root element, which selects
  * the palette in `index.css`, and the browser's theme colour. In Telegram the messenger's theme decides
- * (`features/telegram/theme.ts`), so the store is not started there.
+ * (`lib/telegram/theme.ts`), so the store is not started there.
  */
 export function createColorModeStore(win: Window = window) {
   const listeners = new Set<() => void>()
