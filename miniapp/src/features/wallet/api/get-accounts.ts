@@ -8,7 +8,7 @@ export function getAccounts(signal?: AbortSignal): Promise<Account[]> {
   return apiList<Account>('/wallet/accounts', { signal })
 }
 
-/** The player's accounts; `wallet:accounts#{id}` publications keep them current (`features/wallet/realtime.ts`). */
+/** The player's accounts; `wallet:accounts#{id}` publications keep them current (`features/wallet/live-accounts.ts`). */
 export function accountsQueryOptions() {
   return queryOptions({
     queryKey: ['wallet', 'accounts'],
