@@ -7,7 +7,7 @@ import { bonusesSumQueryOptions } from '@/features/bonuses/api/get-bonuses-sum'
 import { cashbackQueryOptions } from '@/features/bonuses/api/get-cashback'
 import { depositBonusesQueryOptions } from '@/features/bonuses/api/get-deposit-bonuses'
 import { freeSpinGameQueryOptions } from '@/features/bonuses/api/get-free-spin-game'
-import { type PlayerBonus, playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
+import { allBonusesQueryKey, type PlayerBonus, playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
 import { type PlayerFreespin, playerFreespinsQueryOptions } from '@/features/bonuses/api/get-player-freespins'
 import { STATUS_ISSUED, withUpdate } from '@/features/bonuses/statuses'
 import { debounce } from '@/lib/debounce'
@@ -112,7 +112,7 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
   }
 
   const resync = () => {
-    void queryClient.invalidateQueries({ queryKey: ['bonuses'] })
+    void queryClient.invalidateQueries({ queryKey: allBonusesQueryKey })
   }
   useChannel(profileId === undefined ? undefined : bonusesChannel(profileId), onBonus, resync)
   useChannel(profileId === undefined ? undefined : freespinsChannel(profileId), onFreespin, resync)

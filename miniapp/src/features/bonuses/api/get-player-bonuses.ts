@@ -11,10 +11,13 @@ export function getPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonus[]> {
   return apiList<PlayerBonus>('/game/player-bonuses', { query: { status: BONUS_STATUS_FILTER.join(',') }, signal })
 }
 
+/** The prefix of every bonuses query (lists, sums, cashback, codes, offers): what a missed publication may have changed. */
+export const allBonusesQueryKey = ['bonuses'] as const
+
 /** The key starts with `['bonuses', 'player-bonuses']`: the wallet refreshes it after an account switch. */
 export function playerBonusesQueryOptions() {
   return queryOptions({
-    queryKey: ['bonuses', 'player-bonuses'],
+    queryKey: [...allBonusesQueryKey, 'player-bonuses'],
     queryFn: ({ signal }) => getPlayerBonuses(signal),
   })
 }

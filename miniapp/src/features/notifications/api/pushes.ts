@@ -19,6 +19,9 @@ export function pushesQueryOptions(page = 1) {
   })
 }
 
+/** Every cached page of pushes (a prefix of `pushesQueryOptions(page).queryKey`). */
+export const allPushPagesQueryKey = ['notifications', 'pushes'] as const
+
 export function usePushes(page = 1, enabled = true) {
   return useQuery({ ...pushesQueryOptions(page), enabled })
 }
@@ -34,13 +37,13 @@ export function useReadAllPushes() {
   return useMutation({
     mutationFn: () => apiRequest<FeedChange>('/notification/pushes/read/all', { method: 'POST' }),
     onMutate: () => {
-      queryClient.setQueriesData<FeedPage>({ queryKey: ['notifications', 'pushes'] }, (page) =>
+      queryClient.setQueriesData<FeedPage>({ queryKey: allPushPagesQueryKey }, (page) =>
         withRead(page, 'all', new Date().toISOString()),
       )
     },
     onSuccess: (change) => {
-      queryClient.setQueriesData<FeedPage>({ queryKey: ['notifications', 'pushes'] }, (page) => withUnread(page, change.totalUnread))
+      queryClient.setQueriesData<FeedPage>({ queryKey: allPushPagesQueryKey }, (page) => withUnread(page, change.totalUnread))
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'pushes'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: allPushPagesQueryKey }),
   })
 }

@@ -10,9 +10,12 @@ export function getDepositBonuses(currency: string, amount: number | undefined, 
   return apiList<DepositBonus>('/game/bonuses', { query: { currency, amount }, signal })
 }
 
+/** The offers for every currency and amount (a prefix of `depositBonusesQueryOptions(...).queryKey`). */
+export const allDepositBonusesQueryKey = ['wallet', 'deposit-bonuses'] as const
+
 export function depositBonusesQueryOptions(currency: string, amount?: number) {
   return queryOptions({
-    queryKey: ['wallet', 'deposit-bonuses', currency, amount ?? null],
+    queryKey: [...allDepositBonusesQueryKey, currency, amount ?? null],
     queryFn: ({ signal }) => getDepositBonuses(currency, amount, signal),
   })
 }

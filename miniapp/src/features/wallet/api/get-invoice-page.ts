@@ -35,10 +35,15 @@ export function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): P
   })
 }
 
-/** Under `['payment', 'invoices']`: whatever creates, settles or declines an invoice invalidates that prefix. */
+/**
+ * Every list of invoices and their statistics (`invoiceStatisticsQueryOptions`): whatever creates, settles
+ * or declines an invoice invalidates this prefix.
+ */
+export const invoiceListsQueryKey = ['payment', 'invoices'] as const
+
 export function invoicePageQueryOptions(query: InvoicePageQuery) {
   return queryOptions({
-    queryKey: ['payment', 'invoices', 'page', query],
+    queryKey: [...invoiceListsQueryKey, 'page', query],
     queryFn: ({ signal }) => getInvoicePage(query, signal),
     // A new page or filter keeps the old rows on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,

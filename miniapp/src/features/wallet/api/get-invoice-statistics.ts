@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { invoiceListsQueryKey } from '@/features/wallet/api/get-invoice-page'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
@@ -12,7 +13,7 @@ export function getInvoiceStatistics(signal?: AbortSignal): Promise<InvoiceStati
 
 export function invoiceStatisticsQueryOptions() {
   return queryOptions({
-    queryKey: ['payment', 'invoices', 'statistics'],
+    queryKey: [...invoiceListsQueryKey, 'statistics'],
     queryFn: ({ signal }) => getInvoiceStatistics(signal),
   })
 }

@@ -16,10 +16,13 @@ export async function getInvoice(id: string, signal?: AbortSignal): Promise<Invo
   return page.data.find((invoice) => invoice.id === id) ?? null
 }
 
+/** Every invoice's entry (a prefix of `invoiceQueryOptions(id).queryKey`). */
+export const allInvoicesQueryKey = ['payment', 'invoice'] as const
+
 /** One invoice; creation seeds it and `payment:invoices#` publications replace it (`features/wallet/live-invoices.tsx`). */
 export function invoiceQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['payment', 'invoice', id],
+    queryKey: [...allInvoicesQueryKey, id],
     queryFn: ({ signal }) => getInvoice(id, signal),
     // Publications keep it current; a refetch is only a fallback when the socket missed one.
     staleTime: 30_000,
