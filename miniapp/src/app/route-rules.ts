@@ -21,7 +21,7 @@ export interface RulesRouter {
 }
 
 /** A navigation as the root route's `beforeLoad` sees it; `pathname` has no locale prefix (the input rewrite took it). */
-export interface RuleNavigation {
+interface RuleNavigation {
   pathname: string
   search: Record<string, unknown>
   preload: boolean

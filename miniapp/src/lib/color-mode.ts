@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { storedSetting } from '@/lib/stored-setting'
 
@@ -102,11 +102,6 @@ export function useColorMode() {
     preference,
     setPreference: (next: ColorModePreference) => store?.setPreference(next),
   }
-}
-
-/** A page that only works in one palette (a game's own dark frame, say) forces it while it is shown. */
-export function useForcedColorMode(mode: ColorMode | undefined): void {
-  useEffect(() => (mode === undefined ? undefined : store?.force(mode)), [mode])
 }
 
 function shownColorMode(): ColorMode {

@@ -18,12 +18,12 @@ import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { showToast } from '@/lib/toasts'
 
-export const bonusesChannel = (profileId: number) => `bonus:player-bonuses#${String(profileId)}`
-export const freespinsChannel = (profileId: number) => `bonus:player-freespins#${String(profileId)}`
-export const bonusCodesChannel = (profileId: number) => `bonus:player-bonus-codes#${String(profileId)}`
+const bonusesChannel = (profileId: number) => `bonus:player-bonuses#${String(profileId)}`
+const freespinsChannel = (profileId: number) => `bonus:player-freespins#${String(profileId)}`
+const bonusCodesChannel = (profileId: number) => `bonus:player-bonus-codes#${String(profileId)}`
 
 /** Whether a path is the bonuses page (`/bonuses` or the profile's `profile-bonuses`), with or without a locale. */
-export function isBonusesPage(pathname: string): boolean {
+function isBonusesPage(pathname: string): boolean {
   const { path } = splitLocale(pathname)
   return path === '/bonuses' || path === '/profile/bonuses'
 }

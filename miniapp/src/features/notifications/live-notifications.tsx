@@ -10,8 +10,8 @@ import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { showToast } from '@/lib/toasts'
 
-export const notificationsChannel = (playerId: number) => `messenger:notifications#${String(playerId)}`
-export const pushesChannel = (playerId: number) => `messenger:pushes#${String(playerId)}`
+const notificationsChannel = (playerId: number) => `messenger:notifications#${String(playerId)}`
+const pushesChannel = (playerId: number) => `messenger:pushes#${String(playerId)}`
 
 /**
  * Notifications after login (spec section 4): the inbox's first page (the bell's count) and the first

@@ -7,7 +7,7 @@ import type { Schemas } from '@/lib/api-types'
 export type PlayerBonus = Schemas['PlayerBonus']
 
 /** `GET /game/player-bonuses?status=1,2`: the issued and active bonuses (spec section 9, bonus status filter). */
-export function getPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonus[]> {
+function getPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonus[]> {
   return apiList<PlayerBonus>('/game/player-bonuses', { query: { status: BONUS_STATUS_FILTER.join(',') }, signal })
 }
 

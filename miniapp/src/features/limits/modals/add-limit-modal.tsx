@@ -23,7 +23,7 @@ import { showToast } from '@/lib/toasts'
 import { accepted, minValue, numeric, required } from '@/lib/validation'
 
 /** `?add-limit` or `?add-limit={definition}.{currency}`: what the page asked for, else a deposit limit. */
-export function parseAddLimit(value: string | true): { definition: number; currency: string | undefined } {
+function parseAddLimit(value: string | true): { definition: number; currency: string | undefined } {
   const [definition, currency] = value === true ? [] : value.split('.')
   const known = Object.values(LIMIT_DEFINITIONS) as number[]
   const parsed = Number(definition)

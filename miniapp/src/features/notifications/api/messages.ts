@@ -8,7 +8,7 @@ import type { Schemas } from '@/lib/api-types'
 type FeedChange = Schemas['FeedChange']
 
 /** `GET /notification/messenger/messages`: a page of the inbox, newest first, with `meta.totalUnread`. */
-export function getMessages(page: number, signal?: AbortSignal): Promise<FeedPage> {
+function getMessages(page: number, signal?: AbortSignal): Promise<FeedPage> {
   return apiRequest<FeedPage>('/notification/messenger/messages', { query: { page, perPage: NOTIFICATION_PAGE_SIZE }, signal })
 }
 

@@ -8,7 +8,7 @@ import type { Schemas } from '@/lib/api-types'
 type FeedChange = Schemas['FeedChange']
 
 /** `GET /notification/pushes`: the first page of pushes after login, more as the player pages. */
-export function getPushes(page: number, signal?: AbortSignal): Promise<FeedPage> {
+function getPushes(page: number, signal?: AbortSignal): Promise<FeedPage> {
   return apiRequest<FeedPage>('/notification/pushes', { query: { page, perPage: NOTIFICATION_PAGE_SIZE }, signal })
 }
 

@@ -4,11 +4,11 @@ import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
 /** `GET /game/games/{id}`: the one game a spins task counts, for its link. */
-export function getQuestGame(gameId: number, signal?: AbortSignal): Promise<Schemas['GameDetails']> {
+function getQuestGame(gameId: number, signal?: AbortSignal): Promise<Schemas['GameDetails']> {
   return apiRequest<Schemas['GameDetails']>(`/game/games/${String(gameId)}`, { signal, auth: 'none' })
 }
 
-export function questGameQueryOptions(gameId: number) {
+function questGameQueryOptions(gameId: number) {
   return queryOptions({
     queryKey: ['retention', 'quest-game', gameId],
     queryFn: ({ signal }) => getQuestGame(gameId, signal),

@@ -4,7 +4,7 @@ import { apiList } from '@/lib/api-client'
 import type { Account } from '@/lib/api-types'
 
 /** The signed-in player's wallet accounts. */
-export function getAccounts(signal?: AbortSignal): Promise<Account[]> {
+function getAccounts(signal?: AbortSignal): Promise<Account[]> {
   return apiList<Account>('/wallet/accounts', { signal })
 }
 

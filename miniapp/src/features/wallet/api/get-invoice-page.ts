@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type Invoice = Schemas['Invoice']
-export type InvoicePage = Schemas['InvoicePage']
+type InvoicePage = Schemas['InvoicePage']
 
 export interface InvoicePageQuery {
   page: number
@@ -20,7 +19,7 @@ export interface InvoicePageQuery {
 }
 
 /** `GET /payment/invoices`: one page of the player's invoices, newest first, narrowed as the query asks. */
-export function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): Promise<InvoicePage> {
+function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): Promise<InvoicePage> {
   return apiRequest<InvoicePage>('/payment/invoices', {
     query: {
       page: query.page,
@@ -41,7 +40,7 @@ export function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): P
  */
 export const invoiceListsQueryKey = ['payment', 'invoices'] as const
 
-export function invoicePageQueryOptions(query: InvoicePageQuery) {
+function invoicePageQueryOptions(query: InvoicePageQuery) {
   return queryOptions({
     queryKey: [...invoiceListsQueryKey, 'page', query],
     queryFn: ({ signal }) => getInvoicePage(query, signal),

@@ -11,7 +11,7 @@ const LOOKUP_PAGE_SIZE = 100
  * One of the player's invoices by id. The platform lists invoices (newest first) and has no single-invoice
  * read, so this looks through the newest page; an invoice older than that is `null` (not found).
  */
-export async function getInvoice(id: string, signal?: AbortSignal): Promise<Invoice | null> {
+async function getInvoice(id: string, signal?: AbortSignal): Promise<Invoice | null> {
   const page = await apiRequest<Schemas['InvoicePage']>('/payment/invoices', { query: { page: 1, perPage: LOOKUP_PAGE_SIZE }, signal })
   return page.data.find((invoice) => invoice.id === id) ?? null
 }

@@ -10,7 +10,7 @@ import { t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
 
 /** The enabled currencies the player holds no account in (spec: only enabled currencies are offered). */
-export function addableCurrencies(currencies: readonly Currency[], accounts: readonly Account[]): Currency[] {
+function addableCurrencies(currencies: readonly Currency[], accounts: readonly Account[]): Currency[] {
   const held = new Set(accounts.map((account) => account.currency))
   return currencies.filter((currency) => currency.isEnabled && !held.has(currency.code))
 }
