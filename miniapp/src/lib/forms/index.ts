@@ -3,4 +3,4 @@
  * route chunks), never from the home page's initial code: it carries validation and the phone library.
  */
 export { failureErrors, failureMessage, type FieldErrors } from '@/lib/forms/failure'
-export { useForm } from '@/lib/forms/use-form'
+export { type Form, useForm } from '@/lib/forms/use-form'
