@@ -11,7 +11,7 @@ import { unitFractionDigits } from '@/lib/money-amount'
 import { minValue, numeric, required } from '@/lib/validation'
 
 /** The smallest amount a limit in `currency` can be, as the field's canonical decimal (0.01 USD, 0.00001 mBTC). */
-export function smallestLimitAmount(currency: Currency): string {
+function smallestLimitAmount(currency: Currency): string {
   return scaledToString(1n, unitFractionDigits(displayUnit(currency)))
 }
 

@@ -6,7 +6,7 @@ import { type Notification, STATE_UNREAD } from '@/features/notifications/feed'
 import { t } from '@/lib/i18n'
 
 /** One message or push: unread ones are marked with a dot and in words (not by colour alone). */
-export function NotificationItem({ item, actions }: { item: Notification; actions?: ReactNode }) {
+function NotificationItem({ item, actions }: { item: Notification; actions?: ReactNode }) {
   const unread = item.state === STATE_UNREAD
   return (
     <li className="flex gap-3 rounded-xl bg-section px-3 py-3 text-sm" data-testid={`notification-${String(item.id)}`}>
@@ -27,7 +27,7 @@ export function NotificationItem({ item, actions }: { item: Notification; action
 }
 
 /** An item's "Mark as read". */
-export function MarkRead({ onRead }: { onRead: () => void }) {
+function MarkRead({ onRead }: { onRead: () => void }) {
   return (
     <button type="button" className="min-h-11 text-sm font-semibold text-link" onClick={onRead}>
       {t('Mark as read')}
