@@ -70,6 +70,7 @@ check-miniapp: deps
 	$(NPM) run typecheck
 	$(NPM) run lint
 	$(NPM) run check:api-types
+	$(NPM) run check:dead-code
 
 test-miniapp: deps
 	$(NPM) test

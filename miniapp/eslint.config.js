@@ -49,6 +49,19 @@ const layerZones = [
   },
 ]
 
+const literalQueryKeyMessage =
+  "A query key is written only in its endpoint's api/ file: use that file's xQueryOptions().queryKey."
+
+/** Query keys written as array literals: in a `queryKey` property, or as the key argument of the cache's calls. */
+const literalQueryKeys = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: literalQueryKeyMessage },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|ensureQueryData|fetchQuery|prefetchQuery)$/] > ArrayExpression.arguments:first-child',
+    message: literalQueryKeyMessage,
+  },
+]
+
 export default defineConfig(
   globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'src/routeTree.gen.ts', 'src/lib/api/schema.d.ts']),
   js.configs.recommended,
@@ -84,6 +97,13 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    // A query key is spelled once, by the queryOptions of the endpoint's file in an api/ folder; everything
+    // else (loaders, real-time writers, invalidations, tests) reads `xQueryOptions().queryKey`.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/*/api/**', 'src/lib/**/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...literalQueryKeys] },
   },
   {
     // What the player reads is translated; tests and their helpers may spell texts out.

@@ -33,7 +33,7 @@ setClientInfo(
 )
 if (launch.mode === 'telegram') {
   // Telegram's theme and SDK are a chunk of their own, which web visitors never download.
-  void import('@/features/telegram/sdk').then(({ startTelegramSdk }) => startTelegramSdk())
+  void import('@/lib/telegram/sdk').then(({ startTelegramSdk }) => startTelegramSdk())
   // Telegram sign-in is a Telegram-only chunk too (`App` renders it lazily): fetched now, beside the SDK,
   // so the sign-in starts with the first render instead of a request after it.
   void import('@/app/telegram-sign-in')

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n'
  * What a not-found page carries: why, and the path. The message is worded when the page renders, so it
  * is in the page's language even when the language's catalogue arrives after the navigation.
  */
-export interface NotFoundData {
+interface NotFoundData {
   reason: 'no-match' | 'validation'
   path: string
 }

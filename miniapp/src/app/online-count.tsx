@@ -9,7 +9,7 @@ interface OnlinePublication {
   online?: unknown
 }
 
-export const GLOBAL_ONLINE_CHANNEL = 'global:online'
+const GLOBAL_ONLINE_CHANNEL = 'global:online'
 
 /** "N players online", from `global:online` (signed-in players are connected); nothing until a count arrives. */
 export function OnlineCount() {

@@ -25,7 +25,7 @@ export function holdsPreloader({ pathname, search }: PageLocation): boolean {
 }
 
 /**
- * Fades the preloader out (the fade is its CSS transition of `PRELOADER_FADE_MS`; it lets clicks through
+ * Fades the preloader out (the fade is its CSS transition of 500 ms; it lets clicks through
  * from the start) and takes it off the page `PRELOADER_REMOVE_MS` later. Once gone it stays gone: later
  * pages render in place, with their own pending states.
  */

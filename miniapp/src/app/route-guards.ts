@@ -17,7 +17,7 @@ type Guard = (context: GuardContext) => void
  * player out anyway), and a Telegram launch whose sign-in is under way (the page waits for it, see
  * `SignedInOnly`); a guest goes to the home page with the sign-in modal.
  */
-export const ROUTE_GUARDS: Record<string, Guard> = {
+const ROUTE_GUARDS: Record<string, Guard> = {
   auth: ({ location }) => {
     if (readStoredToken() !== undefined || messengerSignInPending(detectLaunch(window))) return
     // Already on the home page with sign-in open (where the guard sends guests): going there again

@@ -3,7 +3,7 @@ import { defaultParseSearch, redirect } from '@tanstack/react-router'
 
 import { guarded } from '@/app/route-guards'
 import { ROUTE_RESOLVE_WAIT_MS } from '@/config/constants'
-import { type RouteRule, routeRuleQueryOptions } from '@/features/routing/api/get-route-rule'
+import { type RouteRule, routeRuleQueryOptions } from '@/lib/routing/api/get-route-rule'
 import { redirectTarget } from '@/lib/navigation'
 
 /** Leaves the app for another site with a full page load; tests pass their own. */
@@ -21,7 +21,7 @@ export interface RulesRouter {
 }
 
 /** A navigation as the root route's `beforeLoad` sees it; `pathname` has no locale prefix (the input rewrite took it). */
-export interface RuleNavigation {
+interface RuleNavigation {
   pathname: string
   search: Record<string, unknown>
   preload: boolean

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { createAppRouter } from '@/app/router'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
-import { telegramLogin } from '@/features/telegram/api/tg-login'
+import { telegramLogin } from '@/lib/telegram/api/tg-login'
 import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
 import { track } from '@/lib/analytics'
 import { SessionProvider } from '@/lib/session'

@@ -55,7 +55,7 @@ export const REALTIME_TIMEOUT_MS = 5000
 export const REALTIME_MAX_SERVER_PING_DELAY_MS = 10_000
 
 /** "Affiliate tag lifetime: 86400 seconds times configured days (default 30)". */
-export const AFFILIATE_TAG_LIFETIME_DAYS = 30
+const AFFILIATE_TAG_LIFETIME_DAYS = 30
 export const AFFILIATE_TAG_LIFETIME_MS = 86_400 * 1000 * AFFILIATE_TAG_LIFETIME_DAYS
 
 /** "Toast lifetime: 3000 ms, or 5000 ms with a description". */
@@ -77,8 +77,7 @@ export const FORCED_RELOAD_WINDOW_MS = 10_000
  */
 export const BUILD_MANIFEST_POLL_MS = 60 * 60 * 1000
 
-/** "Preloader: hides after 500 ms, removed after 1000 ms": its fade, and when it leaves the page. */
-export const PRELOADER_FADE_MS = 500
+/** "Preloader: hides after 500 ms, removed after 1000 ms": when it leaves the page (the 500 ms are its CSS fade). */
 export const PRELOADER_REMOVE_MS = 1000
 
 /**

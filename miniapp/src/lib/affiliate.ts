@@ -1,10 +1,10 @@
 import { AFFILIATE_TAG_LIFETIME_MS } from '@/config/constants'
 
 /** Where the visitor's affiliate tag is kept (spec: stored value affiliateTag). */
-export const AFFILIATE_TAG_KEY = 'affiliateTag'
+const AFFILIATE_TAG_KEY = 'affiliateTag'
 
 /** The query parameter an affiliate link carries its tag in. */
-export const AFFILIATE_QUERY_PARAM = 'stag'
+const AFFILIATE_QUERY_PARAM = 'stag'
 
 interface StoredTag {
   tag: string

@@ -8,7 +8,7 @@
 export type PixelEvent = 'visit' | 'regfin' | 'regnotfin' | 'ftd' | 'bet' | 'bet30' | 'deposit' | 'dep2' | 'dep3' | 'dep4' | 'dep5plus'
 
 /** Spec section 4, "Quest state": completion fires a completed-quests event, expiry an expired-quests event. */
-export type QuestEvent = 'completed-quests' | 'expired-quests'
+type QuestEvent = 'completed-quests' | 'expired-quests'
 
 export type AnalyticsEvent = PixelEvent | QuestEvent
 

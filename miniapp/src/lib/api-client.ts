@@ -1,7 +1,7 @@
 import { MAX_RESPONSE_BYTES, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_WARNING_MS } from '@/config/constants'
 
 /** Every platform call lives under this same-origin prefix. */
-export const API_PREFIX = '/api'
+const API_PREFIX = '/api'
 
 export const TRACE_ID_HEADER = 'X-Trace-Id'
 
@@ -44,14 +44,14 @@ export function isTransientFailure(error: unknown): error is ApiError {
   return error instanceof ApiError && [0, 429, 502, 503, 504].includes(error.status)
 }
 
-export type QueryValue = string | number | boolean | undefined
+type QueryValue = string | number | boolean | undefined
 
 /**
  * Whose bearer token a call carries: the session's (the default; refreshed first when about to expire,
  * and a 401 or 403 reported to the session), none (public calls and logins, whose 401 and 403 mean
  * something else), or a given one (the token refresh itself).
  */
-export type ApiAuth = 'session' | 'none' | { bearer: string }
+type ApiAuth = 'session' | 'none' | { bearer: string }
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -197,7 +197,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  * How long an upload may take: a 10 MB document over a slow mobile link needs far more than the spec's
  * 10 seconds for calls, which are small JSON bodies.
  */
-export const UPLOAD_TIMEOUT_MS = 120_000
+const UPLOAD_TIMEOUT_MS = 120_000
 
 export interface UploadOptions {
   /** The share of the body sent so far, from 0 to 1. */

@@ -27,6 +27,4 @@ export type Game = Schemas['Game']
 /** A currency: `type` is `fiat` or `crypto`; `rate.rate` the value of one unit in the base currency. */
 export type Currency = Schemas['Currency']
 
-export type Locale = Schemas['Locale']
-
 export type Country = Schemas['Country']

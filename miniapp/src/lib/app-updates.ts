@@ -1,7 +1,7 @@
 import { BUILD_MANIFEST_POLL_MS, FORCED_RELOAD_WINDOW_MS } from '@/config/constants'
 
 /** The live build's manifest, served beside the app. */
-export const BUILD_MANIFEST_PATH = '/builds/latest.json'
+const BUILD_MANIFEST_PATH = '/builds/latest.json'
 
 /** Whether the manifest names a build other than `currentId`; undefined when it could not be read (ignored, spec section 8). */
 export async function isNewerBuildLive(currentId: string, fetcher: typeof fetch = fetch, now = Date.now()): Promise<boolean | undefined> {
@@ -41,7 +41,7 @@ export function watchBuildManifest(
 }
 
 /** Where the last forced reload went, so a chunk that keeps failing cannot loop the page. */
-export const FORCED_RELOAD_KEY = 'forcedReload'
+const FORCED_RELOAD_KEY = 'forcedReload'
 
 /**
  * Whether a forced reload to `path` may happen now: at most once per path within 10 seconds (spec

@@ -18,7 +18,7 @@ export interface Grecaptcha {
   }
 }
 
-export type CaptchaKind = 'v2' | 'enterprise' | 'off'
+type CaptchaKind = 'v2' | 'enterprise' | 'off'
 
 export interface CaptchaSettings {
   kind: CaptchaKind

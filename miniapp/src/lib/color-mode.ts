@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { storedSetting } from '@/lib/stored-setting'
 
@@ -26,7 +26,7 @@ export function resolveColorMode(preference: ColorModePreference, devicePrefersL
  * The colour mode as a small store: the player's preference, the device's, and the modes pages force
  * while they are shown (the last one wins). Writes `data-color-mode` on the root element, which selects
  * the palette in `index.css`, and the browser's theme colour. In Telegram the messenger's theme decides
- * (`features/telegram/theme.ts`), so the store is not started there.
+ * (`lib/telegram/theme.ts`), so the store is not started there.
  */
 export function createColorModeStore(win: Window = window) {
   const listeners = new Set<() => void>()
@@ -102,11 +102,6 @@ export function useColorMode() {
     preference,
     setPreference: (next: ColorModePreference) => store?.setPreference(next),
   }
-}
-
-/** A page that only works in one palette (a game's own dark frame, say) forces it while it is shown. */
-export function useForcedColorMode(mode: ColorMode | undefined): void {
-  useEffect(() => (mode === undefined ? undefined : store?.force(mode)), [mode])
 }
 
 function shownColorMode(): ColorMode {

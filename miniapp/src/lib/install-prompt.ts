@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** Chromium's `beforeinstallprompt` event: the browser's own install dialog, kept for when the player asks. */
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }

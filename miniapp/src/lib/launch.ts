@@ -47,7 +47,7 @@ export function detectLaunch(win: Window, storage: Storage = win.sessionStorage)
 }
 
 /** Forgets the stored launch: after a failed messenger sign-in its init data is of no further use. */
-export function clearStoredLaunch(storage: Storage = sessionStorage): void {
+function clearStoredLaunch(storage: Storage = sessionStorage): void {
   storage.removeItem(TELEGRAM_LAUNCH_KEY)
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- live-cache works on any key: its test needs one that no feature owns */
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 

@@ -18,7 +18,7 @@ type ContentEntry = Schemas['ContentEntry']
  * The markdown the page shows, as the build rendered and sanitized it (src/lib/markdown): the app's
  * first render uses it instead of loading the markdown renderer to make the same HTML again.
  */
-export interface PrerenderedMarkdown {
+interface PrerenderedMarkdown {
   /** The markdown source it was rendered from: a text that has changed since the build is rendered anew. */
   source: string
   html: string

@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react'
 
 import { ALERT_SPACING_MS, TOAST_LIFETIME_MS, TOAST_WITH_DESCRIPTION_LIFETIME_MS } from '@/config/constants'
 
-export type ToastTone = 'success' | 'info' | 'warning' | 'error'
+type ToastTone = 'success' | 'info' | 'warning' | 'error'
 
 /** A toast's one follow-up, e.g. a free-spin alert's "Play" that opens the game. */
-export interface ToastAction {
+interface ToastAction {
   label: string
   run: () => void
 }

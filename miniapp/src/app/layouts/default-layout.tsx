@@ -74,22 +74,10 @@ function BottomNavigation() {
       <ul className="mx-auto grid max-w-5xl grid-cols-6 px-1">
         {DESTINATIONS.map(({ icon: Icon, label, to }) => (
           <li key={label()}>
-            {to === undefined ? (
-              <button
-                type="button"
-                aria-disabled="true"
-                aria-describedby="nav-soon"
-                className={`${itemClassName} cursor-not-allowed text-hint opacity-60`}
-              >
-                <Icon />
-                {label()}
-              </button>
-            ) : (
-              <Link to={to} activeOptions={{ exact: true }} className={`${itemClassName} text-hint data-[status=active]:text-accent`}>
-                <Icon />
-                {label()}
-              </Link>
-            )}
+            <Link to={to} activeOptions={{ exact: true }} className={`${itemClassName} text-hint data-[status=active]:text-accent`}>
+              <Icon />
+              {label()}
+            </Link>
           </li>
         ))}
         <li>
@@ -112,9 +100,6 @@ function BottomNavigation() {
           </button>
         </li>
       </ul>
-      <span id="nav-soon" className="sr-only">
-        {t('Coming soon')}
-      </span>
     </nav>
   )
 }

@@ -7,8 +7,7 @@ import { t } from '@/lib/i18n'
 export interface Destination {
   icon: () => ReactNode
   label: () => string
-  /** Where it leads; none while its screen does not exist yet (shown, but inert, so the frame is complete). */
-  to?: LinkProps['to']
+  to: NonNullable<LinkProps['to']>
 }
 
 /** The site's main destinations, as the bottom navigation and the drawer both show them. */

@@ -11,39 +11,21 @@ import { t } from '@/lib/i18n'
 const itemClassName =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold text-fg hover:bg-section data-[status=active]:bg-section data-[status=active]:text-accent'
 
-/** The main destinations; those whose screens do not exist yet are shown but inert. */
+/** The main destinations. */
 function Destinations({ compact }: { compact: boolean }) {
   const label = (text: string) => (compact ? <span className="sr-only">{text}</span> : <span>{text}</span>)
   return (
-    <>
-      <ul className="flex flex-col gap-1">
-        {DESTINATIONS.map(({ icon: Icon, label: text, to }) => (
-          <li key={text()}>
-            {to === undefined ? (
-              <button
-                type="button"
-                aria-disabled="true"
-                aria-describedby="drawer-soon"
-                title={compact ? text() : undefined}
-                className={`${itemClassName} cursor-not-allowed text-hint opacity-70 hover:bg-transparent`}
-              >
-                <Icon />
-                {label(text())}
-              </button>
-            ) : (
-              <Link to={to} activeOptions={{ exact: true }} title={compact ? text() : undefined} className={itemClassName}>
-                <Icon />
-                {label(text())}
-              </Link>
-            )}
-          </li>
-        ))}
-        <QuestsEntry compact={compact} className={itemClassName} />
-      </ul>
-      <span id="drawer-soon" className="sr-only">
-        {t('Coming soon')}
-      </span>
-    </>
+    <ul className="flex flex-col gap-1">
+      {DESTINATIONS.map(({ icon: Icon, label: text, to }) => (
+        <li key={text()}>
+          <Link to={to} activeOptions={{ exact: true }} title={compact ? text() : undefined} className={itemClassName}>
+            <Icon />
+            {label(text())}
+          </Link>
+        </li>
+      ))}
+      <QuestsEntry compact={compact} className={itemClassName} />
+    </ul>
   )
 }
 

@@ -57,6 +57,23 @@ export function BonusIcon() {
   )
 }
 
+export function QuestsIcon() {
+  return (
+    <Icon>
+      <path d="M4 21V4h11l-1.5 4L15 12H4" />
+    </Icon>
+  )
+}
+
+export function InviteIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5M18 8v6M15 11h6" />
+    </Icon>
+  )
+}
+
 export function MenuIcon() {
   return (
     <Icon>

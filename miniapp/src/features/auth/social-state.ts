@@ -2,7 +2,7 @@
  * The `state` of a social sign-in: a nonce this tab remembers (so a callback it did not start is refused)
  * and the route to return to. It travels through the provider and back in the callback's query.
  */
-export const SOCIAL_NONCE_KEY = 'socialSignInNonce'
+const SOCIAL_NONCE_KEY = 'socialSignInNonce'
 
 /** What the round trip is for: signing in (the default), or linking the provider to the signed-in player. */
 export type SocialIntent = 'sign-in' | 'link'

@@ -7,7 +7,7 @@ import { bonusesSumQueryOptions } from '@/features/bonuses/api/get-bonuses-sum'
 import { cashbackQueryOptions } from '@/features/bonuses/api/get-cashback'
 import { depositBonusesQueryOptions } from '@/features/bonuses/api/get-deposit-bonuses'
 import { freeSpinGameQueryOptions } from '@/features/bonuses/api/get-free-spin-game'
-import { type PlayerBonus, playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
+import { allBonusesQueryKey, type PlayerBonus, playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
 import { type PlayerFreespin, playerFreespinsQueryOptions } from '@/features/bonuses/api/get-player-freespins'
 import { STATUS_ISSUED, withUpdate } from '@/features/bonuses/statuses'
 import { debounce } from '@/lib/debounce'
@@ -18,12 +18,12 @@ import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { showToast } from '@/lib/toasts'
 
-export const bonusesChannel = (profileId: number) => `bonus:player-bonuses#${String(profileId)}`
-export const freespinsChannel = (profileId: number) => `bonus:player-freespins#${String(profileId)}`
-export const bonusCodesChannel = (profileId: number) => `bonus:player-bonus-codes#${String(profileId)}`
+const bonusesChannel = (profileId: number) => `bonus:player-bonuses#${String(profileId)}`
+const freespinsChannel = (profileId: number) => `bonus:player-freespins#${String(profileId)}`
+const bonusCodesChannel = (profileId: number) => `bonus:player-bonus-codes#${String(profileId)}`
 
 /** Whether a path is the bonuses page (`/bonuses` or the profile's `profile-bonuses`), with or without a locale. */
-export function isBonusesPage(pathname: string): boolean {
+function isBonusesPage(pathname: string): boolean {
   const { path } = splitLocale(pathname)
   return path === '/bonuses' || path === '/profile/bonuses'
 }
@@ -112,7 +112,7 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
   }
 
   const resync = () => {
-    void queryClient.invalidateQueries({ queryKey: ['bonuses'] })
+    void queryClient.invalidateQueries({ queryKey: allBonusesQueryKey })
   }
   useChannel(profileId === undefined ? undefined : bonusesChannel(profileId), onBonus, resync)
   useChannel(profileId === undefined ? undefined : freespinsChannel(profileId), onFreespin, resync)

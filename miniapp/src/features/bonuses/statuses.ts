@@ -5,12 +5,6 @@ export const STATUS_ISSUED = 1
 export const STATUS_ACTIVE = 2
 export const STATUS_FINISHED = 3
 
-/** With status 3: 2 played, 3 canceled, 4 expired, 5 expired (bonuses only: not wagered in time). */
-export const RESULT_PLAYED = 2
-export const RESULT_CANCELED = 3
-export const RESULT_EXPIRED = 4
-export const RESULT_EXPIRED_BY_TIME = 5
-
 /** Whether an item belongs in the player's lists (spec section 9, "Bonus status filter: 1 and 2"). */
 export function isListed(item: { status: number }): boolean {
   return BONUS_STATUS_FILTER.includes(item.status)

@@ -4,7 +4,7 @@
  * be https, so nothing on the way can read or change the game session. Anything else is refused, and
  * the client never adds the player's session token to a game address: the address is used as issued.
  */
-export const SANDBOX_GAME_PATH = '/api/sandbox/games/'
+const SANDBOX_GAME_PATH = '/api/sandbox/games/'
 
 export function safeGameUrl(raw: string, origin: string = window.location.origin): string | undefined {
   let url: URL

@@ -10,7 +10,7 @@ export interface LastGame {
 /** Whose last game it is: a player's id, or `guest`. Another owner's entry is as good as cleared. */
 export type GameOwner = number | 'guest'
 
-export const LAST_GAME_KEY = 'return-game'
+const LAST_GAME_KEY = 'return-game'
 
 /**
  * The last game of `owner`. The entry names its owner, so a sign-out (or another player signing in)

@@ -17,7 +17,7 @@ export const GAME_SORTS = ['popular', 'new', 'name', 'name-desc'] as const
 export type GameSort = (typeof GAME_SORTS)[number]
 
 /** As many providers or features as the platform filters by at once. */
-export const MAX_FILTER_VALUES = 20
+const MAX_FILTER_VALUES = 20
 
 /** Longer paths are not ours: no real listing needs more segments. */
 const MAX_SEGMENTS = 2 + 2 * MAX_FILTER_VALUES + 1

@@ -3,7 +3,6 @@ import { t } from '@/lib/i18n'
 
 /** The definitions of spec section 4. */
 export const LIMIT_DEFINITIONS = { bet: 1, loss: 2, deposit: 3, selfExclusion: 4, coolingOff: 5 } as const
-export type LimitDefinition = (typeof LIMIT_DEFINITIONS)[keyof typeof LIMIT_DEFINITIONS]
 /** The definitions counted in money over a period. */
 export const AMOUNT_DEFINITIONS = [LIMIT_DEFINITIONS.deposit, LIMIT_DEFINITIONS.bet, LIMIT_DEFINITIONS.loss] as const
 

@@ -2,6 +2,7 @@ import { timeoutManager } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import { loyaltyAccountQueryOptions } from '@/features/loyalty/api/get-account'
 import type { LoyaltyAccount } from '@/features/loyalty/progress'
 import { storeToken } from '@/lib/session'
 import { fakeJwt } from '@/test/fake-jwt'
@@ -59,12 +60,12 @@ describe('the loyalty level-up on a game page', () => {
     })
     // The after-login load: Bronze, 50 points (the loyalty handlers' player).
     await waitFor(() => {
-      expect(queryClient.getQueryData(['retention', 'account'])).toMatchObject({ points: 50 })
+      expect(queryClient.getQueryData(loyaltyAccountQueryOptions().queryKey)).toMatchObject({ points: 50 })
     })
 
     // No loyalty card is on screen, so the cache drops the account five minutes after that load.
     letFiveMinutesPass()
-    expect(queryClient.getQueryData(['retention', 'account'])).toBeUndefined()
+    expect(queryClient.getQueryData(loyaltyAccountQueryOptions().queryKey)).toBeUndefined()
 
     publish(channel, account(120, ['Silver', 100, 2], ['Gold', 500]))
     expect(await screen.findByText('Level up! You reached Silver.')).toBeInTheDocument()

@@ -11,7 +11,7 @@ import { writePublication } from '@/lib/live-cache'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 
-export const loyaltyChannel = (playerId: number) => `retention:accounts#${String(playerId)}`
+const loyaltyChannel = (playerId: number) => `retention:accounts#${String(playerId)}`
 
 export interface LiveLoyaltyProps {
   /** Whether a game page is on screen: a level-up there is a 3-second in-page notice, not a modal. */

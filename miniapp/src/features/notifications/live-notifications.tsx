@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-import { messagesQueryOptions } from '@/features/notifications/api/messages'
-import { pushesQueryOptions } from '@/features/notifications/api/pushes'
+import { allMessagePagesQueryKey, messagesQueryOptions } from '@/features/notifications/api/messages'
+import { allPushPagesQueryKey, pushesQueryOptions } from '@/features/notifications/api/pushes'
 import { type FeedPage, type Notification, withNewItem } from '@/features/notifications/feed'
 import { pushReads } from '@/features/notifications/push-reads'
 import { writePublication } from '@/lib/live-cache'
@@ -10,8 +10,8 @@ import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { showToast } from '@/lib/toasts'
 
-export const notificationsChannel = (playerId: number) => `messenger:notifications#${String(playerId)}`
-export const pushesChannel = (playerId: number) => `messenger:pushes#${String(playerId)}`
+const notificationsChannel = (playerId: number) => `messenger:notifications#${String(playerId)}`
+const pushesChannel = (playerId: number) => `messenger:pushes#${String(playerId)}`
 
 /**
  * Notifications after login (spec section 4): the inbox's first page (the bell's count) and the first
@@ -55,10 +55,10 @@ export default function LiveNotifications() {
     showToast({ title: push.content.title, ...(push.content.body ? { description: push.content.body } : {}) })
   }
   // The hub keeps no history: what arrived while unsubscribed is fetched again.
-  const resync = (feed: 'messages' | 'pushes') => () => {
-    void queryClient.invalidateQueries({ queryKey: ['notifications', feed] })
+  const resync = (allPages: readonly string[]) => () => {
+    void queryClient.invalidateQueries({ queryKey: allPages })
   }
-  useChannel(playerId === undefined ? undefined : notificationsChannel(playerId), onMessage, resync('messages'))
-  useChannel(playerId === undefined ? undefined : pushesChannel(playerId), onPush, resync('pushes'))
+  useChannel(playerId === undefined ? undefined : notificationsChannel(playerId), onMessage, resync(allMessagePagesQueryKey))
+  useChannel(playerId === undefined ? undefined : pushesChannel(playerId), onPush, resync(allPushPagesQueryKey))
   return null
 }

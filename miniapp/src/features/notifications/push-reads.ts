@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { sendPushesRead } from '@/features/notifications/api/pushes'
+import { allPushPagesQueryKey, sendPushesRead } from '@/features/notifications/api/pushes'
 import { type FeedPage, withRead } from '@/features/notifications/feed'
 import { PushReadBatch } from '@/features/notifications/push-read-batch'
 
@@ -12,6 +12,6 @@ export const pushReads = new PushReadBatch(sendPushesRead, PUSH_READ_BATCH_MS)
 
 /** Reads a push: unread falls by one on screen at once; its id waits in the batch (spec section 4). */
 export function readPush(queryClient: QueryClient, id: number): void {
-  queryClient.setQueriesData<FeedPage>({ queryKey: ['notifications', 'pushes'] }, (page) => withRead(page, [id], new Date().toISOString()))
+  queryClient.setQueriesData<FeedPage>({ queryKey: allPushPagesQueryKey }, (page) => withRead(page, [id], new Date().toISOString()))
   pushReads.queue(id)
 }

@@ -2,8 +2,8 @@ import type { Profile } from '@/lib/api-types'
 import { fieldRules, mergeServerRules, required, type FieldRules, type ServerFieldValidation } from '@/lib/validation'
 
 /** The personal details form's fields (nickname, e-mail and phone change through their own dialogs). */
-export const PERSONAL_FIELDS = ['firstName', 'lastName', 'birthdate', 'gender', 'country', 'city', 'address', 'postalCode', 'cpf_number'] as const
-export type PersonalField = (typeof PERSONAL_FIELDS)[number]
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'birthdate', 'gender', 'country', 'city', 'address', 'postalCode', 'cpf_number'] as const
+type PersonalField = (typeof PERSONAL_FIELDS)[number]
 export type PersonalValues = Record<PersonalField, string>
 
 /** Brazil asks its players for their taxpayer number (CPF). */

@@ -12,7 +12,7 @@ import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 import { showToast } from '@/lib/toasts'
 
-export const questsChannel = (profileId: number) => `retention:quests#${String(profileId)}`
+const questsChannel = (profileId: number) => `retention:quests#${String(profileId)}`
 
 export interface LiveQuestsProps {
   /** Opens the quests hub (the alerts' follow-up). */

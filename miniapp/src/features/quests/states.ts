@@ -18,7 +18,7 @@ export const TASK_WINS = 3
 export const TASK_GAME_SPINS = 4
 export const TASK_DEPOSITS = 5
 
-export function isHeldQuest(quest: { state: number }): boolean {
+function isHeldQuest(quest: { state: number }): boolean {
   return QUEST_STATE_FILTER.includes(quest.state)
 }
 

@@ -16,7 +16,7 @@ const CULTURES: Record<string, string> = {
   'pt-br': 'pt-BR',
 }
 
-export const DEFAULT_CULTURE = 'en-GB'
+const DEFAULT_CULTURE = 'en-GB'
 
 export function sportsbookCulture(languageTag: string): string {
   return CULTURES[languageTag.trim().toLowerCase()] ?? DEFAULT_CULTURE

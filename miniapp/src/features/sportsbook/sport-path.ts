@@ -1,6 +1,6 @@
 import type { Schemas } from '@/lib/api-types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n'
-import { PAGE_QUERY_KEYS } from '@/lib/modals'
+import type { PAGE_QUERY_KEYS } from '@/lib/modals'
 
 import { ESPORTS_SPORT_ID, sportByCode, sportById } from '@/features/sportsbook/sport-catalogue'
 
@@ -16,8 +16,8 @@ export type SportInfo = Schemas['SportInfo']
 export type EventInfo = Schemas['EventInfo']
 
 export const SPECIAL_PAGES = ['betHistory', 'history', 'live', 'results', 'resultDetails', 'settings', 'search', 'esports', 'virtual'] as const
-export type SpecialPage = (typeof SPECIAL_PAGES)[number]
-export type SportsbookPage = 'overview' | 'sport' | 'category' | 'championship' | 'event' | SpecialPage
+type SpecialPage = (typeof SPECIAL_PAGES)[number]
+type SportsbookPage = 'overview' | 'sport' | 'category' | 'championship' | 'event' | SpecialPage
 
 /** Where the widget is, as its router reports it and as it is started. */
 export interface SportsbookRoute {
@@ -28,9 +28,8 @@ export interface SportsbookRoute {
   eventId?: number
 }
 
-/** The query keys of sport addresses; they stay on the page while a modal opens and closes (`lib/modals`). */
-export const SPORT_QUERY_KEYS = PAGE_QUERY_KEYS
-export type SportQuery = Partial<Record<(typeof SPORT_QUERY_KEYS)[number], string>>
+/** A sport address's query (`PAGE_QUERY_KEYS`: they stay on the page while a modal opens and closes). */
+export type SportQuery = Partial<Record<(typeof PAGE_QUERY_KEYS)[number], string>>
 
 /** An address as written, before the sport's names are looked up. */
 export type SportAddress =

@@ -7,7 +7,7 @@
 export const HISTORY_TABS = ['transactions', 'bets', 'spins', 'bonuses'] as const
 export type HistoryTab = (typeof HISTORY_TABS)[number]
 
-export const INVOICE_TYPES = ['deposit', 'withdrawal'] as const
+const INVOICE_TYPES = ['deposit', 'withdrawal'] as const
 export type InvoiceType = (typeof INVOICE_TYPES)[number]
 
 /**
@@ -121,7 +121,7 @@ export function activeFilterCount(filters: HistoryFilters): number {
 }
 
 /** The local calendar day of an ISO timestamp, `YYYY-MM-DD`; undefined when it is no date. */
-export function localDay(timestamp: string): string | undefined {
+function localDay(timestamp: string): string | undefined {
   const date = new Date(timestamp)
   if (Number.isNaN(date.getTime())) return undefined
   const pad = (n: number) => String(n).padStart(2, '0')

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 
-import { invoiceQueryOptions } from '@/features/wallet/api/get-invoice'
+import { allDepositBonusesQueryKey } from '@/features/wallet/api/get-deposit-bonuses'
+import { depositLimitsQueryOptions } from '@/features/wallet/api/get-deposit-limits'
+import { depositBonusCodeQueryOptions } from '@/features/wallet/api/deposit-bonus-code'
+import { allInvoicesQueryKey, invoiceQueryOptions } from '@/features/wallet/api/get-invoice'
+import { invoiceListsQueryKey } from '@/features/wallet/api/get-invoice-page'
 import { type Invoice, INVOICE_FAILURE, INVOICE_PENDING, INVOICE_SUCCESS, invoiceOfPublication } from '@/features/wallet/payments/invoice-machine'
 import { clearPendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { trackDeposit } from '@/lib/analytics'
@@ -47,16 +51,15 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
     const invoice = invoiceOfPublication(data)
     if (!invoice) return
     queryClient.setQueryData(invoiceQueryOptions(invoice.id).queryKey, invoice)
-    void queryClient.invalidateQueries({ queryKey: ['payment'], predicate: (query) => query.queryKey[1] !== 'invoice' && query.queryKey[1] !== 'methods' })
+    void queryClient.invalidateQueries({ queryKey: invoiceListsQueryKey })
     if (invoice.status !== INVOICE_PENDING) clearPendingInvoiceId(invoice.id)
     const alert = settledAlert(invoice)
     if (!alert) return
     if (invoice.type === 'deposit' && invoice.status === INVOICE_SUCCESS) {
       trackDeposit(invoice.number)
       // A deposit may issue a bonus or settle a code waiting for it.
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposit-bonus-code'] })
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposit-bonuses'] })
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposit-limits'] })
+      for (const queryKey of [depositBonusCodeQueryOptions().queryKey, allDepositBonusesQueryKey, depositLimitsQueryOptions().queryKey])
+        void queryClient.invalidateQueries({ queryKey })
     }
     if ('modal' in alert) open.current(alert.modal, invoice.id)
     else showToast({ title: t('Withdrawal paid'), tone: 'success' })
@@ -64,7 +67,7 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
   // A settlement published before the subscription (or while the connection was down) is not sent
   // again: the invoices and their lists are fetched anew each time the channel is (re)subscribed.
   useChannel(profileId === undefined ? undefined : paymentInvoicesChannel(profileId), onPublication, () => {
-    void queryClient.invalidateQueries({ queryKey: ['payment'], predicate: (query) => query.queryKey[1] !== 'methods' })
+    for (const queryKey of [allInvoicesQueryKey, invoiceListsQueryKey]) void queryClient.invalidateQueries({ queryKey })
   })
   return null
 }

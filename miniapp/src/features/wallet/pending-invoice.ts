@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react'
  * its player's id (`42:<invoice id>`) and read only for that player: after a logout (spec section 4: logout
  * clears the pending invoice id) no other session ever sees it, and the next settlement or decline removes it.
  */
-export const PENDING_INVOICE_KEY = 'pendingInvoiceId'
+const PENDING_INVOICE_KEY = 'pendingInvoiceId'
 
 const listeners = new Set<() => void>()
 let unsaved: string | null | undefined

@@ -6,8 +6,8 @@ import { haptic } from '@/lib/native'
 import { type Rule, validateValues } from '@/lib/validation'
 
 export type FormValues = Readonly<Record<string, string | boolean>>
-export type FieldOf<Values> = Extract<keyof Values, string>
-export type FormSchema<Values> = Readonly<Partial<Record<FieldOf<Values>, readonly Rule[]>>>
+type FieldOf<Values> = Extract<keyof Values, string>
+type FormSchema<Values> = Readonly<Partial<Record<FieldOf<Values>, readonly Rule[]>>>
 type TextFieldOf<Values> = { [Field in FieldOf<Values>]: Values[Field] extends string ? Field : never }[FieldOf<Values>]
 
 export interface FormOptions<Values extends FormValues, Variables, Result> {

@@ -26,7 +26,7 @@ let state: I18nState = { locale: DEFAULT_LOCALE, messages: {} }
 let requested: Locale = DEFAULT_LOCALE
 const listeners = new Set<() => void>()
 
-export function catalogueFor(locale: Locale): Promise<Catalogue> {
+function catalogueFor(locale: Locale): Promise<Catalogue> {
   return locale === 'en' ? Promise.resolve({}) : loaders[locale]().then((module) => module.default)
 }
 

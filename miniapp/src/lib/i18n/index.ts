@@ -1,15 +1,12 @@
 export {
   activateLocale,
   type Catalogue,
-  catalogueFor,
   currentLocale,
   preferredLocale,
-  rememberLocale,
   requestedLocale,
   requestLocale,
   resetI18n,
   t,
-  type TranslationParams,
   useI18n,
 } from '@/lib/i18n/i18n'
 export {

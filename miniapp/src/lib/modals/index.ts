@@ -5,7 +5,7 @@ import { MODAL_Z_INDEX_BASE, MODAL_Z_INDEX_STEP } from '@/config/constants'
 import { type Feature, features } from '@/config/features'
 
 /** Who may see a modal (spec section 2): guests only, signed-in players only, or anyone. */
-export type ModalAudience = 'guest' | 'signedIn' | 'anyone'
+type ModalAudience = 'guest' | 'signedIn' | 'anyone'
 
 export interface ModalRule {
   audience: ModalAudience
@@ -93,7 +93,7 @@ export interface ModalProps {
  */
 export type ModalMap = Partial<Record<ModalKey, LazyExoticComponent<(props: ModalProps) => ReactNode>>>
 
-export function isModalKey(key: string): key is ModalKey {
+function isModalKey(key: string): key is ModalKey {
   return Object.hasOwn(MODAL_RULES, key)
 }
 

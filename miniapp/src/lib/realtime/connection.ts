@@ -23,7 +23,7 @@ export interface RealtimeConnection {
 }
 
 /** The socket on this origin: `/api/connection/websocket`. */
-export function realtimeUrl(location: Location = window.location): string {
+function realtimeUrl(location: Location = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/connection/websocket`
 }
 

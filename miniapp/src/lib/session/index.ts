@@ -1,5 +1,3 @@
-export { type Session, useSession } from '@/lib/session/session-context'
-export { SessionProvider, type SessionProviderProps } from '@/lib/session/session-provider'
-export type { SessionState } from '@/lib/session/session-reducer'
+export { useSession } from '@/lib/session/session-context'
+export { SessionProvider } from '@/lib/session/session-provider'
 export { readStoredToken, storeToken } from '@/lib/session/token-storage'
-export type { Profile, SessionResponse } from '@/lib/api-types'

@@ -1,4 +1,3 @@
-export { countriesQueryOptions, useCountries } from '@/lib/settings/api/get-countries'
-export { currenciesQueryOptions, useCurrencies } from '@/lib/settings/api/get-currencies'
-export { localesQueryOptions, useLocales } from '@/lib/settings/api/get-locales'
-export type { Country, Currency, Locale } from '@/lib/api-types'
+export { useCountries } from '@/lib/settings/api/get-countries'
+export { useCurrencies } from '@/lib/settings/api/get-currencies'
+export type { Currency } from '@/lib/api-types'

@@ -49,8 +49,6 @@ export const fieldRules = {
   wallet_id: [required()],
 } as const satisfies FieldRules
 
-export type ValidationScenario = 'profile' | 'registration'
-
 /** One field's rules as `GET /player/fields/validations?scenario=...` sends them. */
 export interface ServerFieldValidation {
   field: string

@@ -30,7 +30,7 @@ function optional(name: RuleName, test: Rule['test'], params: MessageParams = {}
 }
 
 /** Absent, blank after trimming, an empty list or an invalid Date; `false` and `0` are values. */
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true
   if (typeof value === 'string') return value.trim() === ''
   if (Array.isArray(value)) return value.length === 0
@@ -191,7 +191,7 @@ export interface CalendarDate {
 }
 
 /** A `YYYY-MM-DD` date of a year from 1000 to 3000 that exists on the calendar. */
-export function parseCalendarDate(value: unknown): CalendarDate | undefined {
+function parseCalendarDate(value: unknown): CalendarDate | undefined {
   if (typeof value !== 'string') return undefined
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return undefined
@@ -281,7 +281,7 @@ export const uppercase = (): Rule =>
   optional('uppercase', (value) => typeof value === 'string' && value === value.toUpperCase())
 
 /** A Brazilian CPF: 11 digits (dots and a dash allowed), not all equal, with both check digits right. */
-export function isValidCpf(value: string): boolean {
+function isValidCpf(value: string): boolean {
   if (!/^(?:\d{11}|\d{3}\.\d{3}\.\d{3}-\d{2})$/.test(value)) return false
   const numbers = Array.from(value.replace(/\D/g, ''), Number)
   if (numbers.every((digit) => digit === numbers[0])) return false

@@ -7,7 +7,7 @@ import { notificationsHandlers } from '@/features/notifications/testing/handlers
 import { profileHandlers } from '@/features/profile/testing/handlers'
 import { questsHandlers } from '@/features/quests/testing/handlers'
 import { referralHandlers } from '@/features/referral/testing/handlers'
-import { routingHandlers } from '@/features/routing/testing/handlers'
+import { routingHandlers } from '@/lib/routing/testing/handlers'
 import { sportsbookHandlers } from '@/features/sportsbook/testing/handlers'
 import { walletHandlers } from '@/features/wallet/testing/handlers'
 import { settingsHandlers } from '@/lib/settings/testing/handlers'

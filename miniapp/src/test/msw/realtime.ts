@@ -1,7 +1,7 @@
 import { ws } from 'msw'
 
 /** A stand-in for the real-time hub: answers Centrifugo's connect and subscribe commands and publishes on demand. */
-export const realtimeHub = ws.link('ws://*/api/connection/websocket')
+const realtimeHub = ws.link('ws://*/api/connection/websocket')
 
 const subscribed = new Map<string, Set<{ send: (data: string) => void }>>()
 

@@ -9,7 +9,7 @@ import { withDeviceFingerprint } from '@/lib/fingerprint'
 export type Registration = Schemas['Registration']
 
 /** `POST /player/register`: 201 with the new profile; 422 `validation_failed` with messages per field. */
-export async function register(registration: Registration): Promise<Profile> {
+async function register(registration: Registration): Promise<Profile> {
   const response = await apiRequest<Schemas['ProfileResponse']>('/player/register', {
     method: 'POST',
     body: await withDeviceFingerprint(registration),

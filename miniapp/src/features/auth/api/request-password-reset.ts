@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client'
  * `POST /player/passwords/reset`: e-mails a reset link. 204 whether or not the address has an account
  * (the answer never reveals one); 422 `validation_failed` for a malformed address.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest<undefined>('/player/passwords/reset', { method: 'POST', body: { email }, auth: 'none' })
 }
 

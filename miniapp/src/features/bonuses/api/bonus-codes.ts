@@ -7,9 +7,8 @@ import type { Schemas } from '@/lib/api-types'
 
 export type PlayerBonusCode = Schemas['PlayerBonusCode']
 
-/** Triggers of `ApplyCode`: 1 issues the bonus now; 3 on the next deposit (spec section 9, "Deposit bonus code trigger: 3"). */
+/** The trigger of `ApplyCode` that issues the bonus now (3, on the next deposit, is the wallet's deposit bonus code). */
 export const CODE_TRIGGER_NOW = 1
-export const CODE_TRIGGER_DEPOSIT = 3
 
 /** Spec section 4, "Bonus code status": 3 incorrect, 4 not available. */
 export const CODE_INCORRECT = 3
@@ -19,7 +18,7 @@ export const CODE_NOT_AVAILABLE = 4
 export const CODE_MAX_LENGTH = 64
 
 /** `GET /game/bonuses/bonuscodes`: the codes the player applied that wait for their trigger. */
-export function getBonusCodes(signal?: AbortSignal): Promise<PlayerBonusCode[]> {
+function getBonusCodes(signal?: AbortSignal): Promise<PlayerBonusCode[]> {
   return apiList<PlayerBonusCode>('/game/bonuses/bonuscodes', { signal })
 }
 
@@ -40,11 +39,11 @@ export function refusedCodeStatus(error: unknown): typeof CODE_INCORRECT | typeo
   return error.code === 'bonus_code_incorrect' ? CODE_INCORRECT : CODE_NOT_AVAILABLE
 }
 
-export function applyBonusCode(input: { bonusCode: string; trigger: number }): Promise<PlayerBonusCode> {
+function applyBonusCode(input: { bonusCode: string; trigger: number }): Promise<PlayerBonusCode> {
   return apiRequest<PlayerBonusCode>('/game/bonuses/bonuscodes', { method: 'POST', body: input satisfies Schemas['ApplyCode'] })
 }
 
-export async function removeBonusCode(playerBonusCodeId: number): Promise<undefined> {
+async function removeBonusCode(playerBonusCodeId: number): Promise<undefined> {
   await apiRequest<unknown>('/game/bonuses/bonuscodes', { method: 'DELETE', body: { playerBonusCodeId } satisfies Schemas['RemoveCode'] })
   return undefined
 }

@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client'
 export type HeldKind = 'bonus' | 'freespin'
 export type HeldAction = 'activate' | 'cancel'
 
-export interface HeldChange {
+interface HeldChange {
   kind: HeldKind
   id: number
   action: HeldAction
@@ -17,7 +17,7 @@ export interface HeldChange {
 const PATHS: Record<HeldKind, string> = { bonus: '/game/player-bonuses', freespin: '/game/player-freespins' }
 
 /** `PUT /game/player-bonuses/{id}/activate|cancel` (and the free-spin twins); the platform decides. */
-export function changeHeld({ kind, id, action }: HeldChange): Promise<unknown> {
+function changeHeld({ kind, id, action }: HeldChange): Promise<unknown> {
   return apiRequest<unknown>(`${PATHS[kind]}/${String(id)}/${action}`, { method: 'PUT' })
 }
 

@@ -6,7 +6,7 @@ import type { Schemas } from '@/lib/api-types'
 export type BonusesSum = Schemas['BonusesSum']
 
 /** `GET /game/player-bonuses/sum`: the running bonuses' total in the base currency. */
-export function getBonusesSum(signal?: AbortSignal): Promise<BonusesSum> {
+function getBonusesSum(signal?: AbortSignal): Promise<BonusesSum> {
   return apiRequest<BonusesSum>('/game/player-bonuses/sum', { signal })
 }
 

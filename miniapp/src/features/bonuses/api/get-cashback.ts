@@ -6,7 +6,7 @@ import type { Schemas } from '@/lib/api-types'
 export type Cashback = Schemas['Cashback']
 
 /** `GET /game/bonuses/cashback`: this week's cashback in the active account's currency. */
-export function getCashback(signal?: AbortSignal): Promise<Cashback> {
+function getCashback(signal?: AbortSignal): Promise<Cashback> {
   return apiRequest<Cashback>('/game/bonuses/cashback', { signal })
 }
 

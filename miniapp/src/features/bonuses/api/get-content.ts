@@ -3,15 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type ContentEntry = Schemas['ContentEntry']
-export type ContentSummary = Schemas['ContentSummary']
+type ContentEntry = Schemas['ContentEntry']
+type ContentSummary = Schemas['ContentSummary']
 
 /** `GET /content/bonus-pages/{slug}` or `/content/welcome-package` in the player's language (public). */
 function getContent(path: string, locale: string, signal?: AbortSignal): Promise<ContentEntry> {
   return apiRequest<ContentEntry>(path, { query: { locale }, signal, auth: 'none' })
 }
 
-export function bonusPageQueryOptions(slug: string, locale: string) {
+function bonusPageQueryOptions(slug: string, locale: string) {
   return queryOptions({
     queryKey: ['content', 'bonus-page', slug, locale],
     queryFn: ({ signal }) => getContent(`/content/bonus-pages/${encodeURIComponent(slug)}`, locale, signal),
@@ -20,7 +20,7 @@ export function bonusPageQueryOptions(slug: string, locale: string) {
   })
 }
 
-export function welcomePackageQueryOptions(locale: string) {
+function welcomePackageQueryOptions(locale: string) {
   return queryOptions({
     queryKey: ['content', 'welcome-package', locale],
     queryFn: ({ signal }) => getContent('/content/welcome-package', locale, signal),
@@ -36,7 +36,7 @@ export function useWelcomePackage(locale: string) {
 }
 
 /** `GET /content/bonus-pages`: the bonus pages' titles, for the bonuses page's promotions. */
-export function bonusPagesQueryOptions(locale: string) {
+function bonusPagesQueryOptions(locale: string) {
   return queryOptions({
     queryKey: ['content', 'bonus-pages', locale],
     queryFn: ({ signal }) =>

@@ -6,7 +6,7 @@ import type { Schemas } from '@/lib/api-types'
 export type DepositBonus = Schemas['DepositBonus']
 
 /** `GET /game/bonuses`: the deposit bonuses the player's next deposit can get, in the active account's currency. */
-export function getDepositBonuses(signal?: AbortSignal): Promise<DepositBonus[]> {
+function getDepositBonuses(signal?: AbortSignal): Promise<DepositBonus[]> {
   return apiList<DepositBonus>('/game/bonuses', { signal })
 }
 

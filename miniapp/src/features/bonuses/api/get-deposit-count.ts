@@ -4,12 +4,12 @@ import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
 /** `GET /payment/invoices/statistics`: how many successful deposits the player has made. */
-export async function getDepositCount(signal?: AbortSignal): Promise<number> {
+async function getDepositCount(signal?: AbortSignal): Promise<number> {
   const statistics = await apiRequest<Schemas['Statistics']>('/payment/invoices/statistics', { signal })
   return statistics.depositsCount
 }
 
-export function depositCountQueryOptions() {
+function depositCountQueryOptions() {
   return queryOptions({
     queryKey: ['bonuses', 'deposit-count'],
     queryFn: ({ signal }) => getDepositCount(signal),

@@ -6,7 +6,7 @@ import type { Schemas } from '@/lib/api-types'
 type GameDetails = Schemas['GameDetails']
 
 /** `GET /game/games/{id}`: the game a free-spin bundle plays, for its link (public call). */
-export function getFreeSpinGame(gameId: number, signal?: AbortSignal): Promise<GameDetails> {
+function getFreeSpinGame(gameId: number, signal?: AbortSignal): Promise<GameDetails> {
   return apiRequest<GameDetails>(`/game/games/${String(gameId)}`, { signal, auth: 'none' })
 }
 

@@ -7,7 +7,7 @@ import type { Schemas } from '@/lib/api-types'
 export type PlayerFreespin = Schemas['PlayerFreespin']
 
 /** `GET /game/player-freespins?status=1,2`: the issued and active free-spin bundles. */
-export function getPlayerFreespins(signal?: AbortSignal): Promise<PlayerFreespin[]> {
+function getPlayerFreespins(signal?: AbortSignal): Promise<PlayerFreespin[]> {
   return apiList<PlayerFreespin>('/game/player-freespins', { query: { status: BONUS_STATUS_FILTER.join(',') }, signal })
 }
 

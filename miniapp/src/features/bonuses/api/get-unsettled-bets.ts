@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
 /** `GET /game/bets?isSettled=false`: how many of the player's bets are still open (sportsbook bets wait for their events). */
-export async function getUnsettledBetCount(signal?: AbortSignal): Promise<number> {
+async function getUnsettledBetCount(signal?: AbortSignal): Promise<number> {
   const page = await apiRequest<Schemas['Page_Bet']>('/game/bets', { query: { isSettled: false, page: 1, perPage: 1 }, signal })
   return page.meta.totalRows
 }
@@ -14,8 +14,4 @@ export function unsettledBetsQueryOptions() {
     queryKey: ['bonuses', 'unsettled-bets'],
     queryFn: ({ signal }) => getUnsettledBetCount(signal),
   })
-}
-
-export function useUnsettledBetCount(enabled: boolean) {
-  return useQuery({ ...unsettledBetsQueryOptions(), enabled })
 }

@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session'
  * How many deposits the welcome package spans. The platform serves the package as text only; its
  * seeded text covers the first four deposits, so the progress counts to four.
  */
-export const WELCOME_PACKAGE_DEPOSITS = 4
+const WELCOME_PACKAGE_DEPOSITS = 4
 
 /** A bonus content page's way on when it does not exist: the bonuses open to the player. */
 function ToBonuses() {

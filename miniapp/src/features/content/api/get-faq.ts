@@ -4,14 +4,14 @@ import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 import { prerenderedContent } from '@/lib/prerendered'
 
-export type FaqEntry = Schemas['ContentEntry']
+type FaqEntry = Schemas['ContentEntry']
 
 /** `GET /content/faq`: every question with its answer, in the player's language; public. */
-export function getFaq(locale: string, signal?: AbortSignal): Promise<FaqEntry[]> {
+function getFaq(locale: string, signal?: AbortSignal): Promise<FaqEntry[]> {
   return apiRequest<Schemas['List_ContentEntry']>('/content/faq', { query: { locale }, signal, auth: 'none' }).then((list) => list.data)
 }
 
-export function faqQueryOptions(locale: string) {
+function faqQueryOptions(locale: string) {
   return queryOptions({
     queryKey: ['content', 'faq', locale],
     queryFn: ({ signal }) => getFaq(locale, signal),

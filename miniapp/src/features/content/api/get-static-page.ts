@@ -4,14 +4,14 @@ import { ApiError, apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 import { prerenderedContent } from '@/lib/prerendered'
 
-export type ContentEntry = Schemas['ContentEntry']
+type ContentEntry = Schemas['ContentEntry']
 
 /** `GET /content/pages/{slug}`: one static page (terms, privacy...) in the player's language; public. */
-export function getStaticPage(slug: string, locale: string, signal?: AbortSignal): Promise<ContentEntry> {
+function getStaticPage(slug: string, locale: string, signal?: AbortSignal): Promise<ContentEntry> {
   return apiRequest<ContentEntry>(`/content/pages/${encodeURIComponent(slug)}`, { query: { locale }, signal, auth: 'none' })
 }
 
-export function staticPageQueryOptions(slug: string, locale: string) {
+function staticPageQueryOptions(slug: string, locale: string) {
   return queryOptions({
     queryKey: ['content', 'static-page', slug, locale],
     queryFn: ({ signal }) => getStaticPage(slug, locale, signal),

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type ContentSummary = Schemas['ContentSummary']
+type ContentSummary = Schemas['ContentSummary']
 
 /** `GET /content/pages`: the static pages' titles, for the footer; public. */
-export function getStaticPages(locale: string, signal?: AbortSignal): Promise<ContentSummary[]> {
+function getStaticPages(locale: string, signal?: AbortSignal): Promise<ContentSummary[]> {
   return apiRequest<Schemas['List_ContentSummary']>('/content/pages', { query: { locale }, signal, auth: 'none' }).then((list) => list.data)
 }
 
-export function staticPagesQueryOptions(locale: string) {
+function staticPagesQueryOptions(locale: string) {
   return queryOptions({
     queryKey: ['content', 'static-pages', locale],
     queryFn: ({ signal }) => getStaticPages(locale, signal),

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 import { invisibleCaptchaToken } from '@/lib/captcha'
 
-export type ContactMessage = Schemas['ContactMessage']
+type ContactMessage = Schemas['ContactMessage']
 
 /**
  * `POST /notification/communications`: the contact form, from guests too (with a session the platform
@@ -12,7 +12,7 @@ export type ContactMessage = Schemas['ContactMessage']
  * failed), 503 `captcha_unavailable` when the platform could not ask its captcha provider. The
  * checkbox's token comes with the message; an invisible captcha's is taken now, at sending.
  */
-export async function sendContactMessage(message: ContactMessage): Promise<number> {
+async function sendContactMessage(message: ContactMessage): Promise<number> {
   const invisible = message.captcha === undefined ? await invisibleCaptchaToken() : undefined
   const body: ContactMessage = invisible ? { ...message, captcha: invisible } : message
   return (await apiRequest<{ id: number }>('/notification/communications', { method: 'POST', body })).id

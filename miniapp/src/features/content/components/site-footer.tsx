@@ -18,7 +18,7 @@ function runsInstalled(): boolean {
  * casino carries (players must be 18 or older; gambling can be addictive, with where to find limits).
  * A list that does not load leaves the notices (the links reappear on the next visit).
  */
-export function SiteFooter() {
+export default function SiteFooter() {
   const { locale } = useI18n()
   const pages = useStaticPages(locale)
   const modals = useModals()
@@ -75,4 +75,3 @@ export function SiteFooter() {
   )
 }
 
-export default SiteFooter

@@ -6,12 +6,12 @@ import { apiRequest } from '@/lib/api-client'
 import type { Game } from '@/lib/api-types'
 
 /** `POST` adds, `DELETE` removes (`/game/games/{id}/favorite`, both idempotent 204s). */
-export async function setFavorite({ game, favorite }: { game: Game; favorite: boolean }): Promise<void> {
+async function setFavorite({ game, favorite }: { game: Game; favorite: boolean }): Promise<void> {
   await apiRequest<unknown>(`/game/games/${String(game.id)}/favorite`, { method: favorite ? 'POST' : 'DELETE' })
 }
 
 /** The favourites list with `game` in or out: added games go first, as the newest favourite. */
-export function withFavorite(list: readonly Game[], game: Game, favorite: boolean): Game[] {
+function withFavorite(list: readonly Game[], game: Game, favorite: boolean): Game[] {
   const rest = list.filter((other) => other.id !== game.id)
   return favorite ? [game, ...rest] : rest
 }

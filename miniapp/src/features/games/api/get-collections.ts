@@ -4,7 +4,7 @@ import type { GameCollection } from '@/lib/api-types'
 import { apiList } from '@/lib/api-client'
 
 /** In the server's order, already filtered by the visitor's country; hidden collections are dropped here. */
-export async function getCollections(signal?: AbortSignal): Promise<GameCollection[]> {
+async function getCollections(signal?: AbortSignal): Promise<GameCollection[]> {
   const collections = await apiList<GameCollection>('/game/collections', { signal })
   return collections.filter((collection) => !collection.isHidden)
 }

@@ -4,7 +4,7 @@ import { apiList } from '@/lib/api-client'
 import type { Game } from '@/lib/api-types'
 
 /** The signed-in player's favourite games, loaded after login (spec section 4). */
-export function getFavorites(signal?: AbortSignal): Promise<Game[]> {
+function getFavorites(signal?: AbortSignal): Promise<Game[]> {
   return apiList<Game>('/game/games/favorites', { signal })
 }
 

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiList } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type GameFeature = Schemas['Feature']
+type GameFeature = Schemas['Feature']
 
-export function getFeatures(signal?: AbortSignal): Promise<GameFeature[]> {
+function getFeatures(signal?: AbortSignal): Promise<GameFeature[]> {
   return apiList<GameFeature>('/game/games/features', { signal, auth: 'none' })
 }
 
-export function featuresQueryOptions() {
+function featuresQueryOptions() {
   return queryOptions({
     queryKey: ['game', 'features'],
     queryFn: ({ signal }) => getFeatures(signal),

@@ -6,7 +6,7 @@ import type { Schemas } from '@/lib/api-types'
 export type GameDetails = Schemas['GameDetails']
 
 /** A game by id or identity; `isFavorite` is the signed-in player's (public call, spec section 5). */
-export function getGame(id: string, signal?: AbortSignal): Promise<GameDetails> {
+function getGame(id: string, signal?: AbortSignal): Promise<GameDetails> {
   return apiRequest<GameDetails>(`/game/games/${encodeURIComponent(id)}`, { signal })
 }
 

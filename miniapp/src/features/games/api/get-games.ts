@@ -15,7 +15,7 @@ export function getGames(query: Record<string, string | number>, signal?: AbortS
 }
 
 /** One page of one collection: the home and lobby carousels. */
-export function gamesQueryOptions(params: GamesParams) {
+function gamesQueryOptions(params: GamesParams) {
   return queryOptions({
     queryKey: ['game', 'games', params],
     queryFn: ({ signal }) => getGames({ ...params }, signal),

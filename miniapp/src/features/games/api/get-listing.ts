@@ -12,7 +12,7 @@ import { type ListingFilters, listingQuery } from '@/features/games/listing-path
  * A listing's page size: a multiple of the grid's 2, 3, 4 and 6 columns, so every page but the
  * last fills its rows.
  */
-export const LISTING_PAGE_SIZE = 24
+const LISTING_PAGE_SIZE = 24
 
 /** A filtered listing, page after page as the player scrolls (`/games/{params}`, provider pages). */
 export function listingQueryOptions(filters: ListingFilters) {

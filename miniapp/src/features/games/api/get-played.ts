@@ -6,9 +6,9 @@ import type { Schemas } from '@/lib/api-types'
 export type PlayedGame = Schemas['Page_PlayedGame']['data'][number]
 
 /** The platform's side of the recently-played list: the player's launches, latest first. */
-export const PLAYED_PAGE_SIZE = 50
+const PLAYED_PAGE_SIZE = 50
 
-export async function getPlayed(signal?: AbortSignal): Promise<PlayedGame[]> {
+async function getPlayed(signal?: AbortSignal): Promise<PlayedGame[]> {
   const page = await apiRequest<Schemas['Page_PlayedGame']>('/game/games/played', {
     query: { page: 1, perPage: PLAYED_PAGE_SIZE },
     signal,

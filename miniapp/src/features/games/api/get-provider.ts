@@ -4,11 +4,11 @@ import type { ProviderDetails } from '@/features/games/api/get-providers'
 import { apiRequest } from '@/lib/api-client'
 
 /** One provider by id or identity (`GET /game/providers/{id}`). */
-export function getProvider(id: string, signal?: AbortSignal): Promise<ProviderDetails> {
+function getProvider(id: string, signal?: AbortSignal): Promise<ProviderDetails> {
   return apiRequest<ProviderDetails>(`/game/providers/${encodeURIComponent(id)}`, { signal, auth: 'none' })
 }
 
-export function providerQueryOptions(id: string) {
+function providerQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['game', 'provider', id],
     queryFn: ({ signal }) => getProvider(id, signal),

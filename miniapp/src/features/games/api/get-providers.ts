@@ -6,7 +6,7 @@ import type { Schemas } from '@/lib/api-types'
 export type ProviderDetails = Schemas['ProviderDetails']
 
 /** Every provider with its games count; a failure is an empty list (spec section 8). */
-export async function getProviders(signal?: AbortSignal): Promise<ProviderDetails[]> {
+async function getProviders(signal?: AbortSignal): Promise<ProviderDetails[]> {
   try {
     return await apiList<ProviderDetails>('/game/providers', { signal, auth: 'none' })
   } catch (error) {

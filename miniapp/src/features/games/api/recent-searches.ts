@@ -3,14 +3,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiList, apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type RecentSearch = Schemas['RecentSearch']
+type RecentSearch = Schemas['RecentSearch']
 
 /** `GET /game/search/recent`: the signed-in player's last searches, newest first. */
-export function getRecentSearches(signal?: AbortSignal): Promise<RecentSearch[]> {
+function getRecentSearches(signal?: AbortSignal): Promise<RecentSearch[]> {
   return apiList<RecentSearch>('/game/search/recent', { signal })
 }
 
-export function recentSearchesQueryOptions() {
+function recentSearchesQueryOptions() {
   return queryOptions({ queryKey: ['game', 'recent-searches'], queryFn: ({ signal }) => getRecentSearches(signal) })
 }
 
@@ -20,7 +20,7 @@ export function useRecentSearches(enabled: boolean) {
 }
 
 /** `DELETE /game/search/recent`: one search (`query`), or all of them without it. */
-export async function deleteRecentSearches(query?: string): Promise<void> {
+async function deleteRecentSearches(query?: string): Promise<void> {
   await apiRequest<unknown>('/game/search/recent', { method: 'DELETE', query: { query } })
 }
 

@@ -4,9 +4,9 @@ import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
 /** The platform's bounds of a search text (`SEARCH_MIN_CHARS`, `SEARCH_MAX_CHARS`). */
-export const SEARCH_MIN_CHARS = 2
+const SEARCH_MIN_CHARS = 2
 export const SEARCH_MAX_CHARS = 64
-export const SEARCH_RESULTS = 12
+const SEARCH_RESULTS = 12
 
 /** A typed search, trimmed and cut to the platform's maximum; undefined when too short to send. */
 export function searchText(raw: string): string | undefined {
@@ -17,11 +17,11 @@ export function searchText(raw: string): string | undefined {
 }
 
 /** Games whose name holds the text; a signed-in player's search is kept among recent searches. */
-export function searchGames(text: string, signal?: AbortSignal): Promise<Schemas['Page_Game']> {
+function searchGames(text: string, signal?: AbortSignal): Promise<Schemas['Page_Game']> {
   return apiRequest<Schemas['Page_Game']>('/game/games/search', { query: { search: text, page: 1, perPage: SEARCH_RESULTS }, signal })
 }
 
-export function gameSearchQueryOptions(text: string) {
+function gameSearchQueryOptions(text: string) {
   return queryOptions({ queryKey: ['game', 'search', text], queryFn: ({ signal }) => searchGames(text, signal) })
 }
 

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type SportSearchResult = Schemas['SportSearchResult']
+type SportSearchResult = Schemas['SportSearchResult']
 
 /** Live and upcoming events and championships of that name (`GET /game/sport/search`). */
-export function searchSport(text: string, signal?: AbortSignal): Promise<SportSearchResult> {
+function searchSport(text: string, signal?: AbortSignal): Promise<SportSearchResult> {
   return apiRequest<SportSearchResult>('/game/sport/search', { query: { search: text }, signal })
 }
 
-export function sportSearchQueryOptions(text: string) {
+function sportSearchQueryOptions(text: string) {
   return queryOptions({ queryKey: ['game', 'sport-search', text], queryFn: ({ signal }) => searchSport(text, signal) })
 }
 

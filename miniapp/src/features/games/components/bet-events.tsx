@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-import { type BetEvent, maxBetAlert, useBetEvents } from '@/features/games/realtime'
+import { type BetEvent, maxBetAlert, useBetEvents } from '@/features/games/live-bets'
 import { useFullscreenElement } from '@/lib/fullscreen'
 import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
 import { formatMoney } from '@/lib/money'

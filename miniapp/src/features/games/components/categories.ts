@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, type GameCategory, type GameSort } from '@/features/games/listing-path'
+import { type GameCategory, type GameSort } from '@/features/games/listing-path'
 import { t } from '@/lib/i18n'
 
 /** The categories' names, as players read them. */
@@ -9,5 +9,3 @@ export function categoryName(category: GameCategory): string {
 export function sortName(sort: GameSort): string {
   return { popular: t('Most popular'), new: t('Newest'), name: t('Name, A to Z'), 'name-desc': t('Name, Z to A') }[sort]
 }
-
-export { GAME_CATEGORIES }

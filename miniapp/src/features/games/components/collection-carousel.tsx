@@ -9,7 +9,7 @@ import type { GameCollection } from '@/lib/api-types'
 import { t } from '@/lib/i18n'
 
 /** How many games a home carousel shows; the full listing is the games lobby's job. */
-export const CAROUSEL_GAMES = 12
+const CAROUSEL_GAMES = 12
 
 const SKELETON_TILES = 4
 

@@ -13,7 +13,7 @@ import { t } from '@/lib/i18n'
 import { LAZY_LOAD_MARGIN_PX } from '@/lib/near-viewport'
 
 /** Spec section 9: the lazy-load margin; the next page is asked for this far before the end shows. */
-export const LAZY_LOAD_MARGIN = `${String(LAZY_LOAD_MARGIN_PX)}px 0px`
+const LAZY_LOAD_MARGIN = `${String(LAZY_LOAD_MARGIN_PX)}px 0px`
 
 export const gridLayout = 'grid grid-cols-3 gap-3 px-4 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6'
 

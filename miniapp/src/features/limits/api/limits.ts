@@ -4,14 +4,14 @@ import { apiList, apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
 export type Limit = Schemas['Limit']
-export type NewLimit = Schemas['NewLimit']
+type NewLimit = Schemas['NewLimit']
 
-export function getLimits(signal?: AbortSignal): Promise<Limit[]> {
+function getLimits(signal?: AbortSignal): Promise<Limit[]> {
   return apiList<Limit>('/player/limits', { signal })
 }
 
 /** The player's limits with what each period has used (`GET /player/limits`). */
-export function limitsQueryOptions() {
+function limitsQueryOptions() {
   return queryOptions({ queryKey: ['player', 'limits'], queryFn: ({ signal }) => getLimits(signal) })
 }
 
@@ -20,17 +20,17 @@ export function useLimits() {
 }
 
 /** `POST /player/limits`: 422 names a bad field, 409 `limit.exists` for a second one of the same kind. */
-export function createLimit(limit: NewLimit): Promise<Limit> {
+function createLimit(limit: NewLimit): Promise<Limit> {
   return apiRequest<Limit>('/player/limits', { method: 'POST', body: limit })
 }
 
 /** `PUT /player/limits/{id}`: stricter applies at once; looser answers `pendingAmount`/`pendingPeriod` and `effectiveAt`. */
-export function changeLimit({ id, ...change }: { id: number } & Schemas['LimitChange']): Promise<Limit> {
+function changeLimit({ id, ...change }: { id: number } & Schemas['LimitChange']): Promise<Limit> {
   return apiRequest<Limit>(`/player/limits/${String(id)}`, { method: 'PUT', body: change })
 }
 
 /** `DELETE /player/limits/{id}`: the limit stays until `effectiveAt` (`pendingRemoval`); 409 `limit.locked` for a running exclusion. */
-export function removeLimit(id: number): Promise<Limit> {
+function removeLimit(id: number): Promise<Limit> {
   return apiRequest<Limit>(`/player/limits/${String(id)}`, { method: 'DELETE' })
 }
 

@@ -5,7 +5,7 @@ import type { Schemas } from '@/lib/api-types'
 
 export type RealityCheck = Schemas['RealityCheck']
 
-export function getRealityCheck(signal?: AbortSignal): Promise<RealityCheck> {
+function getRealityCheck(signal?: AbortSignal): Promise<RealityCheck> {
   return apiRequest<RealityCheck>('/player/reality-check', { signal })
 }
 
@@ -19,7 +19,7 @@ export function useRealityCheck(enabled = true) {
 }
 
 /** `PUT /player/reality-check`: 1 to 240 minutes, `null` for off; answers the new state. */
-export function setRealityCheck(intervalMinutes: number | null): Promise<RealityCheck> {
+function setRealityCheck(intervalMinutes: number | null): Promise<RealityCheck> {
   return apiRequest<RealityCheck>('/player/reality-check', { method: 'PUT', body: { intervalMinutes } })
 }
 

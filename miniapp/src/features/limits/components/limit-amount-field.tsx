@@ -1,15 +1,36 @@
 import { useState } from 'react'
 
 import { AmountField } from '@/components/amount-field'
+import { SelectField } from '@/components/ui/form-field'
+import { LIMIT_PERIODS, periodName } from '@/features/limits/limit-rules'
 import type { Currency } from '@/lib/api-types'
 import { scaledToString } from '@/lib/decimal'
 import { LOCALE_TAGS, t, useI18n } from '@/lib/i18n'
 import { displayUnit } from '@/lib/money'
 import { unitFractionDigits } from '@/lib/money-amount'
+import { minValue, numeric, required } from '@/lib/validation'
 
 /** The smallest amount a limit in `currency` can be, as the field's canonical decimal (0.01 USD, 0.00001 mBTC). */
-export function smallestLimitAmount(currency: Currency): string {
+function smallestLimitAmount(currency: Currency): string {
   return scaledToString(1n, unitFractionDigits(displayUnit(currency)))
+}
+
+/** A money limit's amount: a number of at least the currency's smallest limit (0.01 while none is chosen). */
+export function limitAmountRules(currency: Currency | undefined) {
+  return [required(), numeric(), minValue(currency ? smallestLimitAmount(currency) : '0.01')]
+}
+
+/** The period a money limit counts over. */
+export function LimitPeriodField({ value, onChange }: { value: string; onChange: (period: string) => void }) {
+  return (
+    <SelectField
+      label={t('Period')}
+      name="period"
+      value={value}
+      onChange={onChange}
+      options={LIMIT_PERIODS.map((period) => ({ value: period, label: periodName(period) }))}
+    />
+  )
 }
 
 export interface LimitAmountFieldProps {

@@ -3,15 +3,13 @@ import { Dialog } from '@/components/ui/dialog'
 import { CheckboxField, FormError, SelectField } from '@/components/ui/form-field'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { useCreateLimit } from '@/features/limits/api/limits'
-import { LimitAmountField, smallestLimitAmount } from '@/features/limits/components/limit-amount-field'
+import { LimitAmountField, limitAmountRules, LimitPeriodField } from '@/features/limits/components/limit-amount-field'
 import {
   AMOUNT_DEFINITIONS,
   definitionName,
   EXCLUSION_DAYS,
   isExclusion,
   LIMIT_DEFINITIONS,
-  LIMIT_PERIODS,
-  periodName,
 } from '@/features/limits/limit-rules'
 import { useForm } from '@/lib/forms'
 import { t } from '@/lib/i18n'
@@ -20,10 +18,10 @@ import { amountToMinorUnits } from '@/lib/money-amount'
 import { displayUnit } from '@/lib/money'
 import { useCurrencies } from '@/lib/settings'
 import { showToast } from '@/lib/toasts'
-import { accepted, minValue, numeric, required } from '@/lib/validation'
+import { accepted } from '@/lib/validation'
 
 /** `?add-limit` or `?add-limit={definition}.{currency}`: what the page asked for, else a deposit limit. */
-export function parseAddLimit(value: string | true): { definition: number; currency: string | undefined } {
+function parseAddLimit(value: string | true): { definition: number; currency: string | undefined } {
   const [definition, currency] = value === true ? [] : value.split('.')
   const known = Object.values(LIMIT_DEFINITIONS) as number[]
   const parsed = Number(definition)
@@ -53,10 +51,7 @@ function MoneyLimitForm({ definition, currency, onDone }: { definition: number; 
   const currencyOf = (code: string) => enabled.find((candidate) => candidate.code === code) ?? (code === '' ? enabled[0] : undefined)
   const form = useForm({
     initialValues: { definition: String(definition), period: 'daily', amount: '', currency: currency ?? '' },
-    schema: (values) => {
-      const chosen = currencyOf(values.currency)
-      return { amount: [required(), numeric(), minValue(chosen ? smallestLimitAmount(chosen) : '0.01')] }
-    },
+    schema: (values) => ({ amount: limitAmountRules(currencyOf(values.currency)) }),
     mutation: useCreateLimit(),
     variables: (values) => {
       const chosen = currencyOf(values.currency)
@@ -80,14 +75,11 @@ function MoneyLimitForm({ definition, currency, onDone }: { definition: number; 
         }}
         options={AMOUNT_DEFINITIONS.map((candidate) => ({ value: String(candidate), label: definitionName(candidate) }))}
       />
-      <SelectField
-        label={t('Period')}
-        name="period"
+      <LimitPeriodField
         value={form.values.period}
         onChange={(next) => {
           form.set('period', next)
         }}
-        options={LIMIT_PERIODS.map((period) => ({ value: period, label: periodName(period) }))}
       />
       <ComboboxField
         label={t('Currency')}

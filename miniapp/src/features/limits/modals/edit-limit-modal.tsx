@@ -1,11 +1,11 @@
 import { Dialog } from '@/components/ui/dialog'
-import { FormError, SelectField } from '@/components/ui/form-field'
+import { FormError } from '@/components/ui/form-field'
 import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { type Limit, useChangeLimit, useLimits } from '@/features/limits/api/limits'
-import { LimitAmountField, smallestLimitAmount } from '@/features/limits/components/limit-amount-field'
-import { definitionName, isExclusion, isLimitPeriod, isLoosening, LIMIT_PERIODS, type LimitPeriod, periodName } from '@/features/limits/limit-rules'
+import { LimitAmountField, limitAmountRules, LimitPeriodField } from '@/features/limits/components/limit-amount-field'
+import { definitionName, isExclusion, isLimitPeriod, isLoosening, type LimitPeriod } from '@/features/limits/limit-rules'
 import type { Currency } from '@/lib/api-types'
 import { useForm } from '@/lib/forms'
 import { t } from '@/lib/i18n'
@@ -13,7 +13,6 @@ import { type ModalProps, useModals } from '@/lib/modals'
 import { amountToMinorUnits, minorUnitsToAmount } from '@/lib/money-amount'
 import { useCurrencies } from '@/lib/settings'
 import { showToast } from '@/lib/toasts'
-import { minValue, numeric, required } from '@/lib/validation'
 
 /** `?edit-limit={id}`: new terms for a money limit. Stricter terms apply at once; looser ones go to `confirm-limit-update`. */
 export default function EditLimitModal({ value, zIndex }: ModalProps) {
@@ -42,7 +41,7 @@ function EditForm({ limit, period, currency, onDone }: { limit: Limit; period: L
   const initialValues: { period: string; amount: string } = { period, amount: initial }
   const form = useForm({
     initialValues,
-    schema: { amount: [required(), numeric(), minValue(smallestLimitAmount(currency))] },
+    schema: { amount: limitAmountRules(currency) },
     mutation: useChangeLimit(),
     variables: (values) => ({ id: limit.id, period: values.period, amount: Number(amountToMinorUnits(values.amount, currency) ?? 0n) }),
     onSuccess: () => {
@@ -69,14 +68,11 @@ function EditForm({ limit, period, currency, onDone }: { limit: Limit; period: L
       }}
       className="flex flex-col gap-4"
     >
-      <SelectField
-        label={t('Period')}
-        name="period"
+      <LimitPeriodField
         value={form.values.period}
         onChange={(next) => {
           form.set('period', next)
         }}
-        options={LIMIT_PERIODS.map((candidate) => ({ value: candidate, label: periodName(candidate) }))}
       />
       <LimitAmountField
         currency={currency}

@@ -4,7 +4,7 @@ import type { LoyaltyAccount } from '@/features/loyalty/progress'
 import { apiRequest } from '@/lib/api-client'
 
 /** `GET /retention/account`: points, the level held and the next one. */
-export function getLoyaltyAccount(signal?: AbortSignal): Promise<LoyaltyAccount> {
+function getLoyaltyAccount(signal?: AbortSignal): Promise<LoyaltyAccount> {
   return apiRequest<LoyaltyAccount>('/retention/account', { signal })
 }
 

@@ -4,11 +4,11 @@ import type { Level } from '@/features/loyalty/progress'
 import { apiList } from '@/lib/api-client'
 
 /** `GET /retention/levels`: every level, lowest first (a public call, spec section 6). */
-export function getLevels(signal?: AbortSignal): Promise<Level[]> {
+function getLevels(signal?: AbortSignal): Promise<Level[]> {
   return apiList<Level>('/retention/levels', { signal, auth: 'none' })
 }
 
-export function levelsQueryOptions() {
+function levelsQueryOptions() {
   return queryOptions({
     queryKey: ['retention', 'levels'],
     queryFn: ({ signal }) => getLevels(signal),

@@ -8,7 +8,7 @@ import type { Schemas } from '@/lib/api-types'
 type FeedChange = Schemas['FeedChange']
 
 /** `GET /notification/messenger/messages`: a page of the inbox, newest first, with `meta.totalUnread`. */
-export function getMessages(page: number, signal?: AbortSignal): Promise<FeedPage> {
+function getMessages(page: number, signal?: AbortSignal): Promise<FeedPage> {
   return apiRequest<FeedPage>('/notification/messenger/messages', { query: { page, perPage: NOTIFICATION_PAGE_SIZE }, signal })
 }
 
@@ -23,7 +23,8 @@ export function useMessages(page = 1, enabled = true) {
   return useQuery({ ...messagesQueryOptions(page), enabled })
 }
 
-const ALL_PAGES = ['notifications', 'messages'] as const
+/** Every cached page of the inbox (a prefix of `messagesQueryOptions(page).queryKey`). */
+export const allMessagePagesQueryKey = ['notifications', 'messages'] as const
 
 /**
  * Marks messages read (`ids`, or every one): at once on every cached page, then the platform's unread
@@ -41,12 +42,12 @@ export function useReadMessages() {
           }),
     onMutate: (ids) => {
       const readAt = new Date().toISOString()
-      queryClient.setQueriesData<FeedPage>({ queryKey: ALL_PAGES }, (page) => withRead(page, ids, readAt))
+      queryClient.setQueriesData<FeedPage>({ queryKey: allMessagePagesQueryKey }, (page) => withRead(page, ids, readAt))
     },
     onSuccess: (change) => {
-      queryClient.setQueriesData<FeedPage>({ queryKey: ALL_PAGES }, (page) => withUnread(page, change.totalUnread))
+      queryClient.setQueriesData<FeedPage>({ queryKey: allMessagePagesQueryKey }, (page) => withUnread(page, change.totalUnread))
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: ALL_PAGES }),
+    onError: () => queryClient.invalidateQueries({ queryKey: allMessagePagesQueryKey }),
   })
 }
 
@@ -59,6 +60,6 @@ export function useDeleteMessages() {
         method: 'DELETE',
         body: { messageIds: [...ids] } satisfies Schemas['MessageIds'],
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL_PAGES }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: allMessagePagesQueryKey }),
   })
 }

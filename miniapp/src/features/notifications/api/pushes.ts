@@ -8,7 +8,7 @@ import type { Schemas } from '@/lib/api-types'
 type FeedChange = Schemas['FeedChange']
 
 /** `GET /notification/pushes`: the first page of pushes after login, more as the player pages. */
-export function getPushes(page: number, signal?: AbortSignal): Promise<FeedPage> {
+function getPushes(page: number, signal?: AbortSignal): Promise<FeedPage> {
   return apiRequest<FeedPage>('/notification/pushes', { query: { page, perPage: NOTIFICATION_PAGE_SIZE }, signal })
 }
 
@@ -18,6 +18,9 @@ export function pushesQueryOptions(page = 1) {
     queryFn: ({ signal }) => getPushes(page, signal),
   })
 }
+
+/** Every cached page of pushes (a prefix of `pushesQueryOptions(page).queryKey`). */
+export const allPushPagesQueryKey = ['notifications', 'pushes'] as const
 
 export function usePushes(page = 1, enabled = true) {
   return useQuery({ ...pushesQueryOptions(page), enabled })
@@ -34,13 +37,13 @@ export function useReadAllPushes() {
   return useMutation({
     mutationFn: () => apiRequest<FeedChange>('/notification/pushes/read/all', { method: 'POST' }),
     onMutate: () => {
-      queryClient.setQueriesData<FeedPage>({ queryKey: ['notifications', 'pushes'] }, (page) =>
+      queryClient.setQueriesData<FeedPage>({ queryKey: allPushPagesQueryKey }, (page) =>
         withRead(page, 'all', new Date().toISOString()),
       )
     },
     onSuccess: (change) => {
-      queryClient.setQueriesData<FeedPage>({ queryKey: ['notifications', 'pushes'] }, (page) => withUnread(page, change.totalUnread))
+      queryClient.setQueriesData<FeedPage>({ queryKey: allPushPagesQueryKey }, (page) => withUnread(page, change.totalUnread))
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: ['notifications', 'pushes'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: allPushPagesQueryKey }),
   })
 }

@@ -3,9 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { NOTIFICATION_POPOVER_ITEMS } from '@/config/constants'
 import { useMessages, useReadMessages } from '@/features/notifications/api/messages'
-import { MarkRead, NotificationItem } from '@/features/notifications/components/notification-item'
+import { NotificationList } from '@/features/notifications/components/notification-item'
 import { NotificationsPanel } from '@/features/notifications/components/notifications-panel'
-import { STATE_UNREAD } from '@/features/notifications/feed'
 import { t } from '@/lib/i18n'
 
 /**
@@ -94,23 +93,12 @@ export default function NotificationsBell() {
           ) : latest.length === 0 ? (
             <p className="p-2 text-sm text-hint">{t('No notifications yet. News about your deposits, bonuses and quests shows here.')}</p>
           ) : (
-            <ul className="flex flex-col gap-2">
-              {latest.map((item) => (
-                <NotificationItem
-                  key={item.id}
-                  item={item}
-                  actions={
-                    item.state === STATE_UNREAD ? (
-                      <MarkRead
-                        onRead={() => {
-                          readMessages.mutate([item.id])
-                        }}
-                      />
-                    ) : null
-                  }
-                />
-              ))}
-            </ul>
+            <NotificationList
+              items={latest}
+              onRead={(item) => {
+                readMessages.mutate([item.id])
+              }}
+            />
           )}
           <Button
             variant="secondary"

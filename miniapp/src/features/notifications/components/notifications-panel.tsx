@@ -8,8 +8,8 @@ import { StateMessage } from '@/components/ui/state-message'
 import { MODAL_Z_INDEX_BASE, NOTIFICATION_TAB_DEFAULT } from '@/config/constants'
 import { useDeleteMessages, useMessages, useReadMessages } from '@/features/notifications/api/messages'
 import { usePushes, useReadAllPushes } from '@/features/notifications/api/pushes'
-import { MarkRead, NotificationItem } from '@/features/notifications/components/notification-item'
-import { type FeedPage, STATE_UNREAD } from '@/features/notifications/feed'
+import { MarkAllRead, NotificationList } from '@/features/notifications/components/notification-item'
+import type { FeedPage } from '@/features/notifications/feed'
 import { readPush } from '@/features/notifications/push-reads'
 import { t } from '@/lib/i18n'
 
@@ -108,44 +108,31 @@ function MessagesTab() {
     return <FeedStates query={messages} empty={t('News about your deposits, bonuses and quests shows here.')} />
   return (
     <div className="flex flex-col gap-2">
-      <Button
-        variant="secondary"
-        disabled={data.meta.totalUnread === 0 || read.isPending}
-        onClick={() => {
+      <MarkAllRead
+        unread={data.meta.totalUnread}
+        pending={read.isPending}
+        onRead={() => {
           read.mutate('all')
         }}
-      >
-        {t('Mark all as read')}
-      </Button>
-      <ul className="flex flex-col gap-2">
-        {data.data.map((item) => (
-          <NotificationItem
-            key={item.id}
-            item={item}
-            actions={
-              <>
-                {item.state === STATE_UNREAD ? (
-                  <MarkRead
-                    onRead={() => {
-                      read.mutate([item.id])
-                    }}
-                  />
-                ) : null}
-                <button
-                  type="button"
-                  className="min-h-11 text-sm font-semibold text-destructive"
-                  disabled={remove.isPending}
-                  onClick={() => {
-                    remove.mutate([item.id])
-                  }}
-                >
-                  {t('Delete')}
-                </button>
-              </>
-            }
-          />
-        ))}
-      </ul>
+      />
+      <NotificationList
+        items={data.data}
+        onRead={(item) => {
+          read.mutate([item.id])
+        }}
+        more={(item) => (
+          <button
+            type="button"
+            className="min-h-11 text-sm font-semibold text-destructive"
+            disabled={remove.isPending}
+            onClick={() => {
+              remove.mutate([item.id])
+            }}
+          >
+            {t('Delete')}
+          </button>
+        )}
+      />
       <Pager page={page} totalPages={data.meta.totalPages} onPage={setPage} />
     </div>
   )
@@ -163,32 +150,19 @@ function PushesTab() {
       <p className="text-sm text-hint" data-testid="pushes-unread">
         {t('{count} unread', { count: data.meta.totalUnread })}
       </p>
-      <Button
-        variant="secondary"
-        disabled={data.meta.totalUnread === 0 || readAll.isPending}
-        onClick={() => {
+      <MarkAllRead
+        unread={data.meta.totalUnread}
+        pending={readAll.isPending}
+        onRead={() => {
           readAll.mutate()
         }}
-      >
-        {t('Mark all as read')}
-      </Button>
-      <ul className="flex flex-col gap-2">
-        {data.data.map((item) => (
-          <NotificationItem
-            key={item.id}
-            item={item}
-            actions={
-              item.state === STATE_UNREAD ? (
-                <MarkRead
-                  onRead={() => {
-                    readPush(queryClient, item.id)
-                  }}
-                />
-              ) : null
-            }
-          />
-        ))}
-      </ul>
+      />
+      <NotificationList
+        items={data.data}
+        onRead={(item) => {
+          readPush(queryClient, item.id)
+        }}
+      />
       <Pager page={page} totalPages={data.meta.totalPages} onPage={setPage} />
     </div>
   )

@@ -4,14 +4,14 @@ import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas } from '@/lib/api-types'
 
-export type Avatar = Schemas['Avatar']
+type Avatar = Schemas['Avatar']
 
-export async function getAvatars(signal?: AbortSignal): Promise<Avatar[]> {
+async function getAvatars(signal?: AbortSignal): Promise<Avatar[]> {
   return (await apiRequest<Schemas['AvatarList']>('/player/avatar/list', { signal })).avatars
 }
 
 /** The pictures a player may choose (`GET /player/avatar/list`), the chosen one marked. */
-export function avatarsQueryOptions() {
+function avatarsQueryOptions() {
   return queryOptions({ queryKey: ['player', 'avatars'], queryFn: ({ signal }) => getAvatars(signal) })
 }
 
@@ -20,7 +20,7 @@ export function useAvatars() {
 }
 
 /** `POST /player/avatar/set-avatar`: answers the changed profile. */
-export function setAvatar(avatarId: number): Promise<Profile> {
+function setAvatar(avatarId: number): Promise<Profile> {
   return apiRequest<Profile>('/player/avatar/set-avatar', { method: 'POST', body: { avatarId } })
 }
 

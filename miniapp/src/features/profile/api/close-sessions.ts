@@ -5,12 +5,12 @@ import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
 /** `PUT /player/sessions/{id}/close`: signs that device out; its next call is refused. */
-export function closeSession(id: string): Promise<void> {
+function closeSession(id: string): Promise<void> {
   return apiRequest<undefined>(`/player/sessions/${encodeURIComponent(id)}/close`, { method: 'PUT' })
 }
 
 /** `POST /player/sessions/close-other`: every session but this one; answers how many closed. */
-export function closeOtherSessions(): Promise<Schemas['ClosedSessions']> {
+function closeOtherSessions(): Promise<Schemas['ClosedSessions']> {
   return apiRequest<Schemas['ClosedSessions']>('/player/sessions/close-other', { method: 'POST' })
 }
 

@@ -5,30 +5,30 @@ import { apiRequest } from '@/lib/api-client'
 import { invalidateAfterInFlight } from '@/lib/live-cache'
 import type { Profile, Schemas } from '@/lib/api-types'
 
-export type CodeSent = Schemas['CodeSent']
+type CodeSent = Schemas['CodeSent']
 
 /** `POST /player/profile/email/verify/send`: a code (and a confirmation link) to the new address; 409 when another account has it. */
-export function sendEmailCode(email: string): Promise<CodeSent> {
+function sendEmailCode(email: string): Promise<CodeSent> {
   return apiRequest<CodeSent>('/player/profile/email/verify/send', { method: 'POST', body: { email } })
 }
 
 /** `POST /player/profile/confirmations/email/resend`: the code again, to the address waiting for confirmation. */
-export function resendEmailConfirmation(): Promise<CodeSent> {
+function resendEmailConfirmation(): Promise<CodeSent> {
   return apiRequest<CodeSent>('/player/profile/confirmations/email/resend', { method: 'POST' })
 }
 
 /** `POST /player/profile/email/verify/confirm`: the code proves the address; answers the changed profile. */
-export function confirmEmail(body: Schemas['CodeBody']): Promise<Profile> {
+function confirmEmail(body: Schemas['CodeBody']): Promise<Profile> {
   return apiRequest<Profile>('/player/profile/email/verify/confirm', { method: 'POST', body })
 }
 
 /** `POST /player/otp/send` signed in: a code texted to the number the player is adding. */
-export function sendPhoneCode(phone: string): Promise<CodeSent> {
+function sendPhoneCode(phone: string): Promise<CodeSent> {
   return apiRequest<CodeSent>('/player/otp/send', { method: 'POST', body: { phone } })
 }
 
 /** `POST /player/otp/verify` signed in: the code proves the number; answers `{profile}`. */
-export async function verifyPhone(body: { phone: string; code: string }): Promise<Profile> {
+async function verifyPhone(body: { phone: string; code: string }): Promise<Profile> {
   return (await apiRequest<Schemas['ProfileResponse']>('/player/otp/verify', { method: 'POST', body })).profile
 }
 
@@ -67,7 +67,7 @@ export function useVerifyPhone() {
  * confirms its address, with or without a session; answers the address. 422 `code_invalid` once used
  * or expired.
  */
-export async function confirmEmailByLink(code: string): Promise<string> {
+async function confirmEmailByLink(code: string): Promise<string> {
   return (await apiRequest<Schemas['EmailConfirmed']>('/player/profile/email/verify/link', { method: 'POST', body: { code }, auth: 'none' })).email
 }
 

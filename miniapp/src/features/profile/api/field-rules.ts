@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiList } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type ServerFieldRules = Schemas['FieldRules']
+type ServerFieldRules = Schemas['FieldRules']
 
-export function getProfileFieldRules(signal?: AbortSignal): Promise<ServerFieldRules[]> {
+function getProfileFieldRules(signal?: AbortSignal): Promise<ServerFieldRules[]> {
   return apiList<ServerFieldRules>('/player/fields/validations', { query: { scenario: 'profile' }, signal })
 }
 
 /** The operator's rules for the profile form (`scenario=profile`): which fields it asks for and which are required. */
-export function profileFieldRulesQueryOptions() {
+function profileFieldRulesQueryOptions() {
   return queryOptions({
     queryKey: ['player', 'field-rules', 'profile'],
     queryFn: ({ signal }) => getProfileFieldRules(signal),

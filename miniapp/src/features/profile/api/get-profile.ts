@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import type { Profile } from '@/lib/api-types'
 
-export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiRequest<Profile>('/player/profile', { signal })
 }
 

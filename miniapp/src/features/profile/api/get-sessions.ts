@@ -7,9 +7,9 @@ export type PlayerSession = Schemas['PlayerSession']
 type SessionPage = Schemas['Page_PlayerSession']
 
 /** Sessions per page: a player rarely has more open, so one page is the usual case. */
-export const SESSIONS_PAGE_SIZE = 20
+const SESSIONS_PAGE_SIZE = 20
 
-export function getSessions(page: number, signal?: AbortSignal): Promise<SessionPage> {
+function getSessions(page: number, signal?: AbortSignal): Promise<SessionPage> {
   return apiRequest<SessionPage>('/player/sessions', { query: { page, perPage: SESSIONS_PAGE_SIZE }, signal })
 }
 

@@ -4,14 +4,14 @@ import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { apiList, apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type SocialConnection = Schemas['SocialConnection']
+type SocialConnection = Schemas['SocialConnection']
 
-export function getSocialConnections(signal?: AbortSignal): Promise<SocialConnection[]> {
+function getSocialConnections(signal?: AbortSignal): Promise<SocialConnection[]> {
   return apiList<SocialConnection>('/player/social-connections', { signal })
 }
 
 /** The social accounts linked to the player (`GET /player/social-connections`). */
-export function socialConnectionsQueryOptions() {
+function socialConnectionsQueryOptions() {
   return queryOptions({ queryKey: ['player', 'social-connections'], queryFn: ({ signal }) => getSocialConnections(signal) })
 }
 
@@ -20,12 +20,12 @@ export function useSocialConnections() {
 }
 
 /** `POST /player/social-connections/unlink`: 409 when it is the player's only way to sign in. */
-export function unlinkSocial(socialType: string): Promise<void> {
+function unlinkSocial(socialType: string): Promise<void> {
   return apiRequest<undefined>('/player/social-connections/unlink', { method: 'POST', body: { socialType } })
 }
 
 /** `POST /player/social-connections/telegram`: links the Telegram account of the Mini App's init data. */
-export function linkTelegram(payload: string): Promise<Schemas['ProfileResponse']> {
+function linkTelegram(payload: string): Promise<Schemas['ProfileResponse']> {
   return apiRequest<Schemas['ProfileResponse']>('/player/social-connections/telegram', { method: 'POST', body: { payload } })
 }
 

@@ -5,10 +5,10 @@ import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas } from '@/lib/api-types'
 
 /** The fields a player changes directly; an absent field stays, an empty string clears an optional one. */
-export type ProfileChange = Schemas['ProfileChange']
+type ProfileChange = Schemas['ProfileChange']
 
 /** `PUT /player/profile`: 422 `validation_failed` names each refused field. */
-export function updateProfile(change: ProfileChange): Promise<Profile> {
+function updateProfile(change: ProfileChange): Promise<Profile> {
   return apiRequest<Profile>('/player/profile', { method: 'PUT', body: change })
 }
 

@@ -12,7 +12,7 @@ import { haptic } from '@/lib/native'
 import { showToast } from '@/lib/toasts'
 
 /** A device in words: the browser or app it runs, where it signed in from. */
-export function describeDevice(session: Pick<PlayerSession, 'userAgent' | 'platform'>): string {
+function describeDevice(session: Pick<PlayerSession, 'userAgent' | 'platform'>): string {
   const agent = session.userAgent ?? ''
   const browser = /Telegram/i.test(agent)
     ? 'Telegram'

@@ -1,8 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { FormError, TextField } from '@/components/ui/form-field'
 import { useConfirmEmail, useResendEmailConfirmation, useSendEmailCode } from '@/features/profile/api/contact-verification'
 import { useProfile } from '@/features/profile/api/get-profile'
+import { CodeForm } from '@/features/profile/components/code-form'
 import { useForm } from '@/lib/forms'
 import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
@@ -53,16 +53,11 @@ export default function ConfirmEmailModal({ value, zIndex }: ModalProps) {
       zIndex={zIndex}
       onClose={close}
     >
-      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-        <TextField label={t('Code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code')} />
-        <FormError>{form.formError}</FormError>
-        <Button type="submit" disabled={form.pending} className="w-full">
-          {form.pending ? t('Checking…') : t('Confirm')}
-        </Button>
+      <CodeForm form={form}>
         <Button variant="secondary" disabled={resend.isPending || sendAgain.isPending} onClick={again} className="w-full">
           {t('Send the e-mail again')}
         </Button>
-      </form>
+      </CodeForm>
     </Dialog>
   )
 }

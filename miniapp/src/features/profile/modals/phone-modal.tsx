@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { FormError, TextField } from '@/components/ui/form-field'
 import { useSendPhoneCode, useVerifyPhone } from '@/features/profile/api/contact-verification'
 import { useProfile } from '@/features/profile/api/get-profile'
+import { CodeForm } from '@/features/profile/components/code-form'
 import { useForm } from '@/lib/forms'
 import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
@@ -75,15 +76,10 @@ function CodeStep({ phone, onChangeNumber, onDone }: { phone: string; onChangeNu
     },
   })
   return (
-    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-      <TextField label={t('Code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code')} />
-      <FormError>{form.formError}</FormError>
-      <Button type="submit" disabled={form.pending} className="w-full">
-        {form.pending ? t('Checking…') : t('Confirm')}
-      </Button>
+    <CodeForm form={form}>
       <Button variant="secondary" onClick={onChangeNumber} className="w-full">
         {t('Use another number')}
       </Button>
-    </form>
+    </CodeForm>
   )
 }

@@ -4,10 +4,10 @@ import { questsQueryOptions } from '@/features/quests/api/get-quests'
 import { type Quest, withQuest } from '@/features/quests/states'
 import { apiRequest } from '@/lib/api-client'
 
-export type QuestAction = 'activate' | 'cancel'
+type QuestAction = 'activate' | 'cancel'
 
 /** `PUT /retention/quests/{id}/activate|cancel`: answers the quest as it now is. */
-export function changeQuest({ id, action }: { id: number; action: QuestAction }): Promise<Quest> {
+function changeQuest({ id, action }: { id: number; action: QuestAction }): Promise<Quest> {
   return apiRequest<Quest>(`/retention/quests/${String(id)}/${action}`, { method: 'PUT' })
 }
 

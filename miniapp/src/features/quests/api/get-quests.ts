@@ -5,7 +5,7 @@ import type { Quest } from '@/features/quests/states'
 import { apiList } from '@/lib/api-client'
 
 /** `GET /retention/quests?state=1,2`: the player's issued and active quests (spec section 9, quest state filter). */
-export function getQuests(signal?: AbortSignal): Promise<Quest[]> {
+function getQuests(signal?: AbortSignal): Promise<Quest[]> {
   return apiList<Quest>('/retention/quests', { query: { state: QUEST_STATE_FILTER.join(',') }, signal })
 }
 

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 
 import { buttonClassName } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
+import { useQuestGame } from '@/features/quests/api/get-quest-game'
 import { QuestGone, useQuestsOrState } from '@/features/quests/components/quest-states'
 import { TASK_GAME_SPINS } from '@/features/quests/states'
-import { apiRequest } from '@/lib/api-client'
-import type { Schemas } from '@/lib/api-types'
 import { t } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
 
@@ -23,12 +21,7 @@ export default function QuestTaskGamesModal({ value, zIndex }: ModalProps) {
       ? found.quests.find((quest) => quest.id === questId)?.tasks.find((candidate) => candidate.id === taskId)
       : undefined
   const gameId = task?.type === TASK_GAME_SPINS ? task.gameId : undefined
-  const game = useQuery({
-    queryKey: ['retention', 'quest-game', gameId],
-    queryFn: ({ signal }) => apiRequest<Schemas['GameDetails']>(`/game/games/${String(gameId)}`, { signal, auth: 'none' }),
-    enabled: gameId != null,
-    retry: false,
-  })
+  const game = useQuestGame(gameId)
   const close = () => void modals.close('quest-task-games')
   let body = found.status === 'other' ? found.body : <QuestGone />
   if (task)

@@ -6,7 +6,7 @@ import type { Schemas } from '@/lib/api-types'
 export type ReferralProgramme = Schemas['ReferralProgramme']
 
 /** `GET /referral`: the player's link parameter, invited players, and earnings per currency. */
-export function getReferralProgramme(signal?: AbortSignal): Promise<ReferralProgramme> {
+function getReferralProgramme(signal?: AbortSignal): Promise<ReferralProgramme> {
   return apiRequest<ReferralProgramme>('/referral', { signal })
 }
 

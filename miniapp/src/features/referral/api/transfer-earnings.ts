@@ -4,14 +4,14 @@ import { referralProgrammeQueryOptions } from '@/features/referral/api/get-progr
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type ReferralTransfer = Schemas['ReferralTransfer']
+type ReferralTransfer = Schemas['ReferralTransfer']
 
 /**
  * `POST /referral/transfers`: moves the available earnings of a currency into the wallet. The key is
  * made once per confirmation, so a retry after a lost answer cannot pay twice (the platform answers
  * the first transfer).
  */
-export function transferEarnings(input: { currency: string; idempotencyKey: string }): Promise<ReferralTransfer> {
+function transferEarnings(input: { currency: string; idempotencyKey: string }): Promise<ReferralTransfer> {
   return apiRequest<ReferralTransfer>('/referral/transfers', { method: 'POST', body: input })
 }
 

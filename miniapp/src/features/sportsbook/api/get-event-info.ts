@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client'
 import type { EventInfo } from '@/features/sportsbook/sport-path'
 
 /** One event with its championship, category and sport (`GET /game/sport/events/{id}`, public). */
-export function getEventInfo(eventId: number, signal?: AbortSignal): Promise<EventInfo> {
+function getEventInfo(eventId: number, signal?: AbortSignal): Promise<EventInfo> {
   return apiRequest<EventInfo>(`/game/sport/events/${String(eventId)}`, { signal, auth: 'none' })
 }
 

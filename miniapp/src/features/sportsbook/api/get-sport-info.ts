@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client'
 import type { SportInfo } from '@/features/sportsbook/sport-path'
 
 /** A sport's categories and championships (`GET /game/sport/info/{id}`, public), for the sport addresses' names. */
-export function getSportInfo(sportId: number, signal?: AbortSignal): Promise<SportInfo> {
+function getSportInfo(sportId: number, signal?: AbortSignal): Promise<SportInfo> {
   return apiRequest<SportInfo>(`/game/sport/info/${String(sportId)}`, { signal, auth: 'none' })
 }
 

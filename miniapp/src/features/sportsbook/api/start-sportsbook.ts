@@ -27,7 +27,7 @@ export interface SportsbookStart {
  * Starts a sportsbook session (spec section 3, start-game params) and answers the widget's token, which
  * the platform sends in the play answer.
  */
-export async function startSportsbook(start: SportsbookStart, signal?: AbortSignal, captcha?: string): Promise<string> {
+async function startSportsbook(start: SportsbookStart, signal?: AbortSignal, captcha?: string): Promise<string> {
   const body: PlayRequest = {
     ...(captcha === undefined ? {} : { captcha }),
     accountId: start.accountId ?? null,

@@ -7,8 +7,8 @@ import type { CarouselWidget, SelectedEvent, SportsbookSdk } from '@/features/sp
 import { t } from '@/lib/i18n'
 
 /** How many events each carousel shows (spec section 9: top events 15, image type 2; live now 7). */
-export const TOP_EVENTS_COUNT = 15
-export const LIVE_NOW_COUNT = 7
+const TOP_EVENTS_COUNT = 15
+const LIVE_NOW_COUNT = 7
 
 /**
  * The sportsbook's two carousels, top events and live now, on the home page and `/sport`. They are the

@@ -326,7 +326,7 @@ function SportsbookRobotCheck({
   )
 }
 
-export function SportsbookSkeleton() {
+function SportsbookSkeleton() {
   return (
     <div className="flex flex-col gap-3 px-4" aria-busy="true">
       <p role="status" className="sr-only">

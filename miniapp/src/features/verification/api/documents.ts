@@ -5,12 +5,12 @@ import type { Schemas } from '@/lib/api-types'
 
 export type IdentityDocument = Schemas['Document']
 
-export function getDocuments(signal?: AbortSignal): Promise<IdentityDocument[]> {
+function getDocuments(signal?: AbortSignal): Promise<IdentityDocument[]> {
   return apiList<IdentityDocument>('/player/documents', { signal })
 }
 
 /** The player's uploaded documents with their review statuses (`GET /player/documents`). */
-export function documentsQueryOptions() {
+function documentsQueryOptions() {
   return queryOptions({ queryKey: ['player', 'documents'], queryFn: ({ signal }) => getDocuments(signal) })
 }
 
@@ -18,7 +18,7 @@ export function useDocuments() {
   return useQuery(documentsQueryOptions())
 }
 
-export interface DocumentUpload {
+interface DocumentUpload {
   type: string
   file: File
   onProgress?: (sent: number) => void
@@ -28,7 +28,7 @@ export interface DocumentUpload {
  * `POST /player/documents` (multipart: `type`, `file`): 413 over 10 MB, 415 when the file's bytes are
  * not a JPEG, PNG or PDF whatever its name says, 409 when the player holds the most documents allowed.
  */
-export function uploadDocument({ type, file, onProgress }: DocumentUpload): Promise<IdentityDocument> {
+function uploadDocument({ type, file, onProgress }: DocumentUpload): Promise<IdentityDocument> {
   const form = new FormData()
   form.set('type', type)
   form.set('file', file, file.name)
@@ -36,7 +36,7 @@ export function uploadDocument({ type, file, onProgress }: DocumentUpload): Prom
 }
 
 /** `DELETE /player/documents/{id}`: a document under review only; 409 once it is approved. */
-export function deleteDocument(id: number): Promise<void> {
+function deleteDocument(id: number): Promise<void> {
   return apiRequest<undefined>(`/player/documents/${String(id)}`, { method: 'DELETE' })
 }
 

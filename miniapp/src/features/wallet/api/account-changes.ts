@@ -13,17 +13,17 @@ import type { Account } from '@/lib/api-types'
  */
 
 /** `PUT /wallet/accounts/{id}/switch-account`: the accounts after the switch (exactly one active). */
-export function switchAccount(id: number): Promise<Account[]> {
+function switchAccount(id: number): Promise<Account[]> {
   return apiList<Account>(`/wallet/accounts/${String(id)}/switch-account`, { method: 'PUT' })
 }
 
 /** `PUT /wallet/accounts/{id}/hide`: 409 `account_active` or `account_not_empty` when it may not be hidden. */
-export function hideAccount(id: number): Promise<Account[]> {
+function hideAccount(id: number): Promise<Account[]> {
   return apiList<Account>(`/wallet/accounts/${String(id)}/hide`, { method: 'PUT' })
 }
 
 /** `POST /wallet/accounts`: a new account in `currency` (or a hidden one back); 409 `account_exists`. */
-export function openAccount(currency: string): Promise<Account> {
+function openAccount(currency: string): Promise<Account> {
   return apiRequest<Account>('/wallet/accounts', { method: 'POST', body: { currency } })
 }
 

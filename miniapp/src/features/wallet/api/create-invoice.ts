@@ -9,7 +9,7 @@ import type { Schemas } from '@/lib/api-types'
 export type NewInvoice = Schemas['NewInvoice']
 
 /** Creates a pending deposit or withdrawal (`POST /payment/invoices/deposit|withdrawal`). */
-export function createInvoice(direction: PaymentDirection, body: NewInvoice): Promise<Invoice> {
+function createInvoice(direction: PaymentDirection, body: NewInvoice): Promise<Invoice> {
   return apiRequest<Invoice>(`/payment/invoices/${direction}`, { method: 'POST', body })
 }
 

@@ -5,7 +5,7 @@ import type { Invoice } from '@/features/wallet/payments/invoice-machine'
 import { apiRequest } from '@/lib/api-client'
 
 /** The player cancels a pending invoice (`PUT /payment/invoices/{id}/decline`); a settled one is a 409. */
-export function declineInvoice(id: string): Promise<Invoice> {
+function declineInvoice(id: string): Promise<Invoice> {
   return apiRequest<Invoice>(`/payment/invoices/${encodeURIComponent(id)}/decline`, { method: 'PUT' })
 }
 

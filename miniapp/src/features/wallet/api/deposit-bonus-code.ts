@@ -4,16 +4,12 @@ import { apiList, apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
 /** Spec section 9, "Deposit bonus code trigger: 3": the code waits for the next deposit. */
-export const DEPOSIT_BONUS_CODE_TRIGGER = 3
-
-/** Spec section 4, "Bonus code status": 3 incorrect, 4 not available. */
-export const BONUS_CODE_INCORRECT = 3
-export const BONUS_CODE_NOT_AVAILABLE = 4
+const DEPOSIT_BONUS_CODE_TRIGGER = 3
 
 export type PlayerBonusCode = Schemas['PlayerBonusCode']
 
 /** `GET /game/bonuses/bonuscodes?trigger=3`: the deposit codes the player applied that wait for a deposit. */
-export function getDepositBonusCodes(signal?: AbortSignal): Promise<PlayerBonusCode[]> {
+function getDepositBonusCodes(signal?: AbortSignal): Promise<PlayerBonusCode[]> {
   return apiList<PlayerBonusCode>('/game/bonuses/bonuscodes', { query: { trigger: DEPOSIT_BONUS_CODE_TRIGGER }, signal })
 }
 
@@ -29,7 +25,7 @@ export function useDepositBonusCode() {
 }
 
 /** `POST /game/bonuses/bonuscodes`: a refusal carries `status` 3 or 4 (`BonusCodeRefusal`). */
-export function applyDepositBonusCode(bonusCode: string): Promise<PlayerBonusCode> {
+function applyDepositBonusCode(bonusCode: string): Promise<PlayerBonusCode> {
   return apiRequest<PlayerBonusCode>('/game/bonuses/bonuscodes', {
     method: 'POST',
     body: { bonusCode, trigger: DEPOSIT_BONUS_CODE_TRIGGER } satisfies Schemas['ApplyCode'],
@@ -37,7 +33,7 @@ export function applyDepositBonusCode(bonusCode: string): Promise<PlayerBonusCod
 }
 
 /** `DELETE /game/bonuses/bonuscodes`: removes a code still waiting for its deposit. */
-export async function removeDepositBonusCode(playerBonusCodeId: number): Promise<undefined> {
+async function removeDepositBonusCode(playerBonusCodeId: number): Promise<undefined> {
   await apiRequest<unknown>('/game/bonuses/bonuscodes', { method: 'DELETE', body: { playerBonusCodeId } satisfies Schemas['RemoveCode'] })
   return undefined
 }

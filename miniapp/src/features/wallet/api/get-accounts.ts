@@ -4,11 +4,11 @@ import { apiList } from '@/lib/api-client'
 import type { Account } from '@/lib/api-types'
 
 /** The signed-in player's wallet accounts. */
-export function getAccounts(signal?: AbortSignal): Promise<Account[]> {
+function getAccounts(signal?: AbortSignal): Promise<Account[]> {
   return apiList<Account>('/wallet/accounts', { signal })
 }
 
-/** The player's accounts; `wallet:accounts#{id}` publications keep them current (`features/wallet/realtime.ts`). */
+/** The player's accounts; `wallet:accounts#{id}` publications keep them current (`features/wallet/live-accounts.ts`). */
 export function accountsQueryOptions() {
   return queryOptions({
     queryKey: ['wallet', 'accounts'],

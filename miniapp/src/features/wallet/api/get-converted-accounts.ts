@@ -6,7 +6,7 @@ import type { Schemas } from '@/lib/api-types'
 export type ConvertedAccounts = Schemas['ConvertedAccounts']
 
 /** `GET /wallet/accounts/converted`: every account with its balance in the base currency, and `baseCurrencyTotalBalance`. */
-export function getConvertedAccounts(signal?: AbortSignal): Promise<ConvertedAccounts> {
+function getConvertedAccounts(signal?: AbortSignal): Promise<ConvertedAccounts> {
   return apiRequest<ConvertedAccounts>('/wallet/accounts/converted', { signal })
 }
 

@@ -3,16 +3,19 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiList } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type DepositBonus = Schemas['DepositBonus']
+type DepositBonus = Schemas['DepositBonus']
 
 /** The deposit bonuses the player's next deposit can get in `currency`; with `amount` (minor units), only those it reaches. */
-export function getDepositBonuses(currency: string, amount: number | undefined, signal?: AbortSignal): Promise<DepositBonus[]> {
+function getDepositBonuses(currency: string, amount: number | undefined, signal?: AbortSignal): Promise<DepositBonus[]> {
   return apiList<DepositBonus>('/game/bonuses', { query: { currency, amount }, signal })
 }
 
-export function depositBonusesQueryOptions(currency: string, amount?: number) {
+/** The offers for every currency and amount (a prefix of `depositBonusesQueryOptions(...).queryKey`). */
+export const allDepositBonusesQueryKey = ['wallet', 'deposit-bonuses'] as const
+
+function depositBonusesQueryOptions(currency: string, amount?: number) {
   return queryOptions({
-    queryKey: ['wallet', 'deposit-bonuses', currency, amount ?? null],
+    queryKey: [...allDepositBonusesQueryKey, currency, amount ?? null],
     queryFn: ({ signal }) => getDepositBonuses(currency, amount, signal),
   })
 }

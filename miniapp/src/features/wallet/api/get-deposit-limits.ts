@@ -6,10 +6,10 @@ import type { Schemas } from '@/lib/api-types'
 export type Limit = Schemas['Limit']
 
 /** Spec section 4, "Limit definitions": 3 is the deposit limit. */
-export const DEPOSIT_LIMIT_DEFINITION = 3
+const DEPOSIT_LIMIT_DEFINITION = 3
 
 /** The player's deposit limits (`GET /player/limits`, definition 3), shown on the deposit tab. */
-export async function getDepositLimits(signal?: AbortSignal): Promise<Limit[]> {
+async function getDepositLimits(signal?: AbortSignal): Promise<Limit[]> {
   const limits = await apiList<Limit>('/player/limits', { signal })
   return limits.filter((limit) => limit.definition === DEPOSIT_LIMIT_DEFINITION)
 }

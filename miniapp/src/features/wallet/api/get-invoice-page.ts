@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type Invoice = Schemas['Invoice']
-export type InvoicePage = Schemas['InvoicePage']
+type InvoicePage = Schemas['InvoicePage']
 
 export interface InvoicePageQuery {
   page: number
@@ -20,7 +19,7 @@ export interface InvoicePageQuery {
 }
 
 /** `GET /payment/invoices`: one page of the player's invoices, newest first, narrowed as the query asks. */
-export function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): Promise<InvoicePage> {
+function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): Promise<InvoicePage> {
   return apiRequest<InvoicePage>('/payment/invoices', {
     query: {
       page: query.page,
@@ -35,10 +34,15 @@ export function getInvoicePage(query: InvoicePageQuery, signal?: AbortSignal): P
   })
 }
 
-/** Under `['payment', 'invoices']`: whatever creates, settles or declines an invoice invalidates that prefix. */
-export function invoicePageQueryOptions(query: InvoicePageQuery) {
+/**
+ * Every list of invoices and their statistics (`invoiceStatisticsQueryOptions`): whatever creates, settles
+ * or declines an invoice invalidates this prefix.
+ */
+export const invoiceListsQueryKey = ['payment', 'invoices'] as const
+
+function invoicePageQueryOptions(query: InvoicePageQuery) {
   return queryOptions({
-    queryKey: ['payment', 'invoices', 'page', query],
+    queryKey: [...invoiceListsQueryKey, 'page', query],
     queryFn: ({ signal }) => getInvoicePage(query, signal),
     // A new page or filter keeps the old rows on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,

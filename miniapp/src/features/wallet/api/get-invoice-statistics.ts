@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { invoiceListsQueryKey } from '@/features/wallet/api/get-invoice-page'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type InvoiceStatistics = Schemas['Statistics']
+type InvoiceStatistics = Schemas['Statistics']
 
 /** `GET /payment/invoices/statistics`: counts and sums per type, status and currency (never added across currencies). */
-export function getInvoiceStatistics(signal?: AbortSignal): Promise<InvoiceStatistics> {
+function getInvoiceStatistics(signal?: AbortSignal): Promise<InvoiceStatistics> {
   return apiRequest<InvoiceStatistics>('/payment/invoices/statistics', { signal })
 }
 
-export function invoiceStatisticsQueryOptions() {
+function invoiceStatisticsQueryOptions() {
   return queryOptions({
-    queryKey: ['payment', 'invoices', 'statistics'],
+    queryKey: [...invoiceListsQueryKey, 'statistics'],
     queryFn: ({ signal }) => getInvoiceStatistics(signal),
   })
 }

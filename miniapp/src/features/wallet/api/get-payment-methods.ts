@@ -6,9 +6,9 @@ import { apiList } from '@/lib/api-client'
 export type PaymentDirection = 'deposit' | 'withdrawal'
 
 /** Spec section 7: "Payment region comes from local storage key paymentGeo, otherwise from the country request header." */
-export const PAYMENT_GEO_KEY = 'paymentGeo'
+const PAYMENT_GEO_KEY = 'paymentGeo'
 
-export function paymentGeo(): string | undefined {
+function paymentGeo(): string | undefined {
   try {
     const stored = localStorage.getItem(PAYMENT_GEO_KEY)?.trim()
     return stored && /^[A-Za-z]{2}$/.test(stored) ? stored.toUpperCase() : undefined
@@ -18,7 +18,7 @@ export function paymentGeo(): string | undefined {
 }
 
 /** The methods of a direction for a currency in the player's payment region, grouped as the platform orders them. */
-export function getPaymentMethods(direction: PaymentDirection, currency: string, signal?: AbortSignal): Promise<PaymentMethodGroup[]> {
+function getPaymentMethods(direction: PaymentDirection, currency: string, signal?: AbortSignal): Promise<PaymentMethodGroup[]> {
   return apiList<PaymentMethodGroup>(`/payment/methods/${direction}`, { query: { currency, country: paymentGeo() }, signal })
 }
 

@@ -3,9 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 
-export type Bet = Schemas['Bet']
-export type SpinEntry = Schemas['SpinEntry']
-
 export interface PlayPageQuery {
   page: number
   perPage: number
@@ -27,7 +24,7 @@ function playQuery(query: PlayPageQuery) {
 }
 
 /** `GET /game/bets`: one page of the player's bets, newest first; settled by default, open ones with `isSettled: false`. */
-export function getBets(query: PlayPageQuery & { isSettled: boolean }, signal?: AbortSignal): Promise<Schemas['Page_Bet']> {
+function getBets(query: PlayPageQuery & { isSettled: boolean }, signal?: AbortSignal): Promise<Schemas['Page_Bet']> {
   return apiRequest<Schemas['Page_Bet']>('/game/bets', {
     query: { ...playQuery(query), isSettled: query.isSettled },
     signal,
@@ -35,11 +32,11 @@ export function getBets(query: PlayPageQuery & { isSettled: boolean }, signal?: 
 }
 
 /** `GET /game/spins`: one page of the player's real-money spins, newest first. */
-export function getSpins(query: PlayPageQuery, signal?: AbortSignal): Promise<Schemas['Page_SpinEntry']> {
+function getSpins(query: PlayPageQuery, signal?: AbortSignal): Promise<Schemas['Page_SpinEntry']> {
   return apiRequest<Schemas['Page_SpinEntry']>('/game/spins', { query: playQuery(query), signal })
 }
 
-export function betsQueryOptions(query: PlayPageQuery & { isSettled: boolean }) {
+function betsQueryOptions(query: PlayPageQuery & { isSettled: boolean }) {
   return queryOptions({
     queryKey: ['game', 'bets', query],
     queryFn: ({ signal }) => getBets(query, signal),
@@ -47,7 +44,7 @@ export function betsQueryOptions(query: PlayPageQuery & { isSettled: boolean }) 
   })
 }
 
-export function spinsQueryOptions(query: PlayPageQuery) {
+function spinsQueryOptions(query: PlayPageQuery) {
   return queryOptions({
     queryKey: ['game', 'spins', query],
     queryFn: ({ signal }) => getSpins(query, signal),

@@ -16,11 +16,11 @@ import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { amountMessage, DEPOSIT_LIMIT_REACHED } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
-import { NoMethods, RetryState } from '@/features/wallet/components/wallet-states'
+import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem, quickAmounts } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
-import { initialMethod, methodShape, orderGroups, type PaymentMethod } from '@/features/wallet/payments/methods'
+import { initialMethod, methodShape, type PaymentMethod } from '@/features/wallet/payments/methods'
 import { setPendingInvoiceId, usePendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { ApiError } from '@/lib/api-client'
 import { failureErrors } from '@/lib/forms'
@@ -135,17 +135,8 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
     )
   }
 
-  const groups = methods.isError ? [] : orderGroups(methods.data ?? [])
-  if (groups.length === 0) {
-    return (
-      <NoMethods
-        failed={methods.isError}
-        onRetry={() => void methods.refetch()}
-        title={t('No deposit methods for {currency}', { currency: account.currency })}
-        description={t('Switch to another account on the wallet page to deposit in its currency.')}
-      />
-    )
-  }
+  const groups = offeredGroups(methods)
+  if (groups.length === 0) return <NoMethods methods={methods} direction="deposit" currency={account.currency} />
 
   const method = initialMethod(groups, chosen)
   const minor = amountToMinorUnits(amount.value, currency)

@@ -19,7 +19,7 @@ const MARKS: Readonly<Record<PopularMethodName, { mark: string; color: string }>
   jeton: { mark: 'J', color: '#cb4700' },
 }
 
-export function MethodIcon({ method }: { method: Pick<PaymentMethod, 'name' | 'displayName'> }) {
+function MethodIcon({ method }: { method: Pick<PaymentMethod, 'name' | 'displayName'> }) {
   const popular = popularName(method)
   const { mark, color } = popular ? MARKS[popular] : { mark: method.displayName.slice(0, 1).toUpperCase(), color: '#5b6770' }
   // The brand's colour is a stripe, the letters are in the palette's own colours (readable in both).

@@ -12,12 +12,12 @@ import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { addressMessage, amountMessage } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
-import { NoMethods, RetryState } from '@/features/wallet/components/wallet-states'
+import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem, quickAmounts } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
 import { addressFromScan, addressProblem } from '@/features/wallet/payments/crypto-address'
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
-import { initialMethod, methodShape, orderGroups } from '@/features/wallet/payments/methods'
+import { initialMethod, methodShape } from '@/features/wallet/payments/methods'
 import { failureErrors } from '@/lib/forms'
 import { displayUnit } from '@/lib/money'
 import { haptic, useClosingConfirmation } from '@/lib/native'
@@ -78,18 +78,8 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
     )
   }
 
-  // Spec section 8: any other failure of the methods is an empty list, with a retry.
-  const groups = methods.isError ? [] : orderGroups(methods.data ?? [])
-  if (groups.length === 0) {
-    return (
-      <NoMethods
-        failed={methods.isError}
-        onRetry={() => void methods.refetch()}
-        title={t('No withdrawal methods for {currency}', { currency: account.currency })}
-        description={t('Switch to another account on the wallet page to withdraw in its currency.')}
-      />
-    )
-  }
+  const groups = offeredGroups(methods)
+  if (groups.length === 0) return <NoMethods methods={methods} direction="withdrawal" currency={account.currency} />
 
   const method = initialMethod(groups, chosen)
   const crypto = method !== undefined && methodShape(method) === 'crypto'

@@ -4,7 +4,7 @@ export type PaymentMethod = Schemas['PaymentMethod']
 export type PaymentMethodGroup = Schemas['Group']
 
 /** Spec section 9, "Popular payment method names": the methods shown with their own icon. */
-export const POPULAR_METHOD_NAMES = [
+const POPULAR_METHOD_NAMES = [
   'bitcoin',
   'ethereum',
   'tether',

@@ -11,7 +11,7 @@ function method(id: string, displayName: string, kind: string, minAmount: number
 }
 
 /** The platform's deposit methods for USD, as `payments-v1` seeds them (cash agents first). */
-export const depositMethodGroups = [
+const depositMethodGroups = [
   { name: 'Cash agents', paymentMethods: [method('cashagent.deposit.cashAgent', 'Cash agent', 'cash', 5_00, 1_000_00)] },
   {
     name: 'Cards',
@@ -30,7 +30,7 @@ export const depositMethodGroups = [
   },
 ] satisfies Schemas['Group'][]
 
-export const withdrawalMethodGroups = [
+const withdrawalMethodGroups = [
   { name: 'Cards', paymentMethods: [method('card.withdrawal.visa', 'Visa', 'card', 10_00, 5_000_00)] },
   {
     name: 'Crypto',

@@ -16,7 +16,6 @@ export default {
   Sport: 'Deportes',
   Bonuses: 'Bonos',
   Menu: 'Menú',
-  'Coming soon': 'Próximamente',
   Deposit: 'Depositar',
   'Sign up': 'Registrarse',
   'Balance {amount}. Show accounts': 'Saldo {amount}. Ver cuentas',

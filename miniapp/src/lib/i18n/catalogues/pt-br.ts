@@ -16,7 +16,6 @@ export default {
   Sport: 'Esportes',
   Bonuses: 'Bônus',
   Menu: 'Menu',
-  'Coming soon': 'Em breve',
   Deposit: 'Depositar',
   'Sign up': 'Cadastrar',
   'Balance {amount}. Show accounts': 'Saldo {amount}. Ver contas',

@@ -16,7 +16,6 @@ export default {
   Sport: 'Спорт',
   Bonuses: 'Бонусы',
   Menu: 'Меню',
-  'Coming soon': 'Скоро',
   Deposit: 'Пополнить',
   'Sign up': 'Регистрация',
   'Balance {amount}. Show accounts': 'Баланс {amount}. Показать счета',

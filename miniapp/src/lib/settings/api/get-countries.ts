@@ -4,7 +4,7 @@ import { settingsQueryOptions } from '@/lib/settings/api/settings-query'
 import type { Country } from '@/lib/api-types'
 
 /** Countries a player may pick. */
-export function countriesQueryOptions() {
+function countriesQueryOptions() {
   return settingsQueryOptions<Country>('countries')
 }
 

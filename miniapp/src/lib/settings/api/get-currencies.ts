@@ -4,7 +4,7 @@ import { settingsQueryOptions } from '@/lib/settings/api/settings-query'
 import type { Currency } from '@/lib/api-types'
 
 /** Currencies players may see. */
-export function currenciesQueryOptions() {
+function currenciesQueryOptions() {
   return settingsQueryOptions<Currency>('currencies', { visible: 1 })
 }
 

@@ -92,7 +92,7 @@ afterEach(() => {
 
 describe('the Telegram start-up', () => {
   it('mounts what the app uses, keeps swipes from collapsing it, and says ready last', async () => {
-    const { startTelegramSdk } = await import('@/features/telegram/sdk')
+    const { startTelegramSdk } = await import('@/lib/telegram/sdk')
     await startTelegramSdk()
 
     // The SDK's theme, painted readable: Telegram Desktop's dark button darkened to carry white text.
@@ -120,7 +120,7 @@ describe('the Telegram start-up', () => {
   })
 
   it("follows the messenger's light and dark switches", async () => {
-    const { startTelegramSdk } = await import('@/features/telegram/sdk')
+    const { startTelegramSdk } = await import('@/lib/telegram/sdk')
     dark = true
     await startTelegramSdk()
     expect(document.documentElement.dataset.colorMode).toBe('dark')
@@ -133,7 +133,7 @@ describe('the Telegram start-up', () => {
   })
 
   it('drives haptics, the back button and the closing confirmation through the native bridge', async () => {
-    const { startTelegramSdk } = await import('@/features/telegram/sdk')
+    const { startTelegramSdk } = await import('@/lib/telegram/sdk')
     await startTelegramSdk()
     calls.length = 0
 
@@ -155,7 +155,7 @@ describe('the Telegram start-up', () => {
   it('opens Telegram addresses in the messenger and offers the home-screen icon where the client can', async () => {
     expect(canAddToHomeScreen()).toBe(false)
     expect(openNativeTelegramLink('https://t.me/news')).toBe(false)
-    const { startTelegramSdk } = await import('@/features/telegram/sdk')
+    const { startTelegramSdk } = await import('@/lib/telegram/sdk')
     await startTelegramSdk()
     calls.length = 0
 
@@ -166,7 +166,7 @@ describe('the Telegram start-up', () => {
   })
 
   it('puts the latest form’s action on the Main Button, follows its state, and gives the button back to the form before it', async () => {
-    const { startTelegramSdk } = await import('@/features/telegram/sdk')
+    const { startTelegramSdk } = await import('@/lib/telegram/sdk')
     await startTelegramSdk()
     calls.length = 0
     const savePage = vi.fn()

@@ -1,4 +1,4 @@
-import { applyColorScheme, applyThemeParams, themeParamsFromHash } from '@/features/telegram/theme'
+import { applyColorScheme, applyThemeParams, themeParamsFromHash } from '@/lib/telegram/theme'
 import type { MainButtonHost } from '@/lib/main-button'
 import { connectNativeBridge } from '@/lib/native'
 

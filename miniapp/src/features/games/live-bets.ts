@@ -10,14 +10,14 @@ export type BetEvent =
   | { event: 'game.bet.restricted'; gameIdentity: string }
   | { event: 'game.bet.max.exceed'; gameIdentity: string; playerBonus?: { currency?: string; maxBetAmount?: number } }
 
-export const BET_EVENTS_SHOWN = 5
+const BET_EVENTS_SHOWN = 5
 
-export function gameBetsChannel(playerId: number): string {
+function gameBetsChannel(playerId: number): string {
   return `game:bets#${String(playerId)}`
 }
 
 /** A publication as a bet event, or undefined when it is none this client knows. */
-export function readBetEvent(data: unknown): BetEvent | undefined {
+function readBetEvent(data: unknown): BetEvent | undefined {
   if (typeof data !== 'object' || data === null) return undefined
   const value = data as Record<string, unknown>
   if (typeof value.gameIdentity !== 'string') return undefined

@@ -13,7 +13,7 @@ const ROUTE_RULE_STALE_MS = 5 * 60 * 1000
  * The rule of a page path (without the locale prefix). Public: the answer is the same for guests and
  * players, and a navigation must not wait for a token refresh or end a session on a 401.
  */
-export function getRouteRule(path: string, signal?: AbortSignal): Promise<RouteRule> {
+function getRouteRule(path: string, signal?: AbortSignal): Promise<RouteRule> {
   return apiRequest<RouteRule>('/content/route-rules', { query: { path }, signal, auth: 'none' })
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyThemeParams, contrastRatio, MIN_CONTRAST, readableThemeParams, themeCssVariable, themeParamsFromHash } from '@/features/telegram/theme'
+import { applyThemeParams, contrastRatio, MIN_CONTRAST, readableThemeParams, themeCssVariable, themeParamsFromHash } from '@/lib/telegram/theme'
 
 describe('Telegram theme parameters', () => {
   it('map onto the palette variables, the rest onto --tg-theme-*', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyAccountsPublication, walletAccountsChannel } from '@/features/wallet/realtime'
+import { applyAccountsPublication, walletAccountsChannel } from '@/features/wallet/live-accounts'
 
 const usd = { id: 1, currency: 'USD', balance: 100, status: 1 }
 const btc = { id: 2, currency: 'BTC', balance: 5, status: 0 }
