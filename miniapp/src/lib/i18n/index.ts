@@ -3,11 +3,12 @@ export {
   type Catalogue,
   catalogueFor,
   currentLocale,
-  preferredLocale,
+  LOCALE_ENTRY,
   rememberLocale,
   requestedLocale,
   requestLocale,
   resetI18n,
+  storedLocale,
   t,
   type TranslationParams,
   useI18n,
@@ -24,3 +25,4 @@ export {
   splitLocale,
 } from '@/lib/i18n/locales'
 export { useSwitchLocale } from '@/lib/i18n/use-switch-locale'
+export { bestLocale, isCrawler, localeForTag, profileLanguage, startLocale } from '@/lib/i18n/locale-choice'

@@ -1,5 +1,5 @@
 export { type Session, useSession } from '@/lib/session/session-context'
 export { SessionProvider, type SessionProviderProps } from '@/lib/session/session-provider'
 export type { SessionState } from '@/lib/session/session-reducer'
-export { readStoredToken, storeToken } from '@/lib/session/token-storage'
+export { readStoredToken, SESSION_TOKEN_ENTRY, storeToken, tokenPlayerId } from '@/lib/session/token-storage'
 export type { Profile, SessionResponse } from '@/lib/api-types'
