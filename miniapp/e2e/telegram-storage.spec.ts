@@ -4,7 +4,9 @@ import { emulateTelegramHost, emulateTelegramStorage, newTelegramUserId, telegra
 
 const GAME = { identity: 'lucky-sevens', name: 'Lucky Sevens' }
 
-test("a Telegram client that wipes the app's web storage loses neither the session nor the played games", async ({ page, request }) => {
+test("a Telegram client that wipes the app's web storage loses neither the session, the played games nor the way back to the game", async ({ page, request }) => {
+  // Two launches and a game: more than one page's journey.
+  test.setTimeout(90_000)
   const stores = await emulateTelegramStorage(page)
   await page.addInitScript(emulateTelegramHost)
   const id = newTelegramUserId()
@@ -34,7 +36,9 @@ test("a Telegram client that wipes the app's web storage loses neither the sessi
   // The platform's own list of played games is not there to help: the page's list is the device's.
   await page.route('**/api/game/games/played**', (route) => route.fulfill({ status: 503, json: { code: 'overloaded', message: 'Busy.' } }))
   await page.goto('/recently-played')
-  await expect(page.getByRole('list', { name: 'Recently played' }).getByRole('link', { name: GAME.name })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('list', { name: 'Recently played' }).getByRole('link', { name: GAME.name })).toBeVisible()
+  await expect(main.getByRole('link', { name: `Back to game: ${GAME.name}` })).toBeVisible()
   // The restored session carried the player: the launch signed in once, before the wipe.
   expect(logins).toEqual(['/api/player/tg_login'])
 })
