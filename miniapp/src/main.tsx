@@ -17,7 +17,7 @@ import { captureInstallPrompt } from '@/lib/install-prompt'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { setClientInfo } from '@/lib/api-client'
 import { activateLocale, isCrawler, rememberLocale, startLocale, storedLocale, t } from '@/lib/i18n'
-import { detectLaunch, launchLanguageCode } from '@/lib/launch'
+import { detectLaunch } from '@/lib/launch'
 import { readStoredToken } from '@/lib/session'
 
 /** How long the first render waits, at most, for Telegram's storage to give back a wiped web storage. */
@@ -78,7 +78,7 @@ if (launch.mode === 'telegram') {
 const start = startLocale(window.location.pathname, {
   stored: storedLocale(),
   telegram: launch.mode === 'telegram',
-  telegramLanguage: launchLanguageCode(launch),
+  telegramInitData: launch.mode === 'telegram' ? launch.initData : undefined,
   browserLanguages: navigator.languages,
   crawler: isCrawler(navigator.userAgent),
 })

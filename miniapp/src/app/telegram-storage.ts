@@ -1,10 +1,10 @@
 import { LAST_GAME_ENTRY } from '@/features/games/last-game'
 import { playedEntry } from '@/features/games/recently-played'
 import { COOKIE_CONSENT_ENTRY } from '@/lib/cookie-consent'
-import { connectDurableStorage, type DurableBackend, syncDurableStorage } from '@/lib/durable-storage'
+import { connectDurableStorage, type DurableBackend } from '@/lib/durable-storage'
 import { LOCALE_ENTRY } from '@/lib/i18n'
 import { readStoredToken, SESSION_TOKEN_ENTRY, tokenPlayerId } from '@/lib/session'
-import { telegramStorage } from '@/lib/telegram-storage'
+import { syncDurableStorage, telegramStorage } from '@/lib/telegram-storage'
 
 let backend: Promise<DurableBackend | undefined> | undefined
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { connectDurableStorage, type DurableBackend, type DurableEntry, type DurableStore, keepDurably, syncDurableStorage } from '@/lib/durable-storage'
+import { connectDurableStorage, type DurableBackend, type DurableEntry, type DurableStore, keepDurably } from '@/lib/durable-storage'
+import { syncDurableStorage } from '@/lib/telegram-storage'
 
 /** Telegram's two storages, in memory; `refuse` makes one fail as a client without it does. */
 function fakeTelegramStorage(refuse?: DurableStore) {

@@ -46,17 +46,6 @@ export function detectLaunch(win: Window, storage: Storage = win.sessionStorage)
   return { mode: 'web' }
 }
 
-/** The player's Telegram language (`user.language_code` of the init data), when the launch names one. */
-export function launchLanguageCode(launch: Launch): string | undefined {
-  if (launch.mode !== 'telegram') return undefined
-  try {
-    const user = JSON.parse(new URLSearchParams(launch.initData).get('user') ?? 'null') as { language_code?: unknown } | null
-    return typeof user?.language_code === 'string' && user.language_code !== '' ? user.language_code : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Forgets the stored launch: after a failed messenger sign-in its init data is of no further use. */
 export function clearStoredLaunch(storage: Storage = sessionStorage): void {
   storage.removeItem(TELEGRAM_LAUNCH_KEY)

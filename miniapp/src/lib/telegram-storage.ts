@@ -1,4 +1,4 @@
-import type { DurableBackend, DurableStore } from '@/lib/durable-storage'
+import type { DurableBackend, DurableEntry, DurableStore } from '@/lib/durable-storage'
 
 /** A host that does not answer a storage request in this time is taken to have refused it. */
 const STORAGE_REQUEST_TIMEOUT_MS = 2000
@@ -52,4 +52,33 @@ export async function telegramStorage(): Promise<DurableBackend | undefined> {
       if (answer.failed) throw failure(store, payload)
     },
   }
+}
+
+/**
+ * For each entry: a value web storage holds is copied to Telegram's (it may have been written before the
+ * copy was connected); one web storage lost is restored from Telegram's. An entry Telegram's storage
+ * refuses stays as web storage has it.
+ */
+export async function syncDurableStorage(
+  backend: DurableBackend,
+  entries: readonly DurableEntry[],
+  areas: Record<DurableEntry['area'], Storage> = { local: localStorage, session: sessionStorage },
+): Promise<void> {
+  await Promise.all(
+    entries.map(async (entry) => {
+      const storage = areas[entry.area]
+      try {
+        const present = storage.getItem(entry.key)
+        if (present !== null) {
+          await backend.write(entry.store, entry.key, present)
+          return
+        }
+        const kept = await backend.read(entry.store, entry.key)
+        // Written meanwhile (a sign-in that did not wait): the newer value stays.
+        if (kept !== null && storage.getItem(entry.key) === null) storage.setItem(entry.key, kept)
+      } catch (error) {
+        console.warn(`[storage] ${entry.key} was not synced with Telegram's ${entry.store} storage`, error)
+      }
+    }),
+  )
 }

@@ -61,22 +61,14 @@ export function currentLocale(): Locale {
 /** In Telegram the player's language outlives a wiped web storage. */
 export const LOCALE_ENTRY: DurableEntry = { key: LOCALE_STORAGE_KEY, area: 'local', store: 'device' }
 
-/** The language the visitor chose last, if any (storage that cannot be read has none). */
+/** The language the visitor chose last, if any. */
 export function storedLocale(storage: Storage = localStorage): Locale | undefined {
-  try {
-    const stored = storage.getItem(LOCALE_STORAGE_KEY)
-    return stored !== null && isLocale(stored) ? stored : undefined
-  } catch {
-    return undefined
-  }
+  const stored = storage.getItem(LOCALE_STORAGE_KEY)
+  return stored !== null && isLocale(stored) ? stored : undefined
 }
 
 export function rememberLocale(locale: Locale, storage: Storage = localStorage): void {
-  try {
-    storage.setItem(LOCALE_STORAGE_KEY, locale)
-  } catch {
-    // Storage refused: the choice holds for this visit, through the address.
-  }
+  storage.setItem(LOCALE_STORAGE_KEY, locale)
   keepDurably(LOCALE_ENTRY, locale)
 }
 

@@ -22,7 +22,8 @@ export {
   LOCALE_TAGS,
   LOCALES,
   localizePath,
+  profileLanguage,
   splitLocale,
 } from '@/lib/i18n/locales'
 export { useSwitchLocale } from '@/lib/i18n/use-switch-locale'
-export { bestLocale, isCrawler, localeForTag, profileLanguage, startLocale } from '@/lib/i18n/locale-choice'
+export { isCrawler, startLocale } from '@/lib/i18n/locale-choice'

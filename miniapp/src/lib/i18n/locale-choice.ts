@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALES, localizePath, splitLocale } from '@/lib/i18n/locales'
+import { addressLocale, DEFAULT_LOCALE, isLocale, type Locale, LOCALES, localizePath } from '@/lib/i18n/locales'
 
 /**
  * The product's locale for a language tag (`ru`, `pt-BR`, `es-419`): the locale named exactly, else the
@@ -26,8 +26,8 @@ export interface LanguageHints {
   /** The language the visitor chose before (the picker, or an earlier start), if any. */
   stored: Locale | undefined
   telegram: boolean
-  /** In Telegram, the player's Telegram language (`initData.user.language_code`). */
-  telegramLanguage: string | undefined
+  /** In Telegram, the launch's raw init data: its `user.language_code` is the player's Telegram language. */
+  telegramInitData: string | undefined
   /** The browser's languages (`navigator.languages`). */
   browserLanguages: readonly string[]
   /** Search engines read each address in its own language and are never sent elsewhere. */
@@ -53,17 +53,16 @@ export interface StartLocale {
  * Addresses that never carry a prefix are in the stored language.
  */
 export function startLocale(pathname: string, hints: LanguageHints): StartLocale {
-  const { locale: named, path } = splitLocale(pathname)
-  if (named === undefined) return { locale: hints.stored ?? DEFAULT_LOCALE }
-  if (path !== pathname) return { locale: named }
+  const decided = addressLocale(pathname, hints.stored, hints.telegram)
+  if (decided !== undefined) return { locale: decided }
 
   let remember: Locale | undefined
-  if (hints.stored === undefined && hints.telegram) remember = localeForTag(hints.telegramLanguage ?? '')
+  if (hints.stored === undefined && hints.telegram) remember = localeForTag(telegramLanguage(hints.telegramInitData))
   else if (hints.stored === undefined && !hints.crawler) remember = bestLocale(hints.browserLanguages)
   const wanted = (hints.telegram ? hints.stored : undefined) ?? remember ?? DEFAULT_LOCALE
   return {
     locale: wanted,
-    ...(wanted === DEFAULT_LOCALE ? {} : { redirect: localizePath(path, wanted) }),
+    ...(wanted === DEFAULT_LOCALE ? {} : { redirect: localizePath(pathname, wanted) }),
     ...(remember === undefined ? {} : { remember }),
   }
 }
@@ -75,7 +74,12 @@ export function isCrawler(userAgent: string): boolean {
   return CRAWLER.test(userAgent)
 }
 
-/** The profile's `language` (two letters) and `locale` for a locale the player uses. */
-export function profileLanguage(locale: Locale): { language: string; locale: Locale } {
-  return { language: locale.split('-')[0] ?? locale, locale }
+/** `user.language_code` of Telegram init data, empty when it names none. */
+function telegramLanguage(initData: string | undefined): string {
+  try {
+    const user = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as { language_code?: unknown } | null
+    return typeof user?.language_code === 'string' ? user.language_code : ''
+  } catch {
+    return ''
+  }
 }
