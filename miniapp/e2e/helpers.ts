@@ -179,8 +179,46 @@ export function emulateTelegramHost() {
       if (type === 'web_app_request_safe_area') reply('safe_area_changed', insets)
       if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', insets)
       if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: { bg_color: '#17212b', text_color: '#f5f5f5' } })
+      // DeviceStorage and SecureStorage (Bot API 9.0), when the test keeps them (`emulateTelegramStorage`).
+      const storage = /^web_app_(device|secure)_storage_(get|save)_key$/.exec(type)
+      const kept = (window as unknown as { __telegramStorage?: TelegramStorageCall }).__telegramStorage
+      if (storage && kept && data) {
+        const [, store = '', operation] = storage
+        const { req_id, key, value } = JSON.parse(data) as { req_id: string; key: string; value?: string | null }
+        void kept(store, key, operation === 'save' ? (value ?? null) : undefined).then((stored) => {
+          reply(operation === 'save' ? `${store}_storage_key_saved` : `${store}_storage_key_received`, operation === 'save' ? { req_id } : { req_id, value: stored })
+        })
+      }
     },
   }
+}
+
+/** Reads a key (`value` undefined) or writes it (`null` removes it); answers the key's value. */
+type TelegramStorageCall = (store: string, key: string, value: string | null | undefined) => Promise<string | null>
+
+/**
+ * Telegram's DeviceStorage and SecureStorage for `emulateTelegramHost`, kept by the test outside the page:
+ * they outlive a wiped web storage and a relaunch, as Telegram's do. Launches must say Bot API 9.0 or
+ * later (`telegramLaunchUrl`) for the app to use them.
+ */
+export async function emulateTelegramStorage(page: Page): Promise<Record<'device' | 'secure', Map<string, string>>> {
+  const stores = { device: new Map<string, string>(), secure: new Map<string, string>() }
+  const call: TelegramStorageCall = (store, key, value) => {
+    const kept = store === 'secure' ? stores.secure : stores.device
+    if (value === null) kept.delete(key)
+    else if (value !== undefined) kept.set(key, value)
+    return Promise.resolve(kept.get(key) ?? null)
+  }
+  await page.exposeFunction('__telegramStorage', call)
+  return stores
+}
+
+/** A launch of freshly minted init data for Telegram user `id`, reporting Bot API `version`. */
+export async function telegramLaunchUrl(request: APIRequestContext, id: number, { language = 'en', version = '8.0' } = {}): Promise<string> {
+  const minted = await request.post('/sandbox/telegram/init-data', { data: { id, first_name: 'Ada', language_code: language } })
+  expect(minted.status()).toBe(200)
+  const { launchUrl } = (await minted.json()) as { launchUrl: string }
+  return launchUrl.replace(/tgWebAppVersion=[^&]*/, `tgWebAppVersion=${version}`)
 }
 
 export interface TelegramEvent { type: string; data: Record<string, unknown> | undefined }

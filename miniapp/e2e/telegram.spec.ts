@@ -83,3 +83,24 @@ test("the first frame of a launch is already in Telegram's colours, before any o
   }))
   expect(palette).toEqual({ mode: 'dark', background: '#17212b', page: 'rgb(23, 33, 43)' })
 })
+
+test("a messenger player whose session the platform refused is signed in again through tg_login's refresh variant", async ({ page, request }) => {
+  const { launchUrl } = await mintLaunch(request, newTelegramUserId())
+  const login = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login') && response.status() === 200)
+  await page.goto(launchUrl)
+  const { accessToken } = (await (await login).json()) as { accessToken: string }
+  const header = page.getByRole('banner')
+  await expect(header.getByTestId('header-balance')).toHaveText('$0.00')
+
+  // The session ends on the platform's side (closed from another device): its token is refused from now on.
+  expect((await request.post('/api/player/sessions/logout', { headers: { Authorization: `Bearer ${accessToken}` } })).status()).toBeLessThan(300)
+  const relogin = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login/refresh'))
+  await page.reload()
+
+  const answer = await relogin
+  expect(answer.status()).toBe(200)
+  expect(Object.keys(answer.request().postDataJSON() as object)).toEqual(['tg_payload'])
+  await expect(header.getByTestId('header-balance')).toHaveText('$0.00')
+  await expect(header.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})

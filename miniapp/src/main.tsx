@@ -16,8 +16,12 @@ import { onceTrackingAllowed } from '@/lib/cookie-consent'
 import { captureInstallPrompt } from '@/lib/install-prompt'
 import { registerServiceWorker } from '@/lib/service-worker'
 import { setClientInfo } from '@/lib/api-client'
-import { activateLocale, preferredLocale, splitLocale, t } from '@/lib/i18n'
+import { activateLocale, isCrawler, rememberLocale, startLocale, storedLocale, t } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
+import { readStoredToken } from '@/lib/session'
+
+/** How long the first render waits, at most, for Telegram's storage to give back a wiped web storage. */
+const TELEGRAM_STORAGE_WAIT_MS = 1000
 
 document.title = env.VITE_APP_NAME
 // Before the router reads the URL: an affiliate link's `stag` is stored and leaves the address bar.
@@ -57,13 +61,36 @@ if (tagManagerId !== undefined) onceTrackingAllowed(() => void import('@/lib/tag
 const clarityId = env.VITE_CLARITY_ID
 if (clarityId !== undefined) onceTrackingAllowed(() => void import('@/lib/web-analytics').then((web) => web.startWebAnalytics(clarityId)))
 
-// The page's language first (its catalogue is a chunk of its own), so the first paint is in it.
-await activateLocale(splitLocale(window.location.pathname).locale ?? preferredLocale())
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+if (launch.mode === 'telegram') {
+  // What web storage lost comes back from Telegram's storage before the first render reads it (the
+  // session, the language). Web storage that still holds a session was not wiped: the copy then syncs
+  // in the background. Otherwise (a first launch, or a wiped one) the render waits for it, but never
+  // long: the shell has painted already, and a host that does not answer costs at most the wait.
+  const restored = import('@/app/telegram-storage').then(({ restoreTelegramStorage }) => restoreTelegramStorage())
+  if (readStoredToken() === undefined) await Promise.race([restored, after(TELEGRAM_STORAGE_WAIT_MS)])
+}
+
+// The page's language first (its catalogue is a chunk of its own), so the first paint is in it. An
+// address without a locale may be in the player's Telegram or browser language instead: the page then
+// takes its prefixed address in place, before the router reads it (no second page load).
+const start = startLocale(window.location.pathname, {
+  stored: storedLocale(),
+  telegram: launch.mode === 'telegram',
+  telegramInitData: launch.mode === 'telegram' ? launch.initData : undefined,
+  browserLanguages: navigator.languages,
+  crawler: isCrawler(navigator.userAgent),
+})
+if (start.remember !== undefined) rememberLocale(start.remember)
+if (start.redirect !== undefined) {
+  window.history.replaceState(window.history.state, '', `${start.redirect}${window.location.search}${window.location.hash}`)
+}
+await activateLocale(start.locale)
 
 // Each step of the start-up below is a task of its own: evaluating the start-up's modules is one long
 // task already, and the router's building, added to it when the language is already there (English),
 // would make it the longest of the start-up (Total Blocking Time, docs/performance.md).
-const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 await after(0)
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -91,7 +118,12 @@ const root = createRoot(rootElement)
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} launch={launch} />
+      <App
+        queryClient={queryClient}
+        router={router}
+        launch={launch}
+        {...(launch.mode === 'telegram' && start.remember !== undefined ? { telegramLanguage: start.remember } : {})}
+      />
     </StrictMode>,
   )
 })

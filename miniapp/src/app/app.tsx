@@ -9,7 +9,7 @@ import { AppSession } from '@/app/session'
 import { ToastViewport } from '@/app/toast-viewport'
 import { LiveAccounts } from '@/features/wallet/live-accounts'
 import { sessionAccessToken } from '@/lib/api-client'
-import { useI18n } from '@/lib/i18n'
+import { type Locale, useI18n } from '@/lib/i18n'
 import { type Launch, LaunchContext } from '@/lib/launch'
 import { modalSearch } from '@/lib/modals'
 import { RealtimeProvider } from '@/lib/realtime'
@@ -22,9 +22,11 @@ export interface AppProps {
   queryClient: QueryClient
   router: ReturnType<typeof createAppRouter>
   launch?: Launch
+  /** The player's Telegram language, when this launch took it (their first): the profile's is set to it. */
+  telegramLanguage?: Locale
 }
 
-export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps) {
+export function App({ queryClient, router, launch = { mode: 'web' }, telegramLanguage }: AppProps) {
   const { locale } = useI18n()
   return (
     <QueryClientProvider client={queryClient}>
@@ -36,7 +38,7 @@ export function App({ queryClient, router, launch = { mode: 'web' } }: AppProps)
             <RetentionWhileSignedIn router={router} />
             {launch.mode === 'telegram' ? (
               <Suspense>
-                <TelegramSignIn launch={launch} router={router} />
+                <TelegramSignIn launch={launch} router={router} language={telegramLanguage} />
               </Suspense>
             ) : null}
             {/* Pages render their texts once; a new language renders them all again. */}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { createAppRouter } from '@/app/router'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
-import { telegramLogin } from '@/lib/telegram/api/tg-login'
+import { telegramLoginRefresh } from '@/lib/telegram/api/tg-login'
 import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
 import { track } from '@/lib/analytics'
 import { SessionProvider } from '@/lib/session'
@@ -35,7 +35,7 @@ export function AppSession({ router, launch, children }: AppSessionProps) {
     )
   const messengerLogin =
     launch.mode === 'telegram'
-      ? () => telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) })
+      ? () => telegramLoginRefresh({ initData: launch.initData, affiliateTag: launchAttribution(launch, window.location.search).affiliateTag })
       : undefined
   return (
     <SessionProvider

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
 import { fakeJwt } from '@/test/fake-jwt'
+import { storeToken } from '@/lib/session'
 import { type Launch, TELEGRAM_LAUNCH_KEY } from '@/lib/launch'
 import { accounts, profile } from '@/test/fixtures'
 import { server } from '@/test/msw/server'
@@ -114,5 +115,45 @@ describe('Telegram mode', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Your account is blocked')
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:support@example.com')
+  })
+
+  it("signs a player whose stored session was refused in again through tg_login's refresh variant, and only so", async () => {
+    storeToken(fakeJwt({ sub: '42', exp: Math.floor(Date.now() / 1000) + 3600 }))
+    const logins = tgLoginAnswers(() => HttpResponse.json({ code: 'unexpected', message: 'Not this one.' }, { status: 500 }))
+    const refreshes: unknown[] = []
+    let refused = true
+    server.use(
+      http.get('/api/player/profile', () =>
+        refused ? HttpResponse.json({ code: 'unauthorized', message: 'Session ended.' }, { status: 401 }) : HttpResponse.json({ ...profile, tgUserId: 4242 }),
+      ),
+      http.post('/api/player/tg_login/refresh', async ({ request }) => {
+        refreshes.push(await request.json())
+        refused = false
+        return HttpResponse.json({ accessToken: fakeJwt({ sub: '42', exp: Math.floor(Date.now() / 1000) + 3600 }), profile: { ...profile, tgUserId: 4242 } })
+      }),
+    )
+    renderRoute('/', { launch: { mode: 'telegram', initData, startParam: 'stag_summer' } })
+
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
+    expect(refreshes).toEqual([{ tg_payload: initData, affiliateTag: 'summer' }])
+    expect(logins).toEqual([])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it("sets the profile's language to the Telegram language this launch took", async () => {
+    tgLoginAnswers(() => HttpResponse.json({ accessToken: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600 }), profile: { ...profile, tgUserId: 4242 } }))
+    const changes: unknown[] = []
+    server.use(
+      http.put('/api/player/profile', async ({ request }) => {
+        const change = (await request.json()) as Record<string, string>
+        changes.push(change)
+        return HttpResponse.json({ ...profile, ...change })
+      }),
+    )
+    renderRoute('/', { launch, telegramLanguage: 'pt-br' })
+
+    await waitFor(() => {
+      expect(changes).toEqual([{ language: 'pt', locale: 'pt-br' }])
+    })
   })
 })

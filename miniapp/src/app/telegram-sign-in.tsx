@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { createAppRouter } from '@/app/router'
+import { restorePlayerStorage } from '@/app/telegram-storage'
 
 import { Alert } from '@/components/ui/alert'
 import { env } from '@/config/env'
 import { useSession } from '@/lib/session'
+import { profileQueryOptions } from '@/features/profile/api/get-profile'
+import { updateProfile } from '@/features/profile/api/update-profile'
 import { telegramLogin } from '@/lib/telegram/api/tg-login'
 import { warmDeviceFingerprint } from '@/lib/fingerprint'
 import { ApiError, isTransientFailure } from '@/lib/api-client'
 import { type Launch, launchAttribution, markMessengerSignInFailed } from '@/lib/launch'
-import { t } from '@/lib/i18n'
+import { type Locale, profileLanguage, t } from '@/lib/i18n'
 
 type Problem = 'authentication' | 'blocked' | 'unreachable'
 
@@ -23,9 +27,22 @@ type AppRouter = ReturnType<typeof createAppRouter>
  * or restarting) is not the account's fault, and the spec's alert would send the player to close the app:
  * the alert says the server could not be reached and offers another try, and the init data is kept for
  * it. The try is the player's to make: the spec allows no automatic retries of a request.
+ *
+ * `language` is the player's Telegram language when this launch took it (their first): once signed in,
+ * their profile's language is set to it, so what the casino sends them is in it too.
  */
-export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { mode: 'telegram' }>; router?: AppRouter }) {
+export function TelegramSignIn({
+  launch,
+  router,
+  language,
+}: {
+  launch: Extract<Launch, { mode: 'telegram' }>
+  router?: AppRouter
+  language?: Locale | undefined
+}) {
   const { state, login } = useSession()
+  const queryClient = useQueryClient()
+  const languageSaved = useRef(false)
   const [problem, setProblem] = useState<Problem>()
   const [tries, setTries] = useState(0)
   const attempted = useRef(-1)
@@ -35,7 +52,8 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
   }, [])
 
   useEffect(() => {
-    if (state.status !== 'loggedOut' || attempted.current === tries) return
+    // A lost session's re-login is the session's own (`tg_login/refresh`).
+    if (state.status !== 'loggedOut' || state.messengerRelogin || attempted.current === tries) return
     attempted.current = tries
     telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) }).then((session) => {
       login(session)
@@ -50,7 +68,28 @@ export function TelegramSignIn({ launch, router }: { launch: Extract<Launch, { m
       markMessengerSignInFailed()
       setProblem(error instanceof ApiError && error.status === 403 ? 'blocked' : 'authentication')
     })
-  }, [state.status, launch, login, tries])
+  }, [state.status, state.messengerRelogin, launch, login, tries])
+
+  useEffect(() => {
+    if (state.status !== 'loggedIn' || language === undefined || languageSaved.current) return
+    languageSaved.current = true
+    const wanted = profileLanguage(language)
+    queryClient
+      .query(profileQueryOptions())
+      .then(async (profile) => {
+        if (profile.language === wanted.language && profile.locale === wanted.locale) return
+        queryClient.setQueryData(profileQueryOptions().queryKey, await updateProfile(wanted))
+      })
+      .catch((error: unknown) => {
+        console.warn("[telegram] the profile's language was not set", error)
+      })
+  }, [state.status, language, queryClient])
+
+  // A player signed in after start-up: their played games come back from Telegram's storage.
+  const playerId = state.status === 'loggedIn' ? state.profileId : undefined
+  useEffect(() => {
+    if (playerId !== undefined) void restorePlayerStorage(playerId)
+  }, [playerId])
 
   // A visible alert is hidden on each navigation to a different path (spec section 2). Hiding the
   // unreachable server's alert would also hide its "Try again", so that navigation tries again itself:

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { MAX_RESPONSE_BYTES, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_WARNING_MS } from '@/config/constants'
+import { activateLocale, resetI18n } from '@/lib/i18n'
 import { ApiError, apiRequest, connectApiSession, isTransientFailure, sendsClientInfo, setClientInfo, TRACE_ID_HEADER } from '@/lib/api-client'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -74,6 +75,17 @@ describe('apiRequest', () => {
     expect(firstTraceId).toMatch(UUID_V4)
     expect(secondTraceId).toMatch(UUID_V4)
     expect(secondTraceId).not.toBe(firstTraceId)
+  })
+
+  it("tells the platform the page's language on every call", async () => {
+    const fetchMock = stubFetch(() => json(200, { data: [] }))
+
+    await apiRequest('/game/collections', { auth: 'none' })
+    await activateLocale('pt-br')
+    await apiRequest('/game/collections', { auth: 'none' })
+    resetI18n()
+
+    expect(fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('Accept-Language'))).toEqual(['en', 'pt-BR'])
   })
 
   it('normalises an error body into ApiError with the trace id', async () => {

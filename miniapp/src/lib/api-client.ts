@@ -1,4 +1,5 @@
 import { MAX_RESPONSE_BYTES, REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_WARNING_MS } from '@/config/constants'
+import { LOCALE_TAGS, requestedLocale } from '@/lib/i18n'
 
 /** Every platform call lives under this same-origin prefix. */
 const API_PREFIX = '/api'
@@ -126,7 +127,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const traceId = createTraceId()
   const label = `${method} ${url.pathname}${url.search}`
 
-  const headers = new Headers({ Accept: 'application/json', [TRACE_ID_HEADER]: traceId })
+  // The platform answers in the page's language what it names (collections, bonuses, notifications...).
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': LOCALE_TAGS[requestedLocale()], [TRACE_ID_HEADER]: traceId })
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   if (sendsClientInfo(path)) {
     const info = clientInfo ?? { platform: 'web', source: window.location.origin }
@@ -220,6 +222,7 @@ export async function apiUpload<T>(path: string, form: FormData, { onProgress, s
     request.open('POST', url)
     request.timeout = UPLOAD_TIMEOUT_MS
     request.setRequestHeader('Accept', 'application/json')
+    request.setRequestHeader('Accept-Language', LOCALE_TAGS[requestedLocale()])
     request.setRequestHeader(TRACE_ID_HEADER, traceId)
     if (bearer !== undefined) request.setRequestHeader('Authorization', `Bearer ${bearer}`)
     request.upload.addEventListener('progress', (event) => {

@@ -28,3 +28,4 @@ export type Game = Schemas['Game']
 export type Currency = Schemas['Currency']
 
 export type Country = Schemas['Country']
+export type Locale = Schemas['Locale']

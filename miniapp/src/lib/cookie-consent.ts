@@ -1,5 +1,10 @@
+import { type DurableEntry, keepDurably } from '@/lib/durable-storage'
+
 /** Where the visitor's cookie choice is remembered. */
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
+
+/** In Telegram the choice outlives a wiped web storage: the popup is not asked again. */
+export const COOKIE_CONSENT_ENTRY: DurableEntry = { key: COOKIE_CONSENT_KEY, area: 'local', store: 'device' }
 
 /** All cookies and trackers, or only what the site needs to work. */
 export type CookieChoice = 'all' | 'necessary'
@@ -27,6 +32,7 @@ const listeners = new Set<(consent: CookieConsent) => void>()
 export function storeCookieConsent(choice: CookieChoice, now = Date.now(), storage: Storage = localStorage): CookieConsent {
   const consent: CookieConsent = { choice, at: now }
   storage.setItem(COOKIE_CONSENT_KEY, JSON.stringify(consent))
+  keepDurably(COOKIE_CONSENT_ENTRY, JSON.stringify(consent))
   for (const listener of listeners) listener(consent)
   return consent
 }

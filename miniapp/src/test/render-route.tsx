@@ -6,6 +6,7 @@ import { App } from '@/app/app'
 import { createQueryClient } from '@/app/query-client'
 import type { LeaveSite } from '@/app/route-rules'
 import { createAppRouter } from '@/app/router'
+import type { Locale } from '@/lib/i18n'
 import type { Launch } from '@/lib/launch'
 
 /**
@@ -14,11 +15,17 @@ import type { Launch } from '@/lib/launch'
  */
 export function renderRoute(
   path: string,
-  { launch = { mode: 'web' }, leaveSite = () => undefined }: { launch?: Launch; leaveSite?: LeaveSite } = {},
+  {
+    launch = { mode: 'web' },
+    leaveSite = () => undefined,
+    telegramLanguage,
+  }: { launch?: Launch; leaveSite?: LeaveSite; telegramLanguage?: Locale } = {},
 ) {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), leaveSite)
   const user = userEvent.setup()
-  const view = render(<App queryClient={queryClient} router={router} launch={launch} />)
+  const view = render(
+    <App queryClient={queryClient} router={router} launch={launch} {...(telegramLanguage ? { telegramLanguage } : {})} />,
+  )
   return { ...view, user, router, queryClient }
 }

@@ -1,10 +1,15 @@
 import { useId } from 'react'
 
-import { isLocale, LOCALE_NAMES, LOCALES, t, useI18n, useSwitchLocale } from '@/lib/i18n'
+import { isLocale, t, useI18n, useSwitchLocale } from '@/lib/i18n'
+import { useOfferedLocales } from '@/lib/settings'
 
-/** Switches the language and stays on the same page (its address gains or loses the locale prefix). */
+/**
+ * Switches the language and stays on the same page (its address gains or loses the locale prefix); the
+ * languages are the platform's (`GET /settings/locales`).
+ */
 export function LanguagePicker() {
   const { locale } = useI18n()
+  const offered = useOfferedLocales()
   const switchTo = useSwitchLocale()
   const id = useId()
 
@@ -19,9 +24,9 @@ export function LanguagePicker() {
         }}
         className="min-h-11 rounded-xl border border-section bg-surface px-3 text-fg"
       >
-        {LOCALES.map((code) => (
+        {offered.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
+            {name}
           </option>
         ))}
       </select>

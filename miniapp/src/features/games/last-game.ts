@@ -1,3 +1,5 @@
+import { type DurableEntry, keepDurably } from '@/lib/durable-storage'
+
 /**
  * The last game viewed, kept in session storage so the player can return to it (spec section 2);
  * cleared with the session on sign-out (spec section 4, "clears the return-game").
@@ -11,6 +13,9 @@ export interface LastGame {
 export type GameOwner = number | 'guest'
 
 const LAST_GAME_KEY = 'return-game'
+
+/** In Telegram the way back outlives the webview's storage (and so a closed app). */
+export const LAST_GAME_ENTRY: DurableEntry = { key: LAST_GAME_KEY, area: 'session', store: 'device' }
 
 /**
  * The last game of `owner`. The entry names its owner, so a sign-out (or another player signing in)
@@ -29,9 +34,11 @@ export function readLastGame(owner: GameOwner, storage: Storage = window.session
 }
 
 export function storeLastGame(game: LastGame, owner: GameOwner, storage: Storage = window.sessionStorage): void {
+  const value = JSON.stringify({ ...game, owner })
   try {
-    storage.setItem(LAST_GAME_KEY, JSON.stringify({ ...game, owner }))
+    storage.setItem(LAST_GAME_KEY, value)
   } catch {
     // A webview refusing storage only loses the way back.
   }
+  keepDurably(LAST_GAME_ENTRY, value)
 }

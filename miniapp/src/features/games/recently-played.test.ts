@@ -10,6 +10,7 @@ import {
   readPlayed,
   recordPlayed,
 } from '@/features/games/recently-played'
+import { connectDurableStorage } from '@/lib/durable-storage'
 
 const entry = (identity: string, playedAt: number, provider = 'netent'): PlayedEntry => ({
   id: playedAt,
@@ -72,5 +73,22 @@ describe('the recently-played list', () => {
     expect(readPlayed(undefined, storage).map((game) => game.identity)).toEqual(['c'])
     expect(playedStorageKey(7)).toBe('played-games:7')
     storage.clear()
+  })
+})
+
+describe('the played games in Telegram', () => {
+  it("are copied to Telegram's device storage under the player's key, to come back after a wipe", async () => {
+    const device = new Map<string, string | null>()
+    const disconnect = connectDurableStorage({
+      read: () => Promise.resolve(null),
+      write: (store, key, value) => {
+        if (store === 'device') device.set(key, value)
+        return Promise.resolve()
+      },
+    })
+    recordPlayed(7, entry('a', 1), sessionStorage)
+    await Promise.resolve()
+    expect(parsePlayed(device.get(playedStorageKey(7)) ?? null)).toEqual([entry('a', 1)])
+    disconnect()
   })
 })

@@ -16,12 +16,19 @@ export interface PlayedEntry {
   playedAt: number
 }
 
+import { type DurableEntry, keepDurably } from '@/lib/durable-storage'
+
 /** The spec gives no size; a screenful or two is what a player scrolls back through. */
 export const PLAYED_LIMIT = 50
 
 /** The key of a user's list; guests share one under `guest` (it is cleared with the browser's data). */
 export function playedStorageKey(userId: number | undefined): string {
   return `played-games:${userId === undefined ? 'guest' : String(userId)}`
+}
+
+/** In Telegram a player's list outlives a wiped web storage. */
+export function playedEntry(userId: number | undefined): DurableEntry {
+  return { key: playedStorageKey(userId), area: 'local', store: 'device' }
 }
 
 const sameGame = (a: PlayedEntry, b: PlayedEntry) => a.provider === b.provider && a.identity === b.identity
@@ -76,10 +83,12 @@ export function readPlayed(userId: number | undefined, storage: Storage = window
 /** Records a launch; a storage that refuses writes (private mode) only loses the list. */
 export function recordPlayed(userId: number | undefined, entry: PlayedEntry, storage: Storage = window.localStorage): PlayedEntry[] {
   const next = addPlayed(readPlayed(userId, storage), entry)
+  const value = JSON.stringify(next)
   try {
-    storage.setItem(playedStorageKey(userId), JSON.stringify(next))
+    storage.setItem(playedStorageKey(userId), value)
   } catch {
     // Storage is full or refused: the list still holds for this page.
   }
+  keepDurably(playedEntry(userId), value)
   return next
 }

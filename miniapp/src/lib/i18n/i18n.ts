@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
+import { type DurableEntry, keepDurably } from '@/lib/durable-storage'
 import { DEFAULT_LOCALE, type Locale, LOCALE_STORAGE_KEY, LOCALE_TAGS, isLocale } from '@/lib/i18n/locales'
 
 /**
@@ -57,14 +58,18 @@ export function currentLocale(): Locale {
   return state.locale
 }
 
-/** The language the visitor chose last (for addresses that name none). */
-export function preferredLocale(storage: Storage = localStorage): Locale {
+/** In Telegram the player's language outlives a wiped web storage. */
+export const LOCALE_ENTRY: DurableEntry = { key: LOCALE_STORAGE_KEY, area: 'local', store: 'device' }
+
+/** The language the visitor chose last, if any. */
+export function storedLocale(storage: Storage = localStorage): Locale | undefined {
   const stored = storage.getItem(LOCALE_STORAGE_KEY)
-  return stored !== null && isLocale(stored) ? stored : DEFAULT_LOCALE
+  return stored !== null && isLocale(stored) ? stored : undefined
 }
 
 export function rememberLocale(locale: Locale, storage: Storage = localStorage): void {
   storage.setItem(LOCALE_STORAGE_KEY, locale)
+  keepDurably(LOCALE_ENTRY, locale)
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as written. */

@@ -2,10 +2,12 @@ export {
   activateLocale,
   type Catalogue,
   currentLocale,
-  preferredLocale,
+  LOCALE_ENTRY,
+  rememberLocale,
   requestedLocale,
   requestLocale,
   resetI18n,
+  storedLocale,
   t,
   useI18n,
 } from '@/lib/i18n/i18n'
@@ -18,6 +20,8 @@ export {
   LOCALE_TAGS,
   LOCALES,
   localizePath,
+  profileLanguage,
   splitLocale,
 } from '@/lib/i18n/locales'
 export { useSwitchLocale } from '@/lib/i18n/use-switch-locale'
+export { isCrawler, startLocale } from '@/lib/i18n/locale-choice'

@@ -45,6 +45,24 @@ export function splitLocale(pathname: string): { locale: Locale | undefined; pat
   return { locale: segment, path: pathname.slice(segment.length + 1) || '/' }
 }
 
+/**
+ * The language an address shows without asking the visitor's languages: its locale prefix; the stored
+ * language on addresses that never carry one; English on one without a prefix that a browser visitor,
+ * who has been here before (a stored choice), asked for. Undefined: the visitor's languages decide
+ * (`locale-choice.ts`): in Telegram, and on a browser's first visit.
+ */
+export function addressLocale(pathname: string, stored: Locale | undefined, telegram: boolean): Locale | undefined {
+  const { locale, path } = splitLocale(pathname)
+  if (locale === undefined) return stored ?? DEFAULT_LOCALE
+  if (path !== pathname) return locale
+  return telegram || stored === undefined ? undefined : DEFAULT_LOCALE
+}
+
+/** The profile's `language` (two letters) and `locale` for a locale the player uses. */
+export function profileLanguage(locale: Locale): { language: string; locale: Locale } {
+  return { language: locale.split('-')[0] ?? locale, locale }
+}
+
 /** `path` as the address of `locale`: a lowercase prefix for other languages, none for the default. */
 export function localizePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || isLocaleNeutral(path)) return path

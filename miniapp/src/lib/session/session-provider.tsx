@@ -24,7 +24,7 @@ export interface SessionProviderProps {
   onProfile?: (profile: Profile) => void
   /** A 401 or 403 ended the session of a web player: open the sign-in modal. */
   onSignInRequired?: () => void
-  /** In Telegram, a lost session signs in again from init data instead of asking. */
+  /** In Telegram, a lost session signs in again from init data instead of asking (`tg_login/refresh`). */
   messengerLogin?: () => Promise<SessionResponse>
   /** Another tab logged out: go to the localized home page. */
   onLoggedOutElsewhere?: () => void
@@ -90,8 +90,10 @@ export function SessionProvider({
       const { messengerLogin: relogin, onSignInRequired: askToSignIn } = callbacks.current
       forget()
       if (relogin) {
+        dispatch({ type: 'messengerReloginStarted' })
         relogin().then(login, (error: unknown) => {
           console.error('[session] messenger re-login failed', error)
+          dispatch({ type: 'loggedOut' })
         })
       } else {
         announceSessionChange('logout')
@@ -176,7 +178,7 @@ export function SessionProvider({
         if (cancelled) return
         console.error('[session] restoring the session failed', error)
         if (!(error instanceof ApiError && (error.status === 0 || error.status >= 500))) clearStoredToken()
-        dispatch({ type: 'loggedOut' })
+        dispatch({ type: 'restoreFailed' })
       },
     )
     return () => {

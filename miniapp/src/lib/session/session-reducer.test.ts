@@ -26,6 +26,15 @@ describe('sessionReducer', () => {
     expect(sessionReducer(restoring, { type: 'loggedOut' })).toEqual(loggedOutState)
   })
 
+  it("keeps a messenger player's re-login when the start-up's restore fails after it began", () => {
+    const restoring = run({ type: 'restoreStarted', token: 'stored', profileId: profile.id })
+    expect(sessionReducer(restoring, { type: 'restoreFailed' })).toEqual(loggedOutState)
+    const relogging = sessionReducer(restoring, { type: 'messengerReloginStarted' })
+    expect(relogging).toEqual({ ...loggedOutState, messengerRelogin: true })
+    expect(sessionReducer(relogging, { type: 'restoreFailed' })).toBe(relogging)
+    expect(sessionReducer(relogging, signedIn)).toMatchObject({ status: 'loggedIn', messengerRelogin: false })
+  })
+
   it('ignores late data for a session that has ended', () => {
     expect(run({ type: 'tokenRefreshed', token: 'x' })).toBe(loggedOutState)
     expect(run({ type: 'restored' })).toBe(loggedOutState)

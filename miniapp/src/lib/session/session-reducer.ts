@@ -8,14 +8,18 @@ export interface SessionState {
   profileId: number | undefined
   /** What another tab's change asks of this one: reload (it signed in) or go home (it signed out). */
   crossTabAction: 'reload' | 'goHome' | undefined
+  /** A messenger player's lost session is signing in again from the launch (logged out until it has). */
+  messengerRelogin: boolean
 }
 
 export type SessionAction =
   | { type: 'restoreStarted'; token: string; profileId: number | undefined }
   | { type: 'restored' }
+  | { type: 'restoreFailed' }
   | { type: 'sessionStored'; session: SessionResponse }
   | { type: 'tokenRefreshed'; token: string }
   | { type: 'loggedOut' }
+  | { type: 'messengerReloginStarted' }
   | { type: 'otherTabLoggedIn' }
   | { type: 'otherTabLoggedOut' }
 
@@ -24,6 +28,7 @@ export const loggedOutState: SessionState = {
   token: undefined,
   profileId: undefined,
   crossTabAction: undefined,
+  messengerRelogin: false,
 }
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
@@ -34,6 +39,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         : state
     case 'restored':
       return state.status === 'restoring' ? { ...state, status: 'loggedIn' } : state
+    // The refusal may have ended the session already (a messenger re-login under way): that stands.
+    case 'restoreFailed':
+      return state.status === 'restoring' ? loggedOutState : state
     case 'sessionStored':
       return {
         ...loggedOutState,
@@ -45,6 +53,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return state.status === 'loggedOut' ? state : { ...state, token: action.token }
     case 'loggedOut':
       return loggedOutState
+    case 'messengerReloginStarted':
+      return { ...loggedOutState, messengerRelogin: true }
     case 'otherTabLoggedIn':
       // A signed-in tab keeps its own session; a signed-out one picks the new one up by reloading.
       return state.status === 'loggedOut' ? { ...state, crossTabAction: 'reload' } : state

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { connectDurableStorage } from '@/lib/durable-storage'
 import { fakeJwt } from '@/test/fake-jwt'
 import {
   clearStoredToken,
@@ -68,5 +69,26 @@ describe('tokenPlayerId', () => {
     for (const token of [fakeJwt({}), fakeJwt({ sub: 'ana' }), fakeJwt({ sub: '0' }), 'not a jwt']) {
       expect(tokenPlayerId(token), token).toBeUndefined()
     }
+  })
+})
+
+describe('the token in Telegram', () => {
+  it("is kept in Telegram's keychain beside web storage, and leaves it with the session", async () => {
+    const secure = new Map<string, string | null>()
+    const disconnect = connectDurableStorage({
+      read: () => Promise.resolve(null),
+      write: (store, key, value) => {
+        if (store === 'secure') secure.set(key, value)
+        return Promise.resolve()
+      },
+    })
+    storeToken('abc', 1_000)
+    await Promise.resolve()
+    expect(secure.get(SESSION_TOKEN_KEY)).toBe(localStorage.getItem(SESSION_TOKEN_KEY))
+
+    clearStoredToken()
+    await Promise.resolve()
+    expect(secure.get(SESSION_TOKEN_KEY)).toBeNull()
+    disconnect()
   })
 })

@@ -1,6 +1,10 @@
 import { TOKEN_EXPIRY_MARGIN_MS, TOKEN_STORAGE_MS } from '@/config/constants'
+import { type DurableEntry, keepDurably } from '@/lib/durable-storage'
 
 export const SESSION_TOKEN_KEY = 'sessionToken'
+
+/** In Telegram the session outlives a wiped web storage, in the device's keychain. */
+export const SESSION_TOKEN_ENTRY: DurableEntry = { key: SESSION_TOKEN_KEY, area: 'local', store: 'secure' }
 
 interface StoredToken {
   token: string
@@ -10,8 +14,9 @@ interface StoredToken {
 
 /** Keeps `token` for 365 days. */
 export function storeToken(token: string, now = Date.now(), storage: Storage = localStorage): void {
-  const stored: StoredToken = { token, expiresAt: now + TOKEN_STORAGE_MS }
-  storage.setItem(SESSION_TOKEN_KEY, JSON.stringify(stored))
+  const stored = JSON.stringify({ token, expiresAt: now + TOKEN_STORAGE_MS } satisfies StoredToken)
+  storage.setItem(SESSION_TOKEN_KEY, stored)
+  keepDurably(SESSION_TOKEN_ENTRY, stored)
 }
 
 /** The stored token, unless its storage lifetime is over (then it is removed) or the entry is unreadable. */
@@ -26,12 +31,13 @@ export function readStoredToken(now = Date.now(), storage: Storage = localStorag
   } catch {
     // Unreadable: treated as no token.
   }
-  storage.removeItem(SESSION_TOKEN_KEY)
+  clearStoredToken(storage)
   return undefined
 }
 
 export function clearStoredToken(storage: Storage = localStorage): void {
   storage.removeItem(SESSION_TOKEN_KEY)
+  keepDurably(SESSION_TOKEN_ENTRY, null)
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Profile, Schemas } from '@/lib/api-types'
 type ProfileChange = Schemas['ProfileChange']
 
 /** `PUT /player/profile`: 422 `validation_failed` names each refused field. */
-function updateProfile(change: ProfileChange): Promise<Profile> {
+export function updateProfile(change: ProfileChange): Promise<Profile> {
   return apiRequest<Profile>('/player/profile', { method: 'PUT', body: change })
 }
 

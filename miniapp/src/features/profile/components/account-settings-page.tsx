@@ -10,9 +10,10 @@ import { useUpdateProfile } from '@/features/profile/api/update-profile'
 import { ProfilePageFrame, ProfileSkeleton } from '@/features/profile/components/profile-page-frame'
 import { useConfirm } from '@/lib/confirmations'
 import { failureMessage } from '@/lib/forms/failure'
-import { isLocale, LOCALE_NAMES, LOCALES, t, useI18n, useSwitchLocale } from '@/lib/i18n'
+import { isLocale, profileLanguage, t, useI18n, useSwitchLocale } from '@/lib/i18n'
 import { useLaunch } from '@/lib/launch'
 import { useModals } from '@/lib/modals'
+import { useOfferedLocales } from '@/lib/settings'
 import { haptic } from '@/lib/native'
 import { showToast } from '@/lib/toasts'
 
@@ -80,6 +81,7 @@ function LanguageSetting() {
   const { locale } = useI18n()
   const switchLocale = useSwitchLocale()
   const update = useUpdateProfile()
+  const offered = useOfferedLocales()
   return (
     <SelectField
       label={t('Language')}
@@ -88,9 +90,9 @@ function LanguageSetting() {
       onChange={(next) => {
         if (!isLocale(next)) return
         void switchLocale(next)
-        update.mutate({ locale: next })
+        update.mutate(profileLanguage(next))
       }}
-      options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code], lang: code }))}
+      options={offered.map(({ code, name }) => ({ value: code, label: name, lang: code }))}
     />
   )
 }

@@ -3,6 +3,16 @@ import { http, HttpResponse } from 'msw'
 import type { Schemas } from '@/lib/api-types'
 import { currencies } from '@/test/fixtures'
 
+/** The sandbox's locales, and one the client has no catalogue for. */
+export const locales: Schemas['Locale'][] = [
+  { code: 'en', localeCode: 'en-US', name: 'English', isDefault: true },
+  { code: 'ru', localeCode: 'ru-RU', name: 'Русский', isDefault: false },
+  { code: 'es', localeCode: 'es-ES', name: 'Español', isDefault: false },
+  { code: 'pt-br', localeCode: 'pt-BR', name: 'Português (Brasil)', isDefault: false },
+  { code: 'de', localeCode: 'de-DE', name: 'Deutsch', isDefault: false },
+]
+
 export const settingsHandlers = [
   http.get('/api/settings/currencies', () => HttpResponse.json({ data: currencies } satisfies Schemas['List_Currency'])),
+  http.get('/api/settings/locales', () => HttpResponse.json({ data: locales } satisfies Schemas['List_Locale'])),
 ]
