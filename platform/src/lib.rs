@@ -10,7 +10,6 @@ pub mod config;
 pub mod content;
 pub mod db;
 pub mod error;
-mod extract;
 pub mod history_filter;
 pub mod html;
 pub mod identity;
@@ -52,7 +51,7 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub tokens: Arc<auth::tokens::TokenKeys>,
     /// Writes returning players' session rows, many sign-ins per commit.
-    pub sessions: auth::session_writer::SessionWriter,
+    pub sessions: players::session_writer::SessionWriter,
     /// Where publications for players go: the hub below, or Centrifugo in production.
     pub realtime: Arc<dyn realtime::Publisher>,
     /// The sandbox's own real-time server on `/api/connection/websocket`.
@@ -67,6 +66,7 @@ impl AppState {
     /// Opens (creating, migrating and seeding on first start) the sandbox database.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let pool = db::connect(&config.database_url).await?;
+        seed::run(&pool).await?;
         let secret = match &config.jwt_secret {
             Some(secret) => secret.expose().as_bytes().to_vec(),
             None => db::sandbox_jwt_secret(&pool).await?,
@@ -74,7 +74,7 @@ impl AppState {
         let tokens = auth::tokens::TokenKeys::new(&secret, config.access_token_ttl);
         let (hub, realtime) = config.realtime.build()?;
         let captcha = Arc::new(captcha::Verifier::new(config.captcha.clone())?);
-        let sessions = auth::session_writer::SessionWriter::start(&pool);
+        let sessions = players::session_writer::SessionWriter::start(&pool);
         Ok(Self {
             captcha,
             sessions,
@@ -99,7 +99,6 @@ pub fn app(state: AppState) -> Router {
     };
     let router = Router::new()
         .merge(routes::router())
-        .merge(realtime::router())
         .merge(service_kit::health::router(readiness))
         .fallback(routes::not_found)
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY_BYTES))

@@ -15,14 +15,16 @@ pub mod freespins;
 pub mod loyalty;
 pub mod notifications;
 pub mod quests;
-pub mod rates;
+
+use std::future::Future;
+use std::pin::Pin;
 
 use crate::clock::NOW;
+use crate::money::rates::Rates;
 use bonuses::Held;
 use changes::{Changes, Tx};
 use notifications::Kind;
 use quests::Progress;
-use rates::Rates;
 
 use crate::{ApiError, AppState};
 use sqlx::SqliteConnection;
@@ -73,9 +75,20 @@ pub async fn spin_settled(state: &AppState, spin: &SettledSpin) {
     }
 }
 
-/// Issues deposit bonuses and notifications for a credited deposit, and publishes what changed.
-pub async fn deposit_settled(state: &AppState, deposit: &SettledDeposit) {
-    if let Err(e) = apply_deposit(state, deposit).await {
+/// What a programme above rewards owes on a credited deposit, written in the deposit's rewards
+/// change.
+pub type DepositHook =
+    for<'a> fn(
+        &'a mut Tx,
+        &'a mut Changes,
+        &'a SettledDeposit,
+    ) -> Pin<Box<dyn Future<Output = Result<(), ApiError>> + Send + 'a>>;
+
+/// Issues deposit bonuses and notifications for a credited deposit, and what programmes above
+/// rewards owe on it (`also`: the referrer's earning) in the same transaction, and publishes what
+/// changed.
+pub async fn deposit_settled(state: &AppState, deposit: &SettledDeposit, also: DepositHook) {
+    if let Err(e) = apply_deposit(state, deposit, also).await {
         tracing::error!(invoice = %deposit.invoice_id, error = %format!("{e:#}"),
             "rewards of a deposit failed");
     }
@@ -186,7 +199,11 @@ async fn apply_spin(state: &AppState, spin: &SettledSpin) -> Result<(), ApiError
     unit.commit(state).await
 }
 
-async fn apply_deposit(state: &AppState, deposit: &SettledDeposit) -> Result<(), ApiError> {
+async fn apply_deposit(
+    state: &AppState,
+    deposit: &SettledDeposit,
+    also: DepositHook,
+) -> Result<(), ApiError> {
     let mut unit = Unit::begin(state, deposit.player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     let rates = Rates::load(&mut **tx).await?;
@@ -202,7 +219,7 @@ async fn apply_deposit(state: &AppState, deposit: &SettledDeposit) -> Result<(),
     )
     .await?;
     deposit_offers::deposit_settled(tx, changes, &rates, deposit).await?;
-    crate::referrals::deposit_settled(tx, changes, deposit).await?;
+    also(tx, changes, deposit).await?;
     quests::advance(
         tx,
         changes,

@@ -329,7 +329,10 @@ pub async fn settle(
             amount,
             number: invoice.number.unwrap_or(1),
         };
-        crate::rewards::deposit_settled(state, &deposit).await;
+        crate::rewards::deposit_settled(state, &deposit, |tx, changes, deposit| {
+            Box::pin(crate::referrals::deposit_settled(tx, changes, deposit))
+        })
+        .await;
     }
     Ok(invoice)
 }

@@ -9,9 +9,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::Json;
 use crate::referrals::{self, ReferralProgramme, ReferralTransfer};
 use crate::rewards::Unit;
+use crate::routes::extract::Json;
 use crate::routes::player::validation::Checks;
 use crate::{ApiError, AppState};
 

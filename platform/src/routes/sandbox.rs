@@ -14,9 +14,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::sessions;
-use crate::extract::Query;
 use crate::pixel::{self, Beacon, ReceivedBeacon};
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::Query;
+use crate::routes::extract::SandboxControl;
 use crate::verification::{self, Message};
 use crate::{ApiError, AppState};
 
@@ -143,7 +143,7 @@ struct LoginToken {
 async fn login_token(
     _: SandboxControl,
     State(state): State<AppState>,
-    crate::extract::Json(body): crate::extract::Json<LoginTokenRequest>,
+    crate::routes::extract::Json(body): crate::routes::extract::Json<LoginTokenRequest>,
 ) -> Result<(axum::http::StatusCode, JsonResponse<LoginToken>), ApiError> {
     let login = body.login.trim();
     let login = verification::normalise_phone(login).unwrap_or_else(|| login.to_owned());

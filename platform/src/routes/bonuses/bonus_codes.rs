@@ -14,10 +14,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Query};
 use crate::rewards::Unit;
 use crate::rewards::bonus_codes::{self, PlayerBonusCode, TRIGGER_DEPOSIT, TRIGGER_NOW};
 use crate::routes::List;
+use crate::routes::extract::{Json, Query};
 use crate::routes::player::validation::Checks;
 use crate::{ApiError, AppState};
 

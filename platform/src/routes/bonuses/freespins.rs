@@ -8,9 +8,9 @@ use utoipa_axum::routes;
 
 use super::STATUSES;
 use crate::auth::CurrentPlayer;
-use crate::extract::{Path, Query};
 use crate::rewards::freespins::{self, PlayerFreespin};
 use crate::rewards::{self, Action};
+use crate::routes::extract::{Path, Query};
 use crate::routes::list_query::ListQuery;
 use crate::routes::{List, changed};
 use crate::{ApiError, AppState};

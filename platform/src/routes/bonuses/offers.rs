@@ -8,11 +8,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::Query;
+use crate::money::rates::Rates;
 use crate::rewards::cashback::{self, Cashback};
 use crate::rewards::deposit_offers::{self, BonusAvailability, DepositBonus};
-use crate::rewards::rates::Rates;
 use crate::routes::List;
+use crate::routes::extract::Query;
 use crate::routes::list_query::ListQuery;
 use crate::{ApiError, AppState, rewards};
 

@@ -9,10 +9,10 @@ use utoipa_axum::routes;
 
 use super::STATUSES;
 use crate::auth::CurrentPlayer;
-use crate::extract::{Path, Query};
+use crate::money::rates::Rates;
 use crate::rewards::bonuses::{self, PlayerBonus};
-use crate::rewards::rates::Rates;
 use crate::rewards::{self, Action};
+use crate::routes::extract::{Path, Query};
 use crate::routes::list_query::ListQuery;
 use crate::routes::{List, changed};
 use crate::{ApiError, AppState};

@@ -23,8 +23,8 @@ mod messages {
 
     use super::super::PageQuery;
     use crate::auth::CurrentPlayer;
-    use crate::extract::{Json, Query};
     use crate::notifications::{self as feeds, Feed, FeedChange, FeedPage};
+    use crate::routes::extract::{Json, Query};
     use crate::{ApiError, AppState};
 
     pub fn router() -> OpenApiRouter<AppState> {
@@ -108,8 +108,8 @@ mod pushes {
 
     use super::super::PageQuery;
     use crate::auth::CurrentPlayer;
-    use crate::extract::{Json, Query};
     use crate::notifications::{self as feeds, Feed, FeedChange, FeedPage};
+    use crate::routes::extract::{Json, Query};
     use crate::{ApiError, AppState};
 
     pub fn router() -> OpenApiRouter<AppState> {

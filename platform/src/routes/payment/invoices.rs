@@ -13,12 +13,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path, Query};
 use crate::history_filter::HistoryFilter;
 use crate::paging::{PageMeta, Paging};
 use crate::payments::invoices::{self, unprocessable};
 use crate::payments::statistics::{self, Statistics};
 use crate::payments::{self, Direction, Invoice, Outcome};
+use crate::routes::extract::{Json, Path, Query};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -22,12 +22,12 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::extract::{Json, Path};
 use crate::html::{Framing, escape, sandbox_page};
 use crate::payments::{
     self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, provider_page,
 };
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::SandboxControl;
+use crate::routes::extract::{Json, Path};
 use crate::{ApiError, AppState};
 
 /// The settle hook is part of the API document; the payment page is HTML for people, not API.

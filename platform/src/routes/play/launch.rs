@@ -10,8 +10,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path, VisitorCountry};
 use crate::play::launch;
+use crate::routes::extract::{Json, Path, VisitorCountry};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

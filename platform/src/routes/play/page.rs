@@ -16,9 +16,9 @@ use sha2::{Digest, Sha256};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::extract::Path;
 use crate::html::{Framing, escape, sandbox_page};
 use crate::play::{Session, session, slot};
+use crate::routes::extract::Path;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -10,9 +10,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path};
 use crate::play::spins::{self, Bet, Spin, Wager};
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::SandboxControl;
+use crate::routes::extract::{Json, Path};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -14,12 +14,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path, Query};
 use crate::play::spins::Wager;
 use crate::play::sport_bets::{
     self, BookEvent, BookSport, EventFilter, Pick, Placed, Placement, SportBet,
 };
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::SandboxControl;
+use crate::routes::extract::{Json, Path, Query};
 use crate::{ApiError, AppState};
 
 /// The widget: plain JavaScript exposing `window.altenarWSDK`, no dependencies.

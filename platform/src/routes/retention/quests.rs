@@ -6,11 +6,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Path, Query};
 use crate::rewards::quests::{
     self, Quest, STATE_ACTIVE, STATE_CANCELLED, STATE_COMPLETED, STATE_EXPIRED, STATE_ISSUED,
 };
 use crate::rewards::{self, Action};
+use crate::routes::extract::{Path, Query};
 use crate::routes::list_query::ListQuery;
 use crate::routes::{List, changed};
 use crate::{ApiError, AppState};
