@@ -9,6 +9,7 @@ pub mod clock;
 pub mod config;
 pub mod content;
 pub mod db;
+pub mod deps;
 pub mod error;
 pub mod history_filter;
 pub mod html;
@@ -63,6 +64,14 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// What the domain functions that write and publish are handed.
+    pub fn deps(&self) -> deps::Deps {
+        deps::Deps {
+            pool: self.pool.clone(),
+            realtime: Arc::clone(&self.realtime),
+        }
+    }
+
     /// Opens (creating, migrating and seeding on first start) the sandbox database.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let pool = db::connect(&config.database_url).await?;
@@ -112,7 +121,7 @@ const BOOK_KEEPER_PERIOD: std::time::Duration = std::time::Duration::from_secs(3
 /// Starts the platform's background work (the sandbox sportsbook's keeper) until `shutdown`.
 pub fn start_background(state: &AppState, shutdown: CancellationToken) {
     tokio::spawn(play::sport_bets::keep_book(
-        state.clone(),
+        state.deps(),
         BOOK_KEEPER_PERIOD,
         shutdown,
     ));

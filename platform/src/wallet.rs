@@ -7,9 +7,10 @@ use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
+use crate::ApiError;
 use crate::db::Tx;
+use crate::deps::Deps;
 use crate::money::{self, Rate};
-use crate::{ApiError, AppState};
 
 /// Status 1 is the active account (spec, section 3); the others have status 2.
 pub const STATUS_ACTIVE: i64 = 1;
@@ -270,7 +271,7 @@ pub async fn debit(tx: &mut Tx, account_id: i64, amount: i64) -> Result<bool, Ap
 /// Tells the player's connections about a balance change, after its transaction committed:
 /// `wallet:accounts#{playerId}` gets `{"account": <the changed account>, "accounts": [<all visible
 /// accounts, active first>]}`.
-pub async fn publish_balance_change(state: &AppState, player_id: i64, account_id: i64) {
+pub async fn publish_balance_change(state: &Deps, player_id: i64, account_id: i64) {
     let accounts = match accounts_of(&state.pool, player_id).await {
         Ok(accounts) => accounts,
         Err(e) => {

@@ -54,6 +54,28 @@ fn uses_of_sqlx(text: &str) -> Vec<(usize, String)> {
     lines_where(text, |line| line.contains("sqlx::"))
 }
 
+/// The places in `text` (outside comments) that take the application state or an axum request
+/// extractor: HTTP matters that belong in `routes/`.
+fn uses_of_http_state(text: &str) -> Vec<(usize, String)> {
+    lines_where(text, |line| {
+        let code = line.split("//").next().unwrap_or_default();
+        ["AppState", "FromRequest", "axum::extract"]
+            .iter()
+            .any(|http| code.contains(http))
+    })
+}
+
+/// The files outside `routes/` that are HTTP by nature, and why.
+const HTTP_BY_NATURE: &[&str] = &[
+    // Builds the application state and assembles the router.
+    "lib.rs",
+    // The platform's JSON error answers, including axum's extractor rejections turned into them.
+    "error.rs",
+    // The sandbox's own real-time server speaks WebSocket: it takes the upgrade and its frames.
+    "realtime/connection.rs",
+    "realtime/hub.rs",
+];
+
 /// `file:line: code` of every place that `find` reports in the Rust files under `src/{folder}`,
 /// but for the files (relative to that folder) that `exempt` names.
 fn offences(
@@ -413,12 +435,33 @@ fn the_loop_detector_finds_a_loop_and_only_a_loop() {
     assert_eq!(graph["b"].keys().collect::<Vec<_>>(), ["c"]);
 }
 
+/// Domain functions take what they need (the pool, a transaction, the publisher, a player id), not
+/// the application state or a request extractor, so they serve a handler, a background task and
+/// a test alike.
+#[test]
+fn the_domain_takes_no_app_state_and_no_extractor() {
+    let offences = offences(
+        "",
+        |relative| {
+            relative.starts_with("routes")
+                || HTTP_BY_NATURE.iter().any(|a| relative == Path::new(a))
+        },
+        uses_of_http_state,
+    );
+    assert!(
+        offences.is_empty(),
+        "domain modules take the application state or an extractor (hand them the pool, the \
+         publisher or the player id, and extract in src/routes/):\n{}",
+        offences.join("\n")
+    );
+}
+
 type Rule = fn(&str) -> Vec<(usize, String)>;
 
 /// Each rule names every line that breaks it, trimmed, and none that only looks alike.
 #[test]
 fn the_rules_see_every_spelling() {
-    let cases: [(Rule, &str, &[usize], &str); 2] = [
+    let cases: [(Rule, &str, &[usize], &str); 3] = [
         (
             uses_of_routes,
             "use crate::routes::wallet;\nfn f() {}\n  super::routes::x();\nuse crate::{routes, db};",
@@ -430,6 +473,12 @@ fn the_rules_see_every_spelling() {
             "use sqlx::{FromRow, SqlitePool};\nfn f() {}\n    let n = sqlx::query_scalar(q);\n  Err(sqlx::Error::RowNotFound)",
             &[1, 3, 4],
             "use crate::settings; // answers from SQLite",
+        ),
+        (
+            uses_of_http_state,
+            "use crate::{ApiError, AppState};\nfn f() {}\nimpl FromRequestParts<S> for P {}\n  axum::extract::State(state): State<S>,",
+            &[1, 3, 4],
+            "use crate::deps::Deps; // built by AppState::deps from the FromRequest side",
         ),
     ];
     for (rule, text, lines, look_alike) in cases {

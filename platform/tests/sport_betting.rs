@@ -406,7 +406,7 @@ async fn the_keeper_results_finished_events_settles_their_bets_and_keeps_the_boo
     let state = platform::AppState::build(common::config(&platform.database_url))
         .await
         .unwrap();
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
 
     let (_, body) = platform
         .get(&format!(
@@ -423,7 +423,7 @@ async fn the_keeper_results_finished_events_settles_their_bets_and_keeps_the_boo
     };
     assert_eq!(platform.balance(&token, "USD").await, expected);
     // Run again: nothing is paid twice.
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     assert_eq!(platform.balance(&token, "USD").await, expected);
 
     let (_, live) = platform
@@ -486,7 +486,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
     let state = platform::AppState::build(common::config(&platform.database_url))
         .await
         .unwrap();
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     let (status, body) = platform
         .get("/api/sandbox/sportsbook/events?isVirtual=true&live=false&limit=10")
         .await;
@@ -512,7 +512,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
             .all(|e| e["isVirtual"] == false)
     );
     // Run again: still three ahead, none twice.
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     let (_, again) = platform
         .get("/api/sandbox/sportsbook/events?isVirtual=true&live=false&limit=10")
         .await;
@@ -536,7 +536,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
         .execute(&pool)
         .await
         .unwrap();
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     let (_, body) = platform
         .get(&format!(
             "/api/sandbox/sportsbook/events?eventId={}",
@@ -551,7 +551,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
         5_00
     };
     assert_eq!(platform.balance(&token, "USD").await, expected);
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     assert_eq!(platform.balance(&token, "USD").await, expected);
     // The cycle goes on: three ahead again.
     let (_, ahead) = platform

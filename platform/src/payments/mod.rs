@@ -29,9 +29,10 @@ use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
+use crate::ApiError;
 use crate::clock::NOW;
+use crate::deps::Deps;
 use crate::wallet;
-use crate::{ApiError, AppState};
 
 /// Invoice statuses (spec, section 4).
 pub const STATUS_PENDING: i64 = 1;
@@ -236,7 +237,7 @@ pub fn invoice_not_found() -> ApiError {
 }
 
 /// Publishes an invoice's change to its player, after the change committed.
-pub async fn publish_invoice(state: &AppState, player_id: i64, invoice: &Invoice) {
+pub async fn publish_invoice(state: &Deps, player_id: i64, invoice: &Invoice) {
     crate::realtime::publish_logged(
         state.realtime.as_ref(),
         crate::realtime::channels::payment_invoices(player_id),
@@ -257,7 +258,7 @@ pub enum Outcome {
 /// `player_id`, only that player's invoice is found. A settled invoice is a 409 and nothing
 /// changes.
 pub async fn settle(
-    state: &AppState,
+    state: &Deps,
     invoice_id: &str,
     outcome: Outcome,
     player_id: Option<i64>,

@@ -30,8 +30,9 @@ use super::spins::{
     self, Bet, Played, Wager, check_stake, commit_bet, insert_sportsbook_bet, publish_bet_event,
     publish_placed, take_stake, unprocessable, usable_session,
 };
+use crate::ApiError;
 use crate::clock::{NOW, unix_seconds};
-use crate::{ApiError, AppState};
+use crate::deps::Deps;
 
 /// Odds move every this many seconds.
 pub const ODDS_BUCKET_SECONDS: u64 = 30;
@@ -565,7 +566,7 @@ async fn bet_of_request(
 }
 
 async fn answer_existing(
-    state: &AppState,
+    state: &Deps,
     bet_id: i64,
     account_id: i64,
 ) -> Result<Played<SportBet>, ApiError> {
@@ -584,7 +585,7 @@ async fn answer_existing(
 }
 
 /// Places a single or an accumulator from the session's account (see the module).
-pub async fn place(state: &AppState, placement: Placement<'_>) -> Result<Placed, ApiError> {
+pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, ApiError> {
     if !valid_request_id(placement.request_id) {
         return Err(unprocessable(
             "invalid_request_id",
@@ -693,7 +694,7 @@ pub struct SessionBets {
 
 /// The session's player's sportsbook bets, newest first (the widget's bet history), with the
 /// session's currency, which the widget's stake field needs to count minor units.
-pub async fn bets_of_session(state: &AppState, token: &str) -> Result<SessionBets, ApiError> {
+pub async fn bets_of_session(state: &Deps, token: &str) -> Result<SessionBets, ApiError> {
     let session = super::session(&state.pool, token)
         .await?
         .ok_or_else(super::session_not_found)?;
@@ -719,11 +720,7 @@ pub async fn bets_of_session(state: &AppState, token: &str) -> Result<SessionBet
 }
 
 /// Records an event's result once and settles the bets it completes; answers how many.
-pub async fn record_result(
-    state: &AppState,
-    event_id: i64,
-    outcome: &str,
-) -> Result<usize, ApiError> {
+pub async fn record_result(state: &Deps, event_id: i64, outcome: &str) -> Result<usize, ApiError> {
     let outcome = Outcome::parse(outcome)
         .ok_or_else(|| unprocessable("sport.outcome.unknown", "outcome is 1, X or 2."))?;
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -772,7 +769,7 @@ pub async fn record_result(
 
 /// Settles every unsettled sportsbook bet whose selections all have results (after a result, and
 /// again by the keeper, so a settlement interrupted by a restart still happens; each credits once).
-pub async fn settle_complete_bets(state: &AppState) -> Result<usize, ApiError> {
+pub async fn settle_complete_bets(state: &Deps) -> Result<usize, ApiError> {
     let ready: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT b.id, b.amount FROM game_bets b
          WHERE b.sportsbook_id IS NOT NULL AND b.settled_at IS NULL
@@ -810,7 +807,7 @@ pub async fn settle_complete_bets(state: &AppState) -> Result<usize, ApiError> {
 /// One round of the book keeper: results for events that are over, their bets settled, and the
 /// book kept alive (at least [`MIN_LIVE_EVENTS`] in play, [`MIN_UPCOMING_EVENTS`] ahead, and the
 /// virtual championships' next matches scheduled).
-pub async fn keep_book_once(state: &AppState) -> Result<(), ApiError> {
+pub async fn keep_book_once(state: &Deps) -> Result<(), ApiError> {
     let over: Vec<(i64, i64, bool)> = sqlx::query_as(&format!(
         "SELECT e.id, c.sport_id, ch.is_virtual FROM sport_events e
          JOIN sport_championships ch ON ch.id = e.championship_id
@@ -914,7 +911,7 @@ fn virtual_sides(starts: i64) -> (&'static str, &'static str) {
 /// Keeps [`VIRTUAL_AHEAD`] matches of each virtual championship scheduled, one per
 /// [`VIRTUAL_CYCLE_MINUTES`], each on a whole cycle after the latest one (or the next cycle from
 /// now, after a pause).
-async fn schedule_virtual_matches(state: &AppState) -> Result<(), ApiError> {
+async fn schedule_virtual_matches(state: &Deps) -> Result<(), ApiError> {
     let championships: Vec<(i64, i64)> = sqlx::query_as(&format!(
         "SELECT ch.id, (SELECT COUNT(*) FROM sport_events e
                         WHERE e.championship_id = ch.id AND e.starts_at > {NOW})
@@ -953,7 +950,7 @@ async fn schedule_virtual_matches(state: &AppState) -> Result<(), ApiError> {
 
 /// Runs the book keeper every `period` until `shutdown` (started by `run`; tests call
 /// [`keep_book_once`] themselves).
-pub async fn keep_book(state: AppState, period: Duration, shutdown: CancellationToken) {
+pub async fn keep_book(state: Deps, period: Duration, shutdown: CancellationToken) {
     let mut ticks = tokio::time::interval(period);
     loop {
         tokio::select! {

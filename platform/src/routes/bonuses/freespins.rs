@@ -32,7 +32,7 @@ async fn list(
     Query(query): Query<Vec<(String, String)>>,
 ) -> Result<JsonResponse<List<PlayerFreespin>>, ApiError> {
     let statuses = ListQuery::new(query, &["status"])?.integers_of("status", STATUSES)?;
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let data = freespins::freespins_of(&mut conn, player.id, None)
         .await?
@@ -64,7 +64,7 @@ async fn activate(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<PlayerFreespin>, ApiError> {
-    rewards::act(&state, player.id, Action::ActivateFreespins, id).await?;
+    rewards::act(&state.deps(), player.id, Action::ActivateFreespins, id).await?;
     answer(&state, player.id, id).await
 }
 
@@ -78,6 +78,6 @@ async fn cancel(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<PlayerFreespin>, ApiError> {
-    rewards::act(&state, player.id, Action::CancelFreespins, id).await?;
+    rewards::act(&state.deps(), player.id, Action::CancelFreespins, id).await?;
     answer(&state, player.id, id).await
 }

@@ -110,7 +110,7 @@ async fn current_cashback(
     player: CurrentPlayer,
     Query(query): Query<CashbackQuery>,
 ) -> Result<JsonResponse<Cashback>, ApiError> {
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let currency =
         rewards::currency_for(&mut conn, query.currency.as_deref(), Some(player.id)).await?;

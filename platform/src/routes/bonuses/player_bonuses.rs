@@ -37,7 +37,7 @@ async fn list(
     Query(query): Query<Vec<(String, String)>>,
 ) -> Result<JsonResponse<List<PlayerBonus>>, ApiError> {
     let statuses = ListQuery::new(query, &["status"])?.integers_of("status", STATUSES)?;
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let data = bonuses::bonuses_of(&mut conn, player.id, None)
         .await?
@@ -64,7 +64,7 @@ async fn sum(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<BonusesSum>, ApiError> {
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let rates = Rates::load(&mut *conn).await?;
     let player_bonuses: Vec<PlayerBonus> = bonuses::bonuses_of(&mut conn, player.id, None)
@@ -107,7 +107,7 @@ async fn activate(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<PlayerBonus>, ApiError> {
-    rewards::act(&state, player.id, Action::ActivateBonus, id).await?;
+    rewards::act(&state.deps(), player.id, Action::ActivateBonus, id).await?;
     answer(&state, player.id, id).await
 }
 
@@ -121,6 +121,6 @@ async fn cancel(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<PlayerBonus>, ApiError> {
-    rewards::act(&state, player.id, Action::CancelBonus, id).await?;
+    rewards::act(&state.deps(), player.id, Action::CancelBonus, id).await?;
     answer(&state, player.id, id).await
 }

@@ -100,7 +100,7 @@ async fn create(
         account_id: body.account_id,
         fields: &body.fields,
     };
-    let invoice = invoices::create(&state, player.id, direction, requested).await?;
+    let invoice = invoices::create(&state.deps(), player.id, direction, requested).await?;
     Ok((StatusCode::CREATED, JsonResponse(invoice)))
 }
 
@@ -190,7 +190,13 @@ async fn decline(
     player: CurrentPlayer,
     Path(id): Path<String>,
 ) -> Result<JsonResponse<Invoice>, ApiError> {
-    let invoice = payments::settle(&state, &id, Outcome::DeclinedByPlayer, Some(player.id)).await?;
+    let invoice = payments::settle(
+        &state.deps(),
+        &id,
+        Outcome::DeclinedByPlayer,
+        Some(player.id),
+    )
+    .await?;
     Ok(JsonResponse(invoice))
 }
 

@@ -70,7 +70,7 @@ async fn settle(
         }
     };
     Ok(JsonResponse(
-        payments::settle(&state, &id, outcome, None).await?,
+        payments::settle(&state.deps(), &id, outcome, None).await?,
     ))
 }
 
@@ -198,7 +198,7 @@ async fn decide(
     if !token_matches {
         return Ok(refused());
     }
-    match payments::settle(&state, &id, outcome, None).await {
+    match payments::settle(&state.deps(), &id, outcome, None).await {
         Ok(invoice) => Ok(wallet_return(&invoice.id, invoice.status).into_response()),
         // A second click after the first settled: show the player where it stands.
         Err(ApiError::Client {

@@ -84,7 +84,8 @@ async fn play(
         captcha: body.captcha.as_deref(),
     };
     let token = launch::open_session(
-        &state,
+        &state.pool,
+        &state.captcha,
         player.as_ref(),
         visitor_country.map(|c| c.0),
         &id,

@@ -78,7 +78,7 @@ async fn spin(
     Path(token): Path<String>,
     Json(stake): Json<Stake>,
 ) -> Result<JsonResponse<SpinResult>, ApiError> {
-    let played = spins::spin(&state, stake.on(&token, caller.as_ref())).await?;
+    let played = spins::spin(&state.deps(), stake.on(&token, caller.as_ref())).await?;
     Ok(JsonResponse(SpinResult {
         spin: played.item,
         balance: played.balance,
@@ -105,7 +105,8 @@ async fn place_sportsbook_bet(
     Path(token): Path<String>,
     Json(stake): Json<Stake>,
 ) -> Result<(StatusCode, JsonResponse<BetResult>), ApiError> {
-    let played = spins::place_sportsbook_bet(&state, stake.on(&token, caller.as_ref())).await?;
+    let played =
+        spins::place_sportsbook_bet(&state.deps(), stake.on(&token, caller.as_ref())).await?;
     Ok((
         StatusCode::CREATED,
         JsonResponse(BetResult {
@@ -135,7 +136,7 @@ async fn settle_sportsbook_bet(
     Path(id): Path<i64>,
     Json(settlement): Json<Settlement>,
 ) -> Result<JsonResponse<BetResult>, ApiError> {
-    let played = spins::settle_sportsbook_bet(&state, id, settlement.win).await?;
+    let played = spins::settle_sportsbook_bet(&state.deps(), id, settlement.win).await?;
     Ok(JsonResponse(BetResult {
         bet: played.item,
         balance: played.balance,

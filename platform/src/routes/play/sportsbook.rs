@@ -166,7 +166,7 @@ async fn place_bet(
         request_id: &request.request_id,
         picks: &request.selections,
     };
-    let (status, played) = match sport_bets::place(&state, placement).await? {
+    let (status, played) = match sport_bets::place(&state.deps(), placement).await? {
         Placed::New(played) => (StatusCode::CREATED, played),
         Placed::Repeated(played) => (StatusCode::OK, played),
     };
@@ -198,7 +198,7 @@ async fn session_bets(
     State(state): State<AppState>,
     Path(token): Path<String>,
 ) -> Result<JsonResponse<SportBetList>, ApiError> {
-    let answer = sport_bets::bets_of_session(&state, &token).await?;
+    let answer = sport_bets::bets_of_session(&state.deps(), &token).await?;
     Ok(JsonResponse(SportBetList {
         currency: answer.currency,
         subunit_to_unit: answer.subunit_to_unit,
@@ -233,6 +233,6 @@ async fn record_result(
     Json(result): Json<EventResult>,
 ) -> Result<JsonResponse<ResultRecorded>, ApiError> {
     Ok(JsonResponse(ResultRecorded {
-        settled_bets: sport_bets::record_result(&state, id, &result.outcome).await?,
+        settled_bets: sport_bets::record_result(&state.deps(), id, &result.outcome).await?,
     }))
 }

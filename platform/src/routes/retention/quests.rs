@@ -46,7 +46,7 @@ async fn list(
     let query = ListQuery::new(query, &["state", "currency"])?;
     let states = query.integers_of("state", STATES)?;
     let currency = query.text("currency")?.map(str::to_ascii_uppercase);
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let data = quests::quests_of(&mut conn, player.id, None, currency.as_deref())
         .await?
@@ -78,7 +78,7 @@ async fn activate(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<Quest>, ApiError> {
-    rewards::act(&state, player.id, Action::ActivateQuest, id).await?;
+    rewards::act(&state.deps(), player.id, Action::ActivateQuest, id).await?;
     answer(&state, player.id, id).await
 }
 
@@ -92,6 +92,6 @@ async fn cancel(
     player: CurrentPlayer,
     Path(id): Path<i64>,
 ) -> Result<JsonResponse<Quest>, ApiError> {
-    rewards::act(&state, player.id, Action::CancelQuest, id).await?;
+    rewards::act(&state.deps(), player.id, Action::CancelQuest, id).await?;
     answer(&state, player.id, id).await
 }
