@@ -35,11 +35,11 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The sandbox's reCAPTCHA stand-in (see the script and `crate::captcha`).
-const CAPTCHA_SCRIPT: &str = include_str!("sandbox/captcha.js");
+const CAPTCHA_SCRIPT: &str = include_str!("../../assets/captcha.js");
 
 /// The sandbox's live-chat stand-in (Freshchat's `fcWidget`), at `{host}/js/widget.js` as Freshchat
 /// serves its widget, the client's `VITE_CHAT_HOST` being `/sandbox/chat`.
-const CHAT_SCRIPT: &str = include_str!("sandbox/chat-widget.js");
+const CHAT_SCRIPT: &str = include_str!("../../assets/chat-widget.js");
 
 async fn captcha_script() -> impl IntoResponse {
     script(CAPTCHA_SCRIPT)

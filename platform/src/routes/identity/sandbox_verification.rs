@@ -18,8 +18,8 @@ use crate::identity::sumsub::{self, Status};
 use crate::routes::extract::SandboxControl;
 use crate::{ApiError, AppState};
 
-const WEB_SDK: &str = include_str!("sandbox/websdk.js");
-const APPLICANT_SCRIPT: &str = include_str!("sandbox/applicant.js");
+const WEB_SDK: &str = include_str!("../../../assets/identity/websdk.js");
+const APPLICANT_SCRIPT: &str = include_str!("../../../assets/identity/applicant.js");
 
 pub fn router() -> Router<AppState> {
     Router::new()

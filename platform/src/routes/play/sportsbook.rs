@@ -22,8 +22,17 @@ use crate::routes::extract::SandboxControl;
 use crate::routes::extract::{Json, Path, Query};
 use crate::{ApiError, AppState};
 
-/// The widget: plain JavaScript exposing `window.altenarWSDK`, no dependencies.
-const WIDGET_SCRIPT: &str = include_str!("sandbox/wsdk.js");
+/// The widget: plain JavaScript exposing `window.altenarWSDK`, no dependencies. One script, kept
+/// in files along what they do: `start.js` opens the closure they all share and `carousels.js`
+/// closes it, so their order is the script's.
+const WIDGET_SCRIPT: &str = concat!(
+    include_str!("../../../assets/sportsbook-widget/start.js"),
+    include_str!("../../../assets/sportsbook-widget/strings.js"),
+    include_str!("../../../assets/sportsbook-widget/page.js"),
+    include_str!("../../../assets/sportsbook-widget/odds.js"),
+    include_str!("../../../assets/sportsbook-widget/sportsbook.js"),
+    include_str!("../../../assets/sportsbook-widget/carousels.js"),
+);
 
 /// Most events one listing answers.
 const MAX_LISTING: i64 = 100;
