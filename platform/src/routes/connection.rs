@@ -9,9 +9,8 @@ use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use sqlx::SqlitePool;
 
-use crate::auth::{self, NotSignedIn, tokens::TokenKeys};
+use crate::auth::{self, NotSignedIn};
 use crate::realtime::{self, TokenCheck, TokenCheckFuture};
 use crate::{ApiError, AppState};
 
@@ -36,27 +35,21 @@ async fn websocket(
             .into_response();
         }
     };
-    let sessions = Arc::new(Sessions {
-        pool: state.pool.clone(),
-        keys: Arc::clone(&state.tokens),
-    });
-    realtime::accept(upgrade, state.hub.clone(), sessions)
+    let hub = state.hub.clone();
+    realtime::accept(upgrade, hub, Arc::new(Sessions(state)))
 }
 
 /// The platform's sessions, as the hub asks them about a connection's token.
-struct Sessions {
-    pool: SqlitePool,
-    keys: Arc<TokenKeys>,
-}
+struct Sessions(AppState);
 
 impl realtime::Tokens for Sessions {
     /// An expired token gets error 109 (the client fetches a new one and retries); any other bad
     /// token, a closed session or a blocked player close the socket for good (3500), as Centrifugo
     /// answers tokens it cannot verify.
     fn check(&self, token: String) -> TokenCheckFuture {
-        let (pool, keys) = (self.pool.clone(), Arc::clone(&self.keys));
+        let state = self.0.clone();
         Box::pin(async move {
-            match auth::player_of_token(&pool, &keys, &token).await {
+            match auth::player_of_token(&state.pool, &state.tokens, &token).await {
                 Ok((player, claims)) => TokenCheck::Player {
                     player_id: player.id,
                     session_id: player.session_id,
