@@ -76,6 +76,75 @@ const HTTP_BY_NATURE: &[&str] = &[
     "realtime/hub.rs",
 ];
 
+/// The places in `text` (outside comments) that speak HTTP errors: the platform's HTTP error type
+/// or a status code. A domain function answers its own error enum; `routes/` chooses the status.
+fn uses_of_http_errors(text: &str) -> Vec<(usize, String)> {
+    lines_where(text, |line| {
+        let code = line.split("//").next().unwrap_or_default();
+        ["ApiError", "StatusCode"]
+            .iter()
+            .any(|http| code.contains(http))
+    })
+}
+
+/// The domain files that still answer the platform's HTTP errors rather than their own refusals.
+/// Each is a place where a rule of the product still decides which HTTP status the player's app
+/// sees; the list only shrinks: a file converted to its own error enum leaves it, and no file
+/// joins it.
+const STILL_ANSWERING_HTTP_ERRORS: &[&str] = &[
+    "auth/sessions.rs",
+    "captcha.rs",
+    "catalogue/favorites.rs",
+    "catalogue/features.rs",
+    "catalogue/games.rs",
+    "catalogue/images.rs",
+    "catalogue/providers.rs",
+    "catalogue/searches.rs",
+    "content.rs",
+    "history_filter.rs",
+    "identity/documents.rs",
+    "identity/sumsub.rs",
+    "limits/checks.rs",
+    "limits/mod.rs",
+    "limits/reality_check.rs",
+    "limits/rules.rs",
+    "notifications/contact.rs",
+    "notifications/mod.rs",
+    "payments/invoices.rs",
+    "payments/methods.rs",
+    "payments/provider_page.rs",
+    "payments/statistics.rs",
+    "pixel.rs",
+    "play/history.rs",
+    "play/launch.rs",
+    "play/mod.rs",
+    "play/spins.rs",
+    "play/sport_bets.rs",
+    "players.rs",
+    "players/avatars.rs",
+    "players/field_rules.rs",
+    "players/one_time_codes.rs",
+    "players/session_writer.rs",
+    "players/sign_in.rs",
+    "players/social.rs",
+    "players/telegram.rs",
+    "referrals.rs",
+    "rewards.rs",
+    "rewards/bonus_codes.rs",
+    "rewards/bonuses.rs",
+    "rewards/cashback.rs",
+    "rewards/changes.rs",
+    "rewards/deposit_offers.rs",
+    "rewards/freespins.rs",
+    "rewards/loyalty.rs",
+    "rewards/notifications.rs",
+    "rewards/quests.rs",
+    "route_rules.rs",
+    "settings.rs",
+    "sport.rs",
+    "verification.rs",
+];
+
 /// `file:line: code` of every place that `find` reports in the Rust files under `src/{folder}`,
 /// but for the files (relative to that folder) that `exempt` names.
 fn offences(
@@ -456,12 +525,62 @@ fn the_domain_takes_no_app_state_and_no_extractor() {
     );
 }
 
+/// Files outside `routes/` that may name an HTTP error or status, and why.
+const HTTP_ERRORS_BY_NATURE: &[&str] = &[
+    // Defines the platform's HTTP error.
+    "error.rs",
+    // Re-exports it.
+    "lib.rs",
+    // Draws the sandbox's HTML pages, whose status is part of the page.
+    "html.rs",
+    // Its `ApiError` is the error answer of Centrifugo's HTTP API, which it calls.
+    "realtime/centrifugo.rs",
+];
+
+/// Domain modules refuse in their own terms (`WalletError::AccountNotFound`), and `routes/`
+/// turns that into the spec's status and code.
+#[test]
+fn the_domain_chooses_no_status() {
+    let exempt = |relative: &Path| {
+        relative.starts_with("routes")
+            || HTTP_ERRORS_BY_NATURE
+                .iter()
+                .any(|a| relative == Path::new(a))
+    };
+    let listed = |relative: &Path| {
+        STILL_ANSWERING_HTTP_ERRORS
+            .iter()
+            .any(|a| relative == Path::new(a))
+    };
+    let offences = offences("", |r| exempt(r) || listed(r), uses_of_http_errors);
+    assert!(
+        offences.is_empty(),
+        "domain modules use ApiError or StatusCode (answer a domain error enum and map it in \
+         src/routes/errors.rs):\n{}",
+        offences.join("\n")
+    );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let converted: Vec<&str> = STILL_ANSWERING_HTTP_ERRORS
+        .iter()
+        .copied()
+        .filter(|file| {
+            let text = std::fs::read_to_string(root.join(file)).unwrap_or_default();
+            uses_of_http_errors(&text).is_empty()
+        })
+        .collect();
+    assert!(
+        converted.is_empty(),
+        "these files no longer answer HTTP errors (or are gone): take them off \
+         STILL_ANSWERING_HTTP_ERRORS: {converted:?}"
+    );
+}
+
 type Rule = fn(&str) -> Vec<(usize, String)>;
 
 /// Each rule names every line that breaks it, trimmed, and none that only looks alike.
 #[test]
 fn the_rules_see_every_spelling() {
-    let cases: [(Rule, &str, &[usize], &str); 3] = [
+    let cases: [(Rule, &str, &[usize], &str); 4] = [
         (
             uses_of_routes,
             "use crate::routes::wallet;\nfn f() {}\n  super::routes::x();\nuse crate::{routes, db};",
@@ -479,6 +598,12 @@ fn the_rules_see_every_spelling() {
             "use crate::{ApiError, AppState};\nfn f() {}\nimpl FromRequestParts<S> for P {}\n  axum::extract::State(state): State<S>,",
             &[1, 3, 4],
             "use crate::deps::Deps; // built by AppState::deps from the FromRequest side",
+        ),
+        (
+            uses_of_http_errors,
+            "use crate::ApiError;\nfn f() {}\n    Err(ApiError::conflict(\"x\", \"y\"))\nuse axum::http::StatusCode;",
+            &[1, 3, 4],
+            "use crate::wallet::WalletError; // routes/ maps it to an ApiError with its StatusCode",
         ),
     ];
     for (rule, text, lines, look_alike) in cases {

@@ -29,10 +29,24 @@ use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::clock::NOW;
 use crate::deps::Deps;
-use crate::wallet;
+use crate::wallet::{self, WalletError};
+
+/// Why an invoice is not settled.
+#[derive(Debug, thiserror::Error)]
+pub enum SettleError {
+    #[error("there is no such invoice")]
+    InvoiceNotFound,
+    #[error("the invoice is already settled (status {status})")]
+    AlreadySettled { status: i64 },
+    #[error(transparent)]
+    Wallet(#[from] WalletError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
 
 /// Invoice statuses (spec, section 4).
 pub const STATUS_PENDING: i64 = 1;
@@ -187,13 +201,12 @@ pub struct CashAgentReference {
 }
 
 impl InvoiceRow {
-    fn direction(&self) -> Result<Direction, ApiError> {
-        Direction::parse(&self.direction).ok_or_else(|| {
-            anyhow::anyhow!("invoice {} has type {:?}", self.id, self.direction).into()
-        })
+    fn direction(&self) -> anyhow::Result<Direction> {
+        Direction::parse(&self.direction)
+            .ok_or_else(|| anyhow::anyhow!("invoice {} has type {:?}", self.id, self.direction))
     }
 
-    pub fn into_invoice(self) -> Result<Invoice, ApiError> {
+    pub fn into_invoice(self) -> anyhow::Result<Invoice> {
         let direction = self.direction()?;
         let public_data = self
             .public_data
@@ -225,15 +238,11 @@ impl InvoiceRow {
     }
 }
 
-pub async fn invoice_row(pool: &SqlitePool, id: &str) -> Result<Option<InvoiceRow>, ApiError> {
-    Ok(sqlx::query_as(&format!("{INVOICE_SELECT} WHERE i.id = ?"))
+pub async fn invoice_row(pool: &SqlitePool, id: &str) -> Result<Option<InvoiceRow>, sqlx::Error> {
+    sqlx::query_as(&format!("{INVOICE_SELECT} WHERE i.id = ?"))
         .bind(id)
         .fetch_optional(pool)
-        .await?)
-}
-
-pub fn invoice_not_found() -> ApiError {
-    ApiError::not_found("invoice_not_found", "There is no such invoice.")
+        .await
 }
 
 /// Publishes an invoice's change to its player, after the change committed.
@@ -255,14 +264,14 @@ pub enum Outcome {
 
 /// Settles a pending invoice once: a deposit's success credits its account, a withdrawal's failure
 /// returns its held amount; a withdrawal's success and a deposit's failure move no money. With
-/// `player_id`, only that player's invoice is found. A settled invoice is a 409 and nothing
+/// `player_id`, only that player's invoice is found. A settled invoice is refused and nothing
 /// changes.
 pub async fn settle(
     state: &Deps,
     invoice_id: &str,
     outcome: Outcome,
     player_id: Option<i64>,
-) -> Result<Invoice, ApiError> {
+) -> Result<Invoice, SettleError> {
     let (status, reason) = match outcome {
         Outcome::Success => (STATUS_SUCCESS, None),
         Outcome::DeclinedByProvider => (STATUS_FAILURE, Some("declined_by_provider")),
@@ -294,14 +303,8 @@ pub async fn settle(
         let row = invoice_row(&state.pool, invoice_id)
             .await?
             .filter(|row| player_id.is_none_or(|p| p == row.player_id))
-            .ok_or_else(invoice_not_found)?;
-        return Err(ApiError::conflict(
-            "invoice_settled",
-            format!(
-                "This invoice is already settled (status {}); nothing was changed.",
-                row.status
-            ),
-        ));
+            .ok_or(SettleError::InvoiceNotFound)?;
+        return Err(SettleError::AlreadySettled { status: row.status });
     };
     let moves_money = match (direction.as_str(), status) {
         ("deposit", STATUS_SUCCESS) | ("withdrawal", STATUS_FAILURE) => true,

@@ -24,7 +24,8 @@ use utoipa_axum::routes;
 
 use crate::html::{Framing, escape, sandbox_page};
 use crate::payments::{
-    self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, provider_page,
+    self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, SettleError,
+    provider_page,
 };
 use crate::routes::extract::SandboxControl;
 use crate::routes::extract::{Json, Path};
@@ -201,14 +202,11 @@ async fn decide(
     match payments::settle(&state.deps(), &id, outcome, None).await {
         Ok(invoice) => Ok(wallet_return(&invoice.id, invoice.status).into_response()),
         // A second click after the first settled: show the player where it stands.
-        Err(ApiError::Client {
-            status: StatusCode::CONFLICT,
-            ..
-        }) => Ok(wallet_return(
+        Err(SettleError::AlreadySettled { .. }) => Ok(wallet_return(
             &row.id,
             provider_page::current_status(&state.pool, &id).await?,
         )
         .into_response()),
-        Err(e) => Err(e),
+        Err(e) => Err(e.into()),
     }
 }
