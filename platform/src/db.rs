@@ -6,7 +6,7 @@ pub type Tx = Transaction<'static, Sqlite>;
 
 static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
 
-/// Opens the sandbox database, applies its migrations and seeds demo content not seeded yet.
+/// Opens the sandbox database and applies its migrations (start-up then seeds it: `seed::run`).
 pub async fn connect(url: &str) -> anyhow::Result<SqlitePool> {
     let pool = service_kit::db::connect_sqlite("PLATFORM_DATABASE_URL", url).await?;
     MIGRATOR.run(&pool).await.map_err(|e| {
@@ -15,7 +15,6 @@ pub async fn connect(url: &str) -> anyhow::Result<SqlitePool> {
             service_kit::db::redact(url)
         )
     })?;
-    crate::seed::run(&pool).await?;
     Ok(pool)
 }
 

@@ -9,8 +9,8 @@ pub mod clock;
 pub mod config;
 pub mod content;
 pub mod db;
+pub mod deps;
 pub mod error;
-mod extract;
 pub mod history_filter;
 pub mod html;
 pub mod identity;
@@ -52,7 +52,7 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub tokens: Arc<auth::tokens::TokenKeys>,
     /// Writes returning players' session rows, many sign-ins per commit.
-    pub sessions: auth::session_writer::SessionWriter,
+    pub sessions: players::session_writer::SessionWriter,
     /// Where publications for players go: the hub below, or Centrifugo in production.
     pub realtime: Arc<dyn realtime::Publisher>,
     /// The sandbox's own real-time server on `/api/connection/websocket`.
@@ -64,9 +64,18 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// What the domain functions that write and publish are handed.
+    pub fn deps(&self) -> deps::Deps {
+        deps::Deps {
+            pool: self.pool.clone(),
+            realtime: Arc::clone(&self.realtime),
+        }
+    }
+
     /// Opens (creating, migrating and seeding on first start) the sandbox database.
     pub async fn build(config: Config) -> anyhow::Result<Self> {
         let pool = db::connect(&config.database_url).await?;
+        seed::run(&pool).await?;
         let secret = match &config.jwt_secret {
             Some(secret) => secret.expose().as_bytes().to_vec(),
             None => db::sandbox_jwt_secret(&pool).await?,
@@ -74,7 +83,7 @@ impl AppState {
         let tokens = auth::tokens::TokenKeys::new(&secret, config.access_token_ttl);
         let (hub, realtime) = config.realtime.build()?;
         let captcha = Arc::new(captcha::Verifier::new(config.captcha.clone())?);
-        let sessions = auth::session_writer::SessionWriter::start(&pool);
+        let sessions = players::session_writer::SessionWriter::start(&pool);
         Ok(Self {
             captcha,
             sessions,
@@ -99,7 +108,6 @@ pub fn app(state: AppState) -> Router {
     };
     let router = Router::new()
         .merge(routes::router())
-        .merge(realtime::router())
         .merge(service_kit::health::router(readiness))
         .fallback(routes::not_found)
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -113,7 +121,7 @@ const BOOK_KEEPER_PERIOD: std::time::Duration = std::time::Duration::from_secs(3
 /// Starts the platform's background work (the sandbox sportsbook's keeper) until `shutdown`.
 pub fn start_background(state: &AppState, shutdown: CancellationToken) {
     tokio::spawn(play::sport_bets::keep_book(
-        state.clone(),
+        state.deps(),
         BOOK_KEEPER_PERIOD,
         shutdown,
     ));

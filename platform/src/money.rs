@@ -1,5 +1,8 @@
 //! Money arithmetic on integer minor units. Exchange rates are exact decimals; conversions round
-//! down, so a converted balance never shows more than there is.
+//! down, so a converted balance never shows more than there is. Rates to the base currency live in
+//! `rates`, beside the arithmetic they use.
+
+pub mod rates;
 
 /// An exchange rate `mantissa / 10^scale`: the value of one unit in the base currency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

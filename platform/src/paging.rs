@@ -2,9 +2,16 @@
 
 use serde::Serialize;
 
-use crate::ApiError;
-
 pub const MAX_PER_PAGE: u32 = 100;
+
+/// Why `page` and `perPage` do not make a page.
+#[derive(Debug, thiserror::Error)]
+pub enum PagingError {
+    #[error("page starts at 1")]
+    PageZero,
+    #[error("perPage must be between 1 and {MAX_PER_PAGE}")]
+    PerPageOutOfRange,
+}
 
 #[derive(Debug, Clone, Copy)]
 pub struct Paging {
@@ -34,17 +41,14 @@ impl Paging {
         page: Option<u32>,
         per_page: Option<u32>,
         default_per_page: u32,
-    ) -> Result<Self, ApiError> {
+    ) -> Result<Self, PagingError> {
         let page = page.unwrap_or(1);
         if page == 0 {
-            return Err(ApiError::bad_request("invalid_query", "page starts at 1."));
+            return Err(PagingError::PageZero);
         }
         let per_page = per_page.unwrap_or(default_per_page);
         if !(1..=MAX_PER_PAGE).contains(&per_page) {
-            return Err(ApiError::bad_request(
-                "invalid_query",
-                format!("perPage must be between 1 and {MAX_PER_PAGE}."),
-            ));
+            return Err(PagingError::PerPageOutOfRange);
         }
         Ok(Self { page, per_page })
     }

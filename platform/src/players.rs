@@ -5,15 +5,18 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 
 use crate::ApiError;
-use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::sessions::ClientInfo;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
 use crate::db::Tx;
 use crate::wallet;
+use sign_in::SessionResponse;
 
 pub mod avatars;
 pub mod field_rules;
 pub mod one_time_codes;
+pub mod session_writer;
+pub mod sign_in;
 pub mod social;
 pub mod telegram;
 
@@ -122,7 +125,7 @@ pub async fn sign_in_or_sign_up(
         Some(id) => (id, false),
         None => (create.await?, true),
     };
-    sessions::open(pool, tokens, player_id, client, created).await
+    sign_in::open(pool, tokens, player_id, client, created).await
 }
 
 /// A player to create, as its sign-up flow checked and shaped it; what a flow does not know

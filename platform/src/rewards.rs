@@ -15,16 +15,19 @@ pub mod freespins;
 pub mod loyalty;
 pub mod notifications;
 pub mod quests;
-pub mod rates;
+
+use std::future::Future;
+use std::pin::Pin;
 
 use crate::clock::NOW;
+use crate::money::rates::Rates;
 use bonuses::Held;
 use changes::{Changes, Tx};
 use notifications::Kind;
 use quests::Progress;
-use rates::Rates;
 
-use crate::{ApiError, AppState};
+use crate::ApiError;
+use crate::deps::Deps;
 use sqlx::SqliteConnection;
 
 /// A spin that has been paid out: the bet left the account and the win (maybe 0) came back.
@@ -57,7 +60,7 @@ pub struct SettledDeposit {
 /// The most a single bet may be while the player's active bonus in `currency` limits it (the
 /// bonus's `maxBetAmount`), or `None` when no active bonus limits bets on `game_id`.
 pub async fn max_bet(
-    state: &AppState,
+    state: &Deps,
     player_id: i64,
     currency: &str,
     game_id: i64,
@@ -67,15 +70,26 @@ pub async fn max_bet(
 }
 
 /// Advances wagering, quest tasks and loyalty points from a settled spin, and publishes what changed.
-pub async fn spin_settled(state: &AppState, spin: &SettledSpin) {
+pub async fn spin_settled(state: &Deps, spin: &SettledSpin) {
     if let Err(e) = apply_spin(state, spin).await {
         tracing::error!(spin = spin.spin_id, error = %format!("{e:#}"), "rewards of a spin failed");
     }
 }
 
-/// Issues deposit bonuses and notifications for a credited deposit, and publishes what changed.
-pub async fn deposit_settled(state: &AppState, deposit: &SettledDeposit) {
-    if let Err(e) = apply_deposit(state, deposit).await {
+/// What a programme above rewards owes on a credited deposit, written in the deposit's rewards
+/// change.
+pub type DepositHook =
+    for<'a> fn(
+        &'a mut Tx,
+        &'a mut Changes,
+        &'a SettledDeposit,
+    ) -> Pin<Box<dyn Future<Output = Result<(), ApiError>> + Send + 'a>>;
+
+/// Issues deposit bonuses and notifications for a credited deposit, and what programmes above
+/// rewards owe on it (`also`: the referrer's earning) in the same transaction, and publishes what
+/// changed.
+pub async fn deposit_settled(state: &Deps, deposit: &SettledDeposit, also: DepositHook) {
+    if let Err(e) = apply_deposit(state, deposit, also).await {
         tracing::error!(invoice = %deposit.invoice_id, error = %format!("{e:#}"),
             "rewards of a deposit failed");
     }
@@ -90,7 +104,7 @@ pub struct Unit {
 }
 
 impl Unit {
-    pub async fn begin(state: &AppState, player_id: i64) -> Result<Self, ApiError> {
+    pub async fn begin(state: &Deps, player_id: i64) -> Result<Self, ApiError> {
         // IMMEDIATE: the reads below decide the writes, so take the write lock first.
         let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
         let mut changes = Changes::default();
@@ -101,7 +115,7 @@ impl Unit {
         Ok(Self { tx, changes })
     }
 
-    pub async fn commit(self, state: &AppState) -> Result<(), ApiError> {
+    pub async fn commit(self, state: &Deps) -> Result<(), ApiError> {
         self.tx.commit().await?;
         self.changes.send(state).await;
         Ok(())
@@ -120,12 +134,7 @@ pub enum Action {
 }
 
 /// Applies a player's action to their reward `id` in one rewards change.
-pub async fn act(
-    state: &AppState,
-    player_id: i64,
-    action: Action,
-    id: i64,
-) -> Result<(), ApiError> {
+pub async fn act(state: &Deps, player_id: i64, action: Action, id: i64) -> Result<(), ApiError> {
     let mut unit = Unit::begin(state, player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     match action {
@@ -145,7 +154,7 @@ pub async fn act(
 
 /// Brings the player's rewards up to date before they are read, so every answer is current.
 /// Reads take the write lock only when something is due, so concurrent reads do not queue.
-pub async fn bring_up_to_date(state: &AppState, player_id: i64) -> Result<(), ApiError> {
+pub async fn bring_up_to_date(state: &Deps, player_id: i64) -> Result<(), ApiError> {
     let due: bool = sqlx::query_scalar(&format!(
         "SELECT EXISTS (SELECT 1 FROM player_bonuses
                         WHERE player_id = ?1 AND status IN (1, 2) AND expires_at <= {NOW})
@@ -167,7 +176,7 @@ pub async fn bring_up_to_date(state: &AppState, player_id: i64) -> Result<(), Ap
     Ok(())
 }
 
-async fn apply_spin(state: &AppState, spin: &SettledSpin) -> Result<(), ApiError> {
+async fn apply_spin(state: &Deps, spin: &SettledSpin) -> Result<(), ApiError> {
     let mut unit = Unit::begin(state, spin.player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     let rates = Rates::load(&mut **tx).await?;
@@ -190,7 +199,11 @@ async fn apply_spin(state: &AppState, spin: &SettledSpin) -> Result<(), ApiError
     unit.commit(state).await
 }
 
-async fn apply_deposit(state: &AppState, deposit: &SettledDeposit) -> Result<(), ApiError> {
+async fn apply_deposit(
+    state: &Deps,
+    deposit: &SettledDeposit,
+    also: DepositHook,
+) -> Result<(), ApiError> {
     let mut unit = Unit::begin(state, deposit.player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     let rates = Rates::load(&mut **tx).await?;
@@ -206,7 +219,7 @@ async fn apply_deposit(state: &AppState, deposit: &SettledDeposit) -> Result<(),
     )
     .await?;
     deposit_offers::deposit_settled(tx, changes, &rates, deposit).await?;
-    crate::referrals::deposit_settled(tx, changes, deposit).await?;
+    also(tx, changes, deposit).await?;
     quests::advance(
         tx,
         changes,

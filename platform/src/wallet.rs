@@ -8,8 +8,27 @@ use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
 use crate::db::Tx;
+use crate::deps::Deps;
 use crate::money::{self, Rate};
-use crate::{ApiError, AppState};
+
+/// Why the wallet refuses what the player asked.
+#[derive(Debug, thiserror::Error)]
+pub enum WalletError {
+    #[error("there is no such account")]
+    AccountNotFound,
+    #[error("accounts cannot be opened in this currency")]
+    CurrencyUnavailable,
+    #[error("the player already has a {currency} account")]
+    AccountExists { currency: String },
+    #[error("the active account cannot be hidden")]
+    AccountActive,
+    #[error("an account with money in it cannot be hidden")]
+    AccountNotEmpty,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
 
 /// Status 1 is the active account (spec, section 3); the others have status 2.
 pub const STATUS_ACTIVE: i64 = 1;
@@ -28,7 +47,7 @@ const ACCOUNT_COLUMNS: &str =
     "id, currency, balance, CASE WHEN is_active = 1 THEN 1 ELSE 2 END AS status";
 
 /// The player's visible accounts, the active one first.
-pub async fn accounts_of(pool: &SqlitePool, player_id: i64) -> Result<Vec<Account>, ApiError> {
+pub async fn accounts_of(pool: &SqlitePool, player_id: i64) -> Result<Vec<Account>, WalletError> {
     Ok(sqlx::query_as(&format!(
         "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE player_id = ? AND is_hidden = 0
          ORDER BY is_active DESC, id"
@@ -38,8 +57,12 @@ pub async fn accounts_of(pool: &SqlitePool, player_id: i64) -> Result<Vec<Accoun
     .await?)
 }
 
-/// One of the player's visible accounts, or 404 `account_not_found`.
-pub async fn account_of(pool: &SqlitePool, player_id: i64, id: i64) -> Result<Account, ApiError> {
+/// One of the player's visible accounts.
+pub async fn account_of(
+    pool: &SqlitePool,
+    player_id: i64,
+    id: i64,
+) -> Result<Account, WalletError> {
     sqlx::query_as(&format!(
         "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = ? AND player_id = ? AND is_hidden = 0"
     ))
@@ -47,11 +70,7 @@ pub async fn account_of(pool: &SqlitePool, player_id: i64, id: i64) -> Result<Ac
     .bind(player_id)
     .fetch_optional(pool)
     .await?
-    .ok_or_else(account_not_found)
-}
-
-fn account_not_found() -> ApiError {
-    ApiError::not_found("account_not_found", "There is no such account.")
+    .ok_or(WalletError::AccountNotFound)
 }
 
 /// The currency code if players may open accounts in it (enabled and visible), else `None`.
@@ -59,7 +78,7 @@ fn account_not_found() -> ApiError {
 pub async fn offered_currency(
     db: impl sqlx::SqliteExecutor<'_>,
     code: Option<&str>,
-) -> Result<Option<String>, ApiError> {
+) -> Result<Option<String>, WalletError> {
     Ok(sqlx::query_scalar(
         "SELECT code FROM currencies
          WHERE is_enabled = 1 AND is_visible = 1 AND (code = ?1 OR (?1 IS NULL AND is_base = 1))",
@@ -91,12 +110,9 @@ pub async fn open_account(
     pool: &SqlitePool,
     player_id: i64,
     currency: &str,
-) -> Result<Account, ApiError> {
+) -> Result<Account, WalletError> {
     let Some(currency) = offered_currency(pool, Some(currency.trim())).await? else {
-        return Err(ApiError::bad_request(
-            "currency_unavailable",
-            "Accounts cannot be opened in this currency.",
-        ));
+        return Err(WalletError::CurrencyUnavailable);
     };
     // IMMEDIATE: the reads below decide the writes. A deferred transaction that read first fails
     // with "database is locked" (SQLITE_BUSY_SNAPSHOT, no busy wait) when another write commits
@@ -117,10 +133,7 @@ pub async fn open_account(
     .await?;
     let id = match existing {
         Some((_, false)) => {
-            return Err(ApiError::conflict(
-                "account_exists",
-                format!("You already have a {currency} account."),
-            ));
+            return Err(WalletError::AccountExists { currency });
         }
         Some((id, true)) => {
             sqlx::query("UPDATE accounts SET is_hidden = 0 WHERE id = ?")
@@ -141,7 +154,7 @@ pub async fn switch_active(
     pool: &SqlitePool,
     player_id: i64,
     id: i64,
-) -> Result<Vec<Account>, ApiError> {
+) -> Result<Vec<Account>, WalletError> {
     // IMMEDIATE, as in `open_account`: a read decides the writes (CI saw the deferred one's 500).
     let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     let target: Option<i64> = sqlx::query_scalar(
@@ -152,7 +165,7 @@ pub async fn switch_active(
     .fetch_optional(&mut *tx)
     .await?;
     if target.is_none() {
-        return Err(account_not_found());
+        return Err(WalletError::AccountNotFound);
     }
     sqlx::query(
         "UPDATE accounts SET is_active = 0 WHERE player_id = ? AND is_active = 1 AND id != ?",
@@ -172,19 +185,13 @@ pub async fn switch_active(
 /// Hides an account from the player's lists. The active account cannot be hidden (switch first),
 /// and neither can one holding money, which would otherwise seem lost. Answers the accounts
 /// afterwards.
-pub async fn hide(pool: &SqlitePool, player_id: i64, id: i64) -> Result<Vec<Account>, ApiError> {
+pub async fn hide(pool: &SqlitePool, player_id: i64, id: i64) -> Result<Vec<Account>, WalletError> {
     let account = account_of(pool, player_id, id).await?;
     if account.status == STATUS_ACTIVE {
-        return Err(ApiError::conflict(
-            "account_active",
-            "The active account cannot be hidden. Switch to another account first.",
-        ));
+        return Err(WalletError::AccountActive);
     }
     if account.balance > 0 {
-        return Err(ApiError::conflict(
-            "account_not_empty",
-            "An account with money in it cannot be hidden.",
-        ));
+        return Err(WalletError::AccountNotEmpty);
     }
     sqlx::query("UPDATE accounts SET is_hidden = 1 WHERE id = ? AND player_id = ?")
         .bind(id)
@@ -206,7 +213,7 @@ pub struct InBaseCurrency {
 pub async fn in_base_currency(
     pool: &SqlitePool,
     player_id: i64,
-) -> Result<InBaseCurrency, ApiError> {
+) -> Result<InBaseCurrency, WalletError> {
     let accounts = accounts_of(pool, player_id).await?;
     let rates: Vec<(String, i64, String, bool)> =
         sqlx::query_as("SELECT code, subunit_to_unit, rate, is_base FROM currencies")
@@ -239,7 +246,7 @@ pub async fn in_base_currency(
 }
 
 /// Adds `amount` minor units to an account, inside the caller's transaction.
-pub async fn credit(tx: &mut Tx, account_id: i64, amount: i64) -> Result<(), ApiError> {
+pub async fn credit(tx: &mut Tx, account_id: i64, amount: i64) -> Result<(), WalletError> {
     let updated = sqlx::query("UPDATE accounts SET balance = balance + ? WHERE id = ?")
         .bind(amount)
         .bind(account_id)
@@ -255,7 +262,7 @@ pub async fn credit(tx: &mut Tx, account_id: i64, amount: i64) -> Result<(), Api
 /// Takes `amount` minor units from an account if it holds that much, inside the caller's
 /// transaction; `false` (and nothing changed) if it does not. The check and the change are one
 /// statement, so concurrent debits can never both pass the same balance.
-pub async fn debit(tx: &mut Tx, account_id: i64, amount: i64) -> Result<bool, ApiError> {
+pub async fn debit(tx: &mut Tx, account_id: i64, amount: i64) -> Result<bool, WalletError> {
     Ok(
         sqlx::query("UPDATE accounts SET balance = balance - ?1 WHERE id = ?2 AND balance >= ?1")
             .bind(amount)
@@ -270,7 +277,7 @@ pub async fn debit(tx: &mut Tx, account_id: i64, amount: i64) -> Result<bool, Ap
 /// Tells the player's connections about a balance change, after its transaction committed:
 /// `wallet:accounts#{playerId}` gets `{"account": <the changed account>, "accounts": [<all visible
 /// accounts, active first>]}`.
-pub async fn publish_balance_change(state: &AppState, player_id: i64, account_id: i64) {
+pub async fn publish_balance_change(state: &Deps, player_id: i64, account_id: i64) {
     let accounts = match accounts_of(&state.pool, player_id).await {
         Ok(accounts) => accounts,
         Err(e) => {

@@ -368,7 +368,7 @@ async fn the_keeper_results_finished_events_settles_their_bets_and_keeps_the_boo
     let state = platform::AppState::build(common::config(&platform.database_url))
         .await
         .unwrap();
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
 
     let drawn = listed_event(&platform, &event["id"]).await["result"]
         .as_str()
@@ -382,7 +382,7 @@ async fn the_keeper_results_finished_events_settles_their_bets_and_keeps_the_boo
     };
     assert_eq!(platform.balance(&token, "USD").await, expected);
     // Run again: nothing is paid twice.
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     assert_eq!(platform.balance(&token, "USD").await, expected);
 
     let (_, live) = platform
@@ -445,7 +445,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
     let state = platform::AppState::build(common::config(&platform.database_url))
         .await
         .unwrap();
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     let (status, body) = platform
         .get("/api/sandbox/sportsbook/events?isVirtual=true&live=false&limit=10")
         .await;
@@ -471,7 +471,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
             .all(|e| e["isVirtual"] == false)
     );
     // Run again: still three ahead, none twice.
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     let (_, again) = platform
         .get("/api/sandbox/sportsbook/events?isVirtual=true&live=false&limit=10")
         .await;
@@ -488,7 +488,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
         .execute(&pool)
         .await
         .unwrap();
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     let over = listed_event(&platform, &first["id"]).await;
     assert!(over["score"]["home"].is_i64(), "{over}");
     let expected = if over["result"] == "1" {
@@ -497,7 +497,7 @@ async fn virtual_matches_run_on_a_short_cycle_and_a_bet_on_one_is_settled_once_b
         5_00
     };
     assert_eq!(platform.balance(&token, "USD").await, expected);
-    sport_bets::keep_book_once(&state).await.unwrap();
+    sport_bets::keep_book_once(&state.deps()).await.unwrap();
     assert_eq!(platform.balance(&token, "USD").await, expected);
     // The cycle goes on: three ahead again.
     let (_, ahead) = platform

@@ -106,6 +106,7 @@ async fn whole_second_rows_and_defaults_become_milliseconds() {
 
     // What the platform does at start: every migration, then the demo seed.
     let pool = platform::db::connect(&url).await.expect("0012 applies");
+    platform::seed::run(&pool).await.expect("the seed applies");
 
     for (table, columns) in CONVERTED {
         for column in *columns {

@@ -4,9 +4,8 @@ use axum::http::HeaderMap;
 use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
-use super::CurrentPlayer;
-use super::session_writer::{SessionWriter, SignIn};
 use super::tokens::{Claims, TokenKeys};
+use super::{CurrentPlayer, NotSignedIn};
 use crate::ApiError;
 use crate::clock::{NOW, NOW_PLUS, unix_seconds};
 use crate::verification::digest;
@@ -44,46 +43,20 @@ impl ClientInfo {
     }
 }
 
-/// A session response: the access token and the player's profile.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionResponse {
-    pub access_token: String,
-    pub profile: crate::players::Profile,
-}
-
-/// Opens a session for the player and returns a session response. Blocked players get 403.
-pub async fn open(
-    pool: &SqlitePool,
-    tokens: &TokenKeys,
+/// Writes a new session of the player (on `conn`, or in the transaction `conn` is in, which then
+/// commits it with whatever created the player) and answers its id.
+pub async fn insert(
+    conn: &mut SqliteConnection,
     player_id: i64,
     client: &ClientInfo,
-    newly_registered: bool,
-) -> Result<SessionResponse, ApiError> {
-    // Both statements on one connection: every connection handed back to the pool costs a round
-    // trip to its SQLite thread (the pool's release check, `service_kit::db`).
-    let mut conn = pool.acquire().await?;
-    let profile = crate::players::load_profile(&mut *conn, player_id).await?;
-    open_for(&mut conn, tokens, profile, client, newly_registered).await
-}
-
-/// Opens a session for the player of `profile`, read on `conn` (or in the transaction `conn` is
-/// in, which then commits the session with whatever created the player). Blocked players get 403.
-pub async fn open_for(
-    conn: &mut SqliteConnection,
-    tokens: &TokenKeys,
-    profile: crate::players::Profile,
-    client: &ClientInfo,
-    newly_registered: bool,
-) -> Result<SessionResponse, ApiError> {
-    refuse_blocked(&profile)?;
+) -> Result<String, ApiError> {
     let session_id = new_session_id();
     sqlx::query(
         "INSERT INTO player_sessions (id, player_id, ip, user_agent, platform, source, fingerprint)
          VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&session_id)
-    .bind(profile.id)
+    .bind(player_id)
     .bind(&client.ip)
     .bind(&client.user_agent)
     .bind(&client.platform)
@@ -91,64 +64,19 @@ pub async fn open_for(
     .bind(&client.fingerprint)
     .execute(conn)
     .await?;
-    Ok(respond(tokens, profile, &session_id, newly_registered))
-}
-
-/// Opens a session for the Telegram user's player through the session writer, which reads the
-/// player and answers once the session's row is committed; `None` when the user has no player yet.
-/// Blocked players get 403.
-pub async fn open_queued_for_telegram_user(
-    writer: &SessionWriter,
-    tokens: &TokenKeys,
-    tg_user_id: i64,
-    client: &ClientInfo,
-) -> Result<Option<SessionResponse>, ApiError> {
-    match writer.sign_in_telegram_user(tg_user_id, client).await? {
-        SignIn::Opened {
-            profile,
-            session_id,
-        } => Ok(Some(respond(tokens, *profile, &session_id, false))),
-        SignIn::NoPlayer => Ok(None),
-        SignIn::Blocked => Err(ApiError::blocked()),
-        SignIn::Failed => Err(ApiError::Internal(anyhow::anyhow!(
-            "the session was not written"
-        ))),
-    }
+    Ok(session_id)
 }
 
 /// A new session's id. Time-ordered ids append to the primary key's index instead of writing a
 /// random page of it per sign-in (the auth service's audit rows do the same). A UUIDv7 keeps 74
 /// random bits, and a session id is honoured only inside a token signed with the platform's key.
-pub(super) fn new_session_id() -> String {
+pub fn new_session_id() -> String {
     uuid::Uuid::now_v7().to_string()
 }
 
-fn refuse_blocked(profile: &crate::players::Profile) -> Result<(), ApiError> {
-    if profile.is_blocked {
-        return Err(ApiError::blocked());
-    }
-    Ok(())
-}
-
-/// The answer for a session whose row is written.
-fn respond(
-    tokens: &TokenKeys,
-    mut profile: crate::players::Profile,
-    session_id: &str,
-    newly_registered: bool,
-) -> SessionResponse {
-    profile.is_newly_registered = newly_registered;
-    SessionResponse {
-        access_token: tokens.issue(profile.id, session_id, crate::clock::unix_seconds()),
-        profile,
-    }
-}
-
 /// The player of a token whose session is still open and who is not blocked.
-pub async fn check_open(pool: &SqlitePool, claims: &Claims) -> Result<CurrentPlayer, ApiError> {
-    let player_id = claims.player_id().ok_or_else(|| {
-        ApiError::unauthorized("token_invalid", "Your session token is not valid.")
-    })?;
+pub async fn check_open(pool: &SqlitePool, claims: &Claims) -> Result<CurrentPlayer, NotSignedIn> {
+    let player_id = claims.player_id().ok_or(NotSignedIn::TokenInvalid)?;
     let row: Option<(bool,)> = sqlx::query_as(
         "SELECT p.is_blocked FROM player_sessions s JOIN players p ON p.id = s.player_id
          WHERE s.id = ? AND s.player_id = ? AND s.closed_at IS NULL",
@@ -158,11 +86,8 @@ pub async fn check_open(pool: &SqlitePool, claims: &Claims) -> Result<CurrentPla
     .fetch_optional(pool)
     .await?;
     match row {
-        None => Err(ApiError::unauthorized(
-            "session_closed",
-            "This session was closed. Sign in again.",
-        )),
-        Some((true,)) => Err(ApiError::blocked()),
+        None => Err(NotSignedIn::SessionClosed),
+        Some((true,)) => Err(NotSignedIn::Blocked),
         Some((false,)) => Ok(CurrentPlayer {
             id: player_id,
             session_id: claims.sid.clone(),
@@ -171,7 +96,11 @@ pub async fn check_open(pool: &SqlitePool, claims: &Claims) -> Result<CurrentPla
 }
 
 /// Closes a session: every token issued for it stops working at once.
-pub async fn close(pool: &SqlitePool, player_id: i64, session_id: &str) -> Result<bool, ApiError> {
+pub async fn close(
+    pool: &SqlitePool,
+    player_id: i64,
+    session_id: &str,
+) -> Result<bool, sqlx::Error> {
     let closed = sqlx::query(&format!(
         "UPDATE player_sessions SET closed_at = {NOW}
          WHERE id = ? AND player_id = ? AND closed_at IS NULL"
@@ -204,33 +133,6 @@ pub async fn close_all_but(
 /// Sessions idle for longer than this cannot be refreshed any more.
 const REFRESH_WINDOW_DAYS: i64 = 30;
 
-/// Signs in with an e-mail address or phone number (`login`) and the password. A wrong login and
-/// a wrong password take the same time and give the same answer.
-pub async fn sign_in_with_password(
-    pool: &SqlitePool,
-    tokens: &TokenKeys,
-    login: &str,
-    password: String,
-    client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
-    let found: Option<(i64, Option<String>)> =
-        sqlx::query_as("SELECT id, password_hash FROM players WHERE email = ?1 OR phone = ?1")
-            .bind(login.trim())
-            .fetch_optional(pool)
-            .await?;
-    let wrong =
-        || ApiError::unauthorized("invalid_credentials", "Wrong e-mail, phone or password.");
-    let Some((player_id, Some(stored))) = found else {
-        // Hash anyway so a wrong login takes as long as a wrong password.
-        super::passwords::hash(password).await?;
-        return Err(wrong());
-    };
-    if !super::passwords::verify(password, stored).await? {
-        return Err(wrong());
-    }
-    open(pool, tokens, player_id, client, false).await
-}
-
 /// Auto-login links live this long.
 const LOGIN_TOKEN_SECONDS: u64 = 15 * 60;
 
@@ -258,13 +160,8 @@ pub async fn mint_login_token(pool: &SqlitePool, login: &str) -> Result<String, 
     Ok(token)
 }
 
-/// Signs in with a one-time token from an auto-login link; the token works once.
-pub async fn sign_in_with_token(
-    pool: &SqlitePool,
-    tokens: &TokenKeys,
-    token: &str,
-    client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+/// The player of a one-time token from an auto-login link; the token works once.
+pub async fn redeem_login_token(pool: &SqlitePool, token: &str) -> Result<i64, ApiError> {
     let player_id: Option<i64> = sqlx::query_scalar(
         "UPDATE login_tokens SET used_at = ?1
          WHERE token_digest = ?2 AND used_at IS NULL AND expires_at > ?1
@@ -274,13 +171,12 @@ pub async fn sign_in_with_token(
     .bind(digest(token))
     .fetch_optional(pool)
     .await?;
-    let player_id = player_id.ok_or_else(|| {
+    player_id.ok_or_else(|| {
         ApiError::unauthorized(
             "login_token_invalid",
             "This sign-in link was used or has expired.",
         )
-    })?;
-    open(pool, tokens, player_id, client, false).await
+    })
 }
 
 /// A new access token for the session of `claims` (which may have expired), as long as the
@@ -289,7 +185,7 @@ pub async fn refresh(
     pool: &SqlitePool,
     tokens: &TokenKeys,
     claims: &Claims,
-) -> Result<String, ApiError> {
+) -> Result<String, NotSignedIn> {
     let player = check_open(pool, claims).await?;
     let touched = sqlx::query(&format!(
         "UPDATE player_sessions SET last_seen_at = {NOW}
@@ -302,10 +198,7 @@ pub async fn refresh(
     .rows_affected();
     if touched == 0 {
         close(pool, player.id, &player.session_id).await?;
-        return Err(ApiError::unauthorized(
-            "session_expired",
-            "This session has been idle too long. Sign in again.",
-        ));
+        return Err(NotSignedIn::SessionIdle);
     }
     Ok(tokens.issue(player.id, &player.session_id, unix_seconds()))
 }

@@ -6,7 +6,7 @@ use sqlx::{SqliteConnection, SqlitePool};
 use super::{BET, DEPOSIT, DEPOSIT_LIMIT_CODE, LOSS, SELF_EXCLUSION};
 use super::{apply_due_changes, exclusions, money_limits};
 use crate::ApiError;
-use crate::rewards::rates::Rates;
+use crate::money::rates::Rates;
 
 /// Why the player may not play at all right now: a running self-exclusion or cooling-off.
 pub async fn play_refusal(

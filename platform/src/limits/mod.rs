@@ -37,7 +37,7 @@ use utoipa::ToSchema;
 
 use crate::ApiError;
 use crate::clock::NOW;
-use crate::rewards::rates::Rates;
+use crate::money::rates::Rates;
 
 pub mod checks;
 pub mod reality_check;

@@ -7,11 +7,12 @@ use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 
 use super::{Direction, INVOICE_SELECT, Invoice, InvoiceRow, crypto};
+use crate::ApiError;
 use crate::clock::NOW_PLUS;
+use crate::deps::Deps;
 use crate::history_filter::HistoryFilter;
 use crate::limits::checks;
 use crate::wallet;
-use crate::{ApiError, AppState};
 
 /// Refuses deposits with the spec's `13100` (deposit limit reached) while the player's limits
 /// block them: a deposit limit whose current period's successful deposits reached it, or a
@@ -66,7 +67,7 @@ const MAX_FIELD_CHARS: usize = 256;
 /// its amount at once (`insufficient_funds` when the balance is lower). Publishes it, and a
 /// withdrawal's balance change, after the commit.
 pub async fn create(
-    state: &AppState,
+    state: &Deps,
     player_id: i64,
     direction: Direction,
     requested: Requested<'_>,

@@ -30,8 +30,23 @@ use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
 use crate::clock::NOW;
-use crate::wallet;
-use crate::{ApiError, AppState};
+use crate::deps::Deps;
+use crate::wallet::{self, WalletError};
+
+/// Why an invoice is not settled.
+#[derive(Debug, thiserror::Error)]
+pub enum SettleError {
+    #[error("there is no such invoice")]
+    InvoiceNotFound,
+    #[error("the invoice is already settled (status {status})")]
+    AlreadySettled { status: i64 },
+    #[error(transparent)]
+    Wallet(#[from] WalletError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
 
 /// Invoice statuses (spec, section 4).
 pub const STATUS_PENDING: i64 = 1;
@@ -186,13 +201,12 @@ pub struct CashAgentReference {
 }
 
 impl InvoiceRow {
-    fn direction(&self) -> Result<Direction, ApiError> {
-        Direction::parse(&self.direction).ok_or_else(|| {
-            anyhow::anyhow!("invoice {} has type {:?}", self.id, self.direction).into()
-        })
+    fn direction(&self) -> anyhow::Result<Direction> {
+        Direction::parse(&self.direction)
+            .ok_or_else(|| anyhow::anyhow!("invoice {} has type {:?}", self.id, self.direction))
     }
 
-    pub fn into_invoice(self) -> Result<Invoice, ApiError> {
+    pub fn into_invoice(self) -> anyhow::Result<Invoice> {
         let direction = self.direction()?;
         let public_data = self
             .public_data
@@ -224,19 +238,15 @@ impl InvoiceRow {
     }
 }
 
-pub async fn invoice_row(pool: &SqlitePool, id: &str) -> Result<Option<InvoiceRow>, ApiError> {
-    Ok(sqlx::query_as(&format!("{INVOICE_SELECT} WHERE i.id = ?"))
+pub async fn invoice_row(pool: &SqlitePool, id: &str) -> Result<Option<InvoiceRow>, sqlx::Error> {
+    sqlx::query_as(&format!("{INVOICE_SELECT} WHERE i.id = ?"))
         .bind(id)
         .fetch_optional(pool)
-        .await?)
-}
-
-pub fn invoice_not_found() -> ApiError {
-    ApiError::not_found("invoice_not_found", "There is no such invoice.")
+        .await
 }
 
 /// Publishes an invoice's change to its player, after the change committed.
-pub async fn publish_invoice(state: &AppState, player_id: i64, invoice: &Invoice) {
+pub async fn publish_invoice(state: &Deps, player_id: i64, invoice: &Invoice) {
     crate::realtime::publish_logged(
         state.realtime.as_ref(),
         crate::realtime::channels::payment_invoices(player_id),
@@ -254,14 +264,14 @@ pub enum Outcome {
 
 /// Settles a pending invoice once: a deposit's success credits its account, a withdrawal's failure
 /// returns its held amount; a withdrawal's success and a deposit's failure move no money. With
-/// `player_id`, only that player's invoice is found. A settled invoice is a 409 and nothing
+/// `player_id`, only that player's invoice is found. A settled invoice is refused and nothing
 /// changes.
 pub async fn settle(
-    state: &AppState,
+    state: &Deps,
     invoice_id: &str,
     outcome: Outcome,
     player_id: Option<i64>,
-) -> Result<Invoice, ApiError> {
+) -> Result<Invoice, SettleError> {
     let (status, reason) = match outcome {
         Outcome::Success => (STATUS_SUCCESS, None),
         Outcome::DeclinedByProvider => (STATUS_FAILURE, Some("declined_by_provider")),
@@ -293,14 +303,8 @@ pub async fn settle(
         let row = invoice_row(&state.pool, invoice_id)
             .await?
             .filter(|row| player_id.is_none_or(|p| p == row.player_id))
-            .ok_or_else(invoice_not_found)?;
-        return Err(ApiError::conflict(
-            "invoice_settled",
-            format!(
-                "This invoice is already settled (status {}); nothing was changed.",
-                row.status
-            ),
-        ));
+            .ok_or(SettleError::InvoiceNotFound)?;
+        return Err(SettleError::AlreadySettled { status: row.status });
     };
     let moves_money = match (direction.as_str(), status) {
         ("deposit", STATUS_SUCCESS) | ("withdrawal", STATUS_FAILURE) => true,
@@ -329,7 +333,10 @@ pub async fn settle(
             amount,
             number: invoice.number.unwrap_or(1),
         };
-        crate::rewards::deposit_settled(state, &deposit).await;
+        crate::rewards::deposit_settled(state, &deposit, |tx, changes, deposit| {
+            Box::pin(crate::referrals::deposit_settled(tx, changes, deposit))
+        })
+        .await;
     }
     Ok(invoice)
 }

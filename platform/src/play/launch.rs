@@ -11,13 +11,14 @@
 use axum::http::StatusCode;
 use base64::Engine;
 use rand::RngCore;
-use sqlx::FromRow;
+use sqlx::{FromRow, SqlitePool};
 
 use super::SESSION_HOURS;
+use crate::ApiError;
 use crate::auth::CurrentPlayer;
+use crate::captcha::Verifier;
 use crate::clock::NOW_PLUS;
 use crate::limits::checks;
-use crate::{ApiError, AppState};
 
 /// A demo session starts with this many whole units of virtual money.
 const DEMO_BALANCE_UNITS: i64 = 1_000;
@@ -49,7 +50,7 @@ struct Target {
     has_demo: bool,
 }
 
-async fn target(state: &AppState, id: &str) -> Result<Target, ApiError> {
+async fn target(pool: &SqlitePool, id: &str) -> Result<Target, ApiError> {
     let id = id.trim();
     let numeric = id.parse::<i64>().ok();
     let game: Option<Target> = sqlx::query_as(
@@ -59,7 +60,7 @@ async fn target(state: &AppState, id: &str) -> Result<Target, ApiError> {
     )
     .bind(numeric)
     .bind(id)
-    .fetch_optional(&state.pool)
+    .fetch_optional(pool)
     .await?;
     if let Some(game) = game {
         return Ok(game);
@@ -69,7 +70,7 @@ async fn target(state: &AppState, id: &str) -> Result<Target, ApiError> {
          FROM sportsbooks WHERE identity = ?",
     )
     .bind(id)
-    .fetch_optional(&state.pool)
+    .fetch_optional(pool)
     .await?;
     sportsbook.ok_or_else(|| ApiError::not_found("game_not_found", "There is no such game."))
 }
@@ -110,7 +111,7 @@ fn country_code(text: &str) -> Option<String> {
 
 /// Whether a game is licensed only in countries other than `country` (see the module comment).
 async fn geo_restricted(
-    state: &AppState,
+    pool: &SqlitePool,
     game_id: i64,
     country: Option<&str>,
 ) -> Result<bool, ApiError> {
@@ -124,7 +125,7 @@ async fn geo_restricted(
     )
     .bind(game_id)
     .bind(country)
-    .fetch_one(&state.pool)
+    .fetch_one(pool)
     .await?)
 }
 
@@ -137,13 +138,14 @@ fn new_token() -> String {
 /// Opens a game session for the game or sportsbook `id` (a numeric id or an identity) and
 /// answers its token. `visitor_country` is the CDN's country header.
 pub async fn open_session(
-    state: &AppState,
+    pool: &SqlitePool,
+    captcha: &Verifier,
     player: Option<&CurrentPlayer>,
     visitor_country: Option<String>,
     id: &str,
     body: Requested<'_>,
 ) -> Result<String, ApiError> {
-    let target = target(state, id).await?;
+    let target = target(pool, id).await?;
     if let Some(platform) = body.platform
         && !matches!(platform, 1 | 2)
     {
@@ -194,7 +196,7 @@ pub async fn open_session(
     }
     let country = visitor_country.or(body_country);
     if let Some(game_id) = target.game_id
-        && geo_restricted(state, game_id, country.as_deref()).await?
+        && geo_restricted(pool, game_id, country.as_deref()).await?
     {
         return Err(ApiError::unavailable_here(
             "game.geo.restricted",
@@ -202,7 +204,7 @@ pub async fn open_session(
         ));
     }
     if let Some(player) = player {
-        let mut conn = state.pool.acquire().await?;
+        let mut conn = pool.acquire().await?;
         if let Some(refusal) = checks::play_refusal(&mut conn, player.id).await? {
             return Err(refusal);
         }
@@ -229,7 +231,7 @@ pub async fn open_session(
                  (SELECT code FROM currencies WHERE is_base = 1))",
         )
         .bind(player.map(|p| p.id))
-        .fetch_one(&state.pool)
+        .fetch_one(pool)
         .await?;
         (
             None,
@@ -250,7 +252,7 @@ pub async fn open_session(
         )
         .bind(player.id)
         .bind(body.account_id)
-        .fetch_optional(&state.pool)
+        .fetch_optional(pool)
         .await?
         .ok_or_else(|| {
             ApiError::not_found(
@@ -264,7 +266,7 @@ pub async fn open_session(
     // the one moment to tell a person from a script is its start (a game's bets each go through its
     // page). Checked last, as a token is spent by its check (`crate::captcha`; off: passes).
     if target.sportsbook_id.is_some() && !body.demo_mode {
-        state.captcha.check(body.captcha).await?;
+        captcha.check(body.captcha).await?;
     }
     sqlx::query(&insert)
         .bind(&token)
@@ -280,7 +282,7 @@ pub async fn open_session(
         .bind(body.platform)
         .bind(country)
         .bind(format!("+{SESSION_HOURS} hours"))
-        .execute(&state.pool)
+        .execute(pool)
         .await?;
     Ok(token)
 }

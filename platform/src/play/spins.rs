@@ -10,14 +10,15 @@ use sqlx::FromRow;
 use utoipa::ToSchema;
 
 use super::{MAX_BET, Session, session, session_not_found, slot};
+use crate::ApiError;
 use crate::auth::CurrentPlayer;
 use crate::clock::NOW;
 use crate::db::Tx;
+use crate::deps::Deps;
 use crate::limits::checks;
 use crate::realtime::{channels, publish_logged};
 use crate::rewards::{self, SettledSpin};
 use crate::wallet;
-use crate::{ApiError, AppState};
 
 /// A stake the game (or the sportsbook) sends on its session.
 pub struct Wager<'a> {
@@ -31,7 +32,7 @@ pub struct Wager<'a> {
 
 impl Wager<'_> {
     /// The session, if it may take this stake now, and the stake's checked amount.
-    pub(crate) async fn open(&self, state: &AppState) -> Result<(Session, i64), ApiError> {
+    pub(crate) async fn open(&self, state: &Deps) -> Result<(Session, i64), ApiError> {
         let amount = check_stake(self.amount)?;
         let session = usable_session(state, self.token, self.caller).await?;
         Ok((session, amount))
@@ -109,7 +110,7 @@ pub(crate) fn check_stake(amount: i64) -> Result<i64, ApiError> {
 
 /// The session, if it may take a bet now from this caller.
 pub(crate) async fn usable_session(
-    state: &AppState,
+    state: &Deps,
     token: &str,
     caller: Option<&CurrentPlayer>,
 ) -> Result<Session, ApiError> {
@@ -154,7 +155,7 @@ pub(crate) async fn usable_session(
     Ok(session)
 }
 
-pub(crate) async fn publish_bet_event(state: &AppState, player_id: i64, data: serde_json::Value) {
+pub(crate) async fn publish_bet_event(state: &Deps, player_id: i64, data: serde_json::Value) {
     publish_logged(
         state.realtime.as_ref(),
         channels::game_bets(player_id),
@@ -180,7 +181,7 @@ impl<'a> Stake<'a> {
     /// publication) and answered `game.bet.restricted`; a balance lower than the stake is
     /// `insufficient_funds`.
     pub(crate) async fn take(
-        state: &AppState,
+        state: &Deps,
         session: &'a Session,
         player_id: i64,
         account_id: i64,
@@ -255,11 +256,7 @@ impl<'a> Stake<'a> {
 
     /// Commits the stake with its bet and tells the player's connections about the bet; answers
     /// the bet and the account's balance as committed.
-    pub(crate) async fn commit(
-        self,
-        state: &AppState,
-        bet_id: i64,
-    ) -> Result<(Bet, i64), ApiError> {
+    pub(crate) async fn commit(self, state: &Deps, bet_id: i64) -> Result<(Bet, i64), ApiError> {
         let (bet, balance) = commit_bet(self.tx, bet_id, self.account_id).await?;
         publish_bet_event(
             state,
@@ -278,7 +275,7 @@ impl<'a> Stake<'a> {
 /// Refuses a stake above `max_bet` (answered and published as `game.bet.max.exceed`, with the
 /// limit), telling the player `why`.
 pub(crate) async fn refuse_over_max_bet(
-    state: &AppState,
+    state: &Deps,
     session: &Session,
     player_id: i64,
     amount: i64,
@@ -346,7 +343,7 @@ async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i6
 /// win, both rows and the balance change happen in one transaction, published after the commit.
 /// Demo: the session's virtual balance moves, nothing is published; a signed-in player's running
 /// self-exclusion or cooling-off stops it. Answers the spin and the session's balance after it.
-pub async fn spin(state: &AppState, wager: Wager<'_>) -> Result<Played<Spin>, ApiError> {
+pub async fn spin(state: &Deps, wager: Wager<'_>) -> Result<Played<Spin>, ApiError> {
     let (session, amount) = wager.open(state).await?;
     let Some(game_id) = session.game_id else {
         return Err(ApiError::conflict(
@@ -376,7 +373,7 @@ pub async fn spin(state: &AppState, wager: Wager<'_>) -> Result<Played<Spin>, Ap
 }
 
 async fn demo_spin(
-    state: &AppState,
+    state: &Deps,
     session: &Session,
     game_id: i64,
     amount: i64,
@@ -407,7 +404,7 @@ async fn demo_spin(
 }
 
 async fn real_spin(
-    state: &AppState,
+    state: &Deps,
     session: &Session,
     game_id: i64,
     player_id: i64,
@@ -467,10 +464,7 @@ async fn real_spin(
 /// Places a sportsbook bet of `amount` minor units from the session's account: limits and the
 /// balance are checked as for spins (bonus max bets apply to casino games only); the bet stays
 /// unsettled until the sportsbook settles it. Answers the bet and the account's balance.
-pub async fn place_sportsbook_bet(
-    state: &AppState,
-    wager: Wager<'_>,
-) -> Result<Played<Bet>, ApiError> {
+pub async fn place_sportsbook_bet(state: &Deps, wager: Wager<'_>) -> Result<Played<Bet>, ApiError> {
     let (session, amount) = wager.open(state).await?;
     let (Some(sportsbook_id), Some(player_id), Some(account_id)) =
         (session.sportsbook_id, session.player_id, session.account_id)
@@ -490,7 +484,7 @@ pub async fn place_sportsbook_bet(
 /// The sportsbook's settlement of an unsettled bet: credits the win once. A settled bet is a 409
 /// and nothing changes. Answers the bet and the account's balance.
 pub async fn settle_sportsbook_bet(
-    state: &AppState,
+    state: &Deps,
     id: i64,
     win: i64,
 ) -> Result<Played<Bet>, ApiError> {

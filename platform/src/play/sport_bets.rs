@@ -28,8 +28,9 @@ use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
 use super::spins::{self, Bet, Played, Stake, Wager, refuse_over_max_bet, unprocessable};
+use crate::ApiError;
 use crate::clock::unix_seconds;
-use crate::{ApiError, AppState};
+use crate::deps::Deps;
 use book::OVER_AT;
 pub use book::{BookEvent, BookRef, BookSport, EventFilter, Score, events, sports};
 pub use keeper::{
@@ -206,7 +207,7 @@ async fn bet_of_request(
 }
 
 async fn answer_existing(
-    state: &AppState,
+    state: &Deps,
     bet_id: i64,
     account_id: i64,
 ) -> Result<Played<SportBet>, ApiError> {
@@ -225,7 +226,7 @@ async fn answer_existing(
 }
 
 /// Places a single or an accumulator from the session's account (see the module).
-pub async fn place(state: &AppState, placement: Placement<'_>) -> Result<Placed, ApiError> {
+pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, ApiError> {
     if !valid_request_id(placement.request_id) {
         return Err(unprocessable(
             "invalid_request_id",
@@ -315,7 +316,7 @@ pub struct SessionBets {
 
 /// The session's player's sportsbook bets, newest first (the widget's bet history), with the
 /// session's currency, which the widget's stake field needs to count minor units.
-pub async fn bets_of_session(state: &AppState, token: &str) -> Result<SessionBets, ApiError> {
+pub async fn bets_of_session(state: &Deps, token: &str) -> Result<SessionBets, ApiError> {
     let session = super::session(&state.pool, token)
         .await?
         .ok_or_else(super::session_not_found)?;

@@ -8,9 +8,10 @@ use sqlx::SqlitePool;
 
 use crate::ApiError;
 use crate::auth::passwords;
-use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::sessions::{self, ClientInfo};
 use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
+use crate::players::sign_in::{self, SessionResponse};
 use crate::players::{self, NewPlayer, Profile};
 use crate::verification::{self, Purpose};
 
@@ -61,7 +62,7 @@ pub async fn sign_in_with_phone(
             "No account uses this phone number yet. Sign up first.",
         ));
     };
-    sessions::open(pool, tokens, player_id, client, false).await
+    sign_in::open(pool, tokens, player_id, client, false).await
 }
 
 /// A guest's e-mail code opens a session for the player it was sent to.
@@ -77,7 +78,7 @@ pub async fn sign_in_with_email(
     let player_id = redeemed
         .player_id
         .ok_or_else(|| anyhow::anyhow!("e-mail sign-in codes name their player"))?;
-    sessions::open(pool, tokens, player_id, client, false).await
+    sign_in::open(pool, tokens, player_id, client, false).await
 }
 
 /// A phone sign-up whose form passed its checks (the currency is an offered one).

@@ -6,9 +6,10 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
 use crate::ApiError;
-use crate::auth::sessions::{ClientInfo, SessionResponse};
+use crate::auth::sessions::ClientInfo;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::unix_seconds;
+use crate::players::sign_in::SessionResponse;
 use crate::players::{self, NewPlayer, Profile};
 use crate::verification::digest;
 use crate::wallet;

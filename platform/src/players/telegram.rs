@@ -9,10 +9,11 @@ use telegram_init_data::User;
 use utoipa::ToSchema;
 
 use crate::ApiError;
-use crate::auth::session_writer::SessionWriter;
-use crate::auth::sessions::{self, ClientInfo, SessionResponse};
+use crate::auth::sessions::ClientInfo;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
+use crate::players::session_writer::SessionWriter;
+use crate::players::sign_in::{self, SessionResponse};
 use crate::players::{self, NewPlayer};
 use crate::wallet;
 
@@ -34,7 +35,7 @@ pub async fn sign_in(
     // A returning player, nearly every sign-in: queued to the session writer, which reads many
     // sign-ins' players with one statement and commits their sessions with another.
     if let Some(session) =
-        sessions::open_queued_for_telegram_user(sessions, tokens, user.id, client).await?
+        sign_in::open_queued_for_telegram_user(sessions, tokens, user.id, client).await?
     {
         return Ok(session);
     }
@@ -55,7 +56,7 @@ async fn sign_up(
     let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     // Two first launches of a new user at once: the second finds the first one's player.
     if let Some(profile) = players::profile_of_telegram_user(&mut *tx, user.id).await? {
-        let session = sessions::open_for(&mut tx, tokens, profile, client, false).await?;
+        let session = sign_in::open_for(&mut tx, tokens, profile, client, false).await?;
         tx.commit().await?;
         return Ok(session);
     }
@@ -122,7 +123,7 @@ async fn sign_up(
             anyhow::anyhow!("the Telegram user's player appeared inside the write lock")
         })?;
     let profile = players::load_profile(&mut *tx, player_id).await?;
-    let session = sessions::open_for(&mut tx, tokens, profile, client, true).await?;
+    let session = sign_in::open_for(&mut tx, tokens, profile, client, true).await?;
     tx.commit().await?;
     Ok(session)
 }

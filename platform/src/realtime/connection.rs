@@ -10,10 +10,8 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::State;
-use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
@@ -21,34 +19,18 @@ use tokio::time::{Instant, sleep_until};
 use super::channels::{self, Audience};
 use super::hub::{Hub, Outbox};
 use super::protocol::{self, ChannelRequest, Command, Disconnect, Method, ReplyError};
-use crate::auth::{sessions, tokens};
-use crate::{ApiError, AppState};
+use super::{TokenCheck, Tokens};
 
 /// Frames bigger than this are refused: commands are small.
 const MAX_FRAME_BYTES: usize = 64 * 1024;
 /// Queued publications sent together in one frame, separated by newlines.
 const MAX_BATCH: usize = 32;
 
-pub async fn websocket(
-    State(state): State<AppState>,
-    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
-) -> Response {
-    let upgrade = match upgrade {
-        Ok(upgrade) => upgrade,
-        Err(rejection) => {
-            return ApiError::bad_request(
-                "websocket_required",
-                format!(
-                    "This is the real-time WebSocket: connect with a WebSocket client ({}).",
-                    rejection.body_text()
-                ),
-            )
-            .into_response();
-        }
-    };
+/// Serves the upgraded socket, checking its tokens with `tokens`.
+pub fn accept(upgrade: WebSocketUpgrade, hub: Hub, tokens: Arc<dyn Tokens>) -> Response {
     upgrade
         .max_message_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| serve(state, socket))
+        .on_upgrade(move |socket| serve(hub, tokens, socket))
 }
 
 /// Who is connected: a player, or an anonymous visitor.
@@ -60,7 +42,7 @@ struct Identity {
 }
 
 struct Connection {
-    state: AppState,
+    tokens: Arc<dyn Tokens>,
     hub: Hub,
     id: u64,
     client: String,
@@ -78,8 +60,7 @@ enum Outcome {
     Close(Disconnect),
 }
 
-async fn serve(state: AppState, mut socket: WebSocket) {
-    let hub = state.hub.clone();
+async fn serve(hub: Hub, tokens: Arc<dyn Tokens>, mut socket: WebSocket) {
     if hub.shutdown().is_cancelled() {
         close(&mut socket, Disconnect::SHUTDOWN).await;
         return;
@@ -89,7 +70,7 @@ async fn serve(state: AppState, mut socket: WebSocket) {
         id: hub.next_connection_id(),
         client: uuid::Uuid::new_v4().to_string(),
         hub,
-        state,
+        tokens,
         identity: None,
         subscriptions: HashSet::new(),
         outbox,
@@ -278,30 +259,19 @@ impl Connection {
     /// retries), any other bad token, a closed session or a blocked player close the socket for
     /// good (3500), as Centrifugo answers tokens it cannot verify.
     async fn authenticate(&self, token: &str) -> Result<Identity, Refusal> {
-        let claims = match self
-            .state
-            .tokens
-            .verify(token, crate::clock::unix_seconds())
-        {
-            Ok(claims) => claims,
-            Err(tokens::TokenError::Expired) => {
-                return Err(Refusal::Reply(ReplyError::TOKEN_EXPIRED));
-            }
-            Err(tokens::TokenError::Malformed | tokens::TokenError::BadSignature) => {
-                return Err(Refusal::Close(Disconnect::INVALID_TOKEN));
-            }
-        };
-        match sessions::check_open(&self.state.pool, &claims).await {
-            Ok(player) => Ok(Identity {
-                player_id: Some(player.id),
-                session_id: Some(player.session_id),
-                expires_at: Some(claims.exp),
+        match self.tokens.check(token.to_owned()).await {
+            TokenCheck::Player {
+                player_id,
+                session_id,
+                expires_at,
+            } => Ok(Identity {
+                player_id: Some(player_id),
+                session_id: Some(session_id),
+                expires_at: Some(expires_at),
             }),
-            Err(ApiError::Internal(e)) => {
-                tracing::error!(error = %format!("{e:#}"), "checking a real-time session failed");
-                Err(Refusal::Reply(ReplyError::INTERNAL))
-            }
-            Err(ApiError::Client { .. }) => Err(Refusal::Close(Disconnect::INVALID_TOKEN)),
+            TokenCheck::Expired => Err(Refusal::Reply(ReplyError::TOKEN_EXPIRED)),
+            TokenCheck::Refused => Err(Refusal::Close(Disconnect::INVALID_TOKEN)),
+            TokenCheck::Failed => Err(Refusal::Reply(ReplyError::INTERNAL)),
         }
     }
 

@@ -12,15 +12,12 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::Router;
-use axum::routing::get;
 use serde_json::Value;
 use service_kit::{ConfigError, Env, Secret};
 
 pub use centrifugo::CentrifugoPublisher;
+pub use connection::accept;
 pub use hub::{Hub, HubSettings};
-
-use crate::AppState;
 
 pub type PublishFuture = Pin<Box<dyn Future<Output = anyhow::Result<()>> + Send + 'static>>;
 
@@ -28,6 +25,31 @@ pub trait Publisher: Send + Sync + 'static {
     /// Publishes `data` to every subscriber of `channel`. A failure is the caller's to log: a
     /// missed publication never undoes the state change that caused it.
     fn publish(&self, channel: String, data: Value) -> PublishFuture;
+}
+
+/// What a connect or refresh token says about who is connecting.
+pub enum TokenCheck {
+    /// A token of the open session `session_id` of a player who is not blocked, good until
+    /// `expires_at` (Unix seconds).
+    Player {
+        player_id: i64,
+        session_id: String,
+        expires_at: u64,
+    },
+    /// A token of ours that ran out: the client fetches a new one and tries again.
+    Expired,
+    /// Not a token of ours, or one of a closed session or a blocked player.
+    Refused,
+    /// The check itself failed (and was logged).
+    Failed,
+}
+
+pub type TokenCheckFuture = Pin<Box<dyn Future<Output = TokenCheck> + Send + 'static>>;
+
+/// Checks the tokens connections present. The hub knows channels, not players: the platform's
+/// sessions hand it this.
+pub trait Tokens: Send + Sync + 'static {
+    fn check(&self, token: String) -> TokenCheckFuture;
 }
 
 /// The channel names of the spec (section 7), in one place. Every channel but `global:online` is
@@ -213,10 +235,6 @@ impl Settings {
         };
         Ok((hub, publisher))
     }
-}
-
-pub fn router() -> Router<AppState> {
-    Router::new().route("/api/connection/websocket", get(connection::websocket))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::AppState;
+use crate::deps::Deps;
 use crate::wallet;
 
 pub use crate::db::Tx;
@@ -43,7 +43,7 @@ impl Changes {
         }
     }
 
-    pub async fn send(self, state: &AppState) {
+    pub async fn send(self, state: &Deps) {
         for (player_id, account_id) in self.balances {
             wallet::publish_balance_change(state, player_id, account_id).await;
         }

@@ -71,7 +71,7 @@ impl DepositBonus {
     /// Whether a deposit of `amount` minor units of `currency` reaches the threshold.
     pub fn amount_qualifies(
         &self,
-        rates: &super::rates::Rates,
+        rates: &crate::money::rates::Rates,
         currency: &str,
         amount: i64,
     ) -> bool {
@@ -156,7 +156,7 @@ pub async fn next_deposit_number(
 pub async fn deposit_settled(
     tx: &mut Tx,
     changes: &mut Changes,
-    rates: &super::rates::Rates,
+    rates: &crate::money::rates::Rates,
     deposit: &SettledDeposit,
 ) -> Result<(), ApiError> {
     if super::bonus_codes::issue_waiting(tx, changes, deposit).await? {

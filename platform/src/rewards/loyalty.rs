@@ -10,9 +10,9 @@ use utoipa::ToSchema;
 
 use super::changes::{Changes, Tx};
 use super::notifications::{self, Kind};
-use super::rates::Rates;
 use crate::ApiError;
 use crate::clock::NOW;
+use crate::money::rates::Rates;
 use crate::realtime::channels;
 
 #[derive(Debug, Clone, Serialize, ToSchema, FromRow)]

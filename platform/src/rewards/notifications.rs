@@ -24,7 +24,7 @@ pub enum Kind {
     BonusReleased,
     QuestCompleted,
     LevelUp,
-    /// A referrer earned from an invited player's deposit (`crate::referrals`).
+    /// A referrer earned from an invited player's deposit (the referral programme).
     ReferralEarning,
 }
 

@@ -15,8 +15,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::content::{self, ContentEntry, ContentSummary, Kind, Wanted};
-use crate::extract::{Path, Query};
 use crate::routes::List;
+use crate::routes::extract::{Path, Query};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

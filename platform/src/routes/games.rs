@@ -17,8 +17,8 @@ use crate::catalogue::favorites;
 use crate::catalogue::games::{
     self, Collection, DEFAULT_PER_PAGE, Game, GameCategory, GameFilter, GameSort, WrittenFilter,
 };
-use crate::extract::{Path, Query, VisitorCountry};
 use crate::paging::{Page, Paging};
+use crate::routes::extract::{Path, Query, VisitorCountry};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

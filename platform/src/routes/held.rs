@@ -34,7 +34,7 @@ macro_rules! activate_and_cancel {
             player: CurrentPlayer,
             Path(id): Path<i64>,
         ) -> Result<JsonResponse<$item>, ApiError> {
-            rewards::act(&state, player.id, Action::$activate, id).await?;
+            rewards::act(&state.deps(), player.id, Action::$activate, id).await?;
             answer(&state, player.id, id).await
         }
 
@@ -48,7 +48,7 @@ macro_rules! activate_and_cancel {
             player: CurrentPlayer,
             Path(id): Path<i64>,
         ) -> Result<JsonResponse<$item>, ApiError> {
-            rewards::act(&state, player.id, Action::$cancel, id).await?;
+            rewards::act(&state.deps(), player.id, Action::$cancel, id).await?;
             answer(&state, player.id, id).await
         }
     };

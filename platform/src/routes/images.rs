@@ -8,7 +8,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::catalogue::images;
-use crate::extract::Path;
+use crate::routes::extract::Path;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -11,8 +11,8 @@ use utoipa_axum::routes;
 
 use super::List;
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path};
 use crate::limits::{self, Limit, rules};
+use crate::routes::extract::{Json, Path};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -14,7 +14,10 @@ mod held;
 
 mod bonuses;
 mod catalogue;
+mod connection;
 mod content;
+mod errors;
+pub mod extract;
 mod games;
 mod identity;
 mod images;
@@ -93,13 +96,15 @@ pub fn router() -> Router<AppState> {
         tracing::error!(error = %e, "the OpenAPI document does not serialise");
         "{}".to_owned()
     });
-    router.route(
-        "/api/openapi.json",
-        get(move || {
-            let document = document.clone();
-            async move { ([(header::CONTENT_TYPE, "application/json")], document) }
-        }),
-    )
+    router
+        .route(
+            "/api/openapi.json",
+            get(move || {
+                let document = document.clone();
+                async move { ([(header::CONTENT_TYPE, "application/json")], document) }
+            }),
+        )
+        .merge(connection::router())
 }
 
 pub async fn not_found(method: Method, uri: Uri) -> ApiError {

@@ -9,8 +9,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::Json;
 use crate::limits::reality_check::{self, MAX_MINUTES, MIN_MINUTES, RealityCheck};
+use crate::routes::extract::Json;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -9,9 +9,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::Json;
 use crate::referrals::{self, ReferralProgramme, ReferralTransfer};
 use crate::rewards::Unit;
+use crate::routes::extract::Json;
 use crate::routes::player::validation::Checks;
 use crate::{ApiError, AppState};
 
@@ -79,9 +79,9 @@ async fn transfer(
         .then(|| format!("The key is {KEY_MIN} to {KEY_MAX} letters, digits or hyphens.")),
     );
     checks.finish()?;
-    let mut unit = Unit::begin(&state, player.id).await?;
+    let mut unit = Unit::begin(&state.deps(), player.id).await?;
     let done =
         referrals::transfer(&mut unit.tx, &mut unit.changes, player.id, &currency, key).await?;
-    unit.commit(&state).await?;
+    unit.commit(&state.deps()).await?;
     Ok(JsonResponse(done))
 }

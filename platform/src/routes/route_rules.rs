@@ -15,8 +15,8 @@ use utoipa::IntoParams;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::extract::Query;
 use crate::route_rules::{self, RouteRule};
+use crate::routes::extract::Query;
 use crate::{ApiError, AppState};
 
 const ROUTE_RULES_CACHE_CONTROL: &str = "public, max-age=300";

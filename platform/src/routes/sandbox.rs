@@ -14,9 +14,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::sessions;
-use crate::extract::Query;
 use crate::pixel::{self, Beacon, ReceivedBeacon};
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::Query;
+use crate::routes::extract::SandboxControl;
 use crate::verification::{self, Message};
 use crate::{ApiError, AppState};
 
@@ -35,11 +35,11 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The sandbox's reCAPTCHA stand-in (see the script and `crate::captcha`).
-const CAPTCHA_SCRIPT: &str = include_str!("sandbox/captcha.js");
+const CAPTCHA_SCRIPT: &str = include_str!("../../assets/captcha.js");
 
 /// The sandbox's live-chat stand-in (Freshchat's `fcWidget`), at `{host}/js/widget.js` as Freshchat
 /// serves its widget, the client's `VITE_CHAT_HOST` being `/sandbox/chat`.
-const CHAT_SCRIPT: &str = include_str!("sandbox/chat-widget.js");
+const CHAT_SCRIPT: &str = include_str!("../../assets/chat-widget.js");
 
 async fn captcha_script() -> impl IntoResponse {
     script(CAPTCHA_SCRIPT)
@@ -143,7 +143,7 @@ struct LoginToken {
 async fn login_token(
     _: SandboxControl,
     State(state): State<AppState>,
-    crate::extract::Json(body): crate::extract::Json<LoginTokenRequest>,
+    crate::routes::extract::Json(body): crate::routes::extract::Json<LoginTokenRequest>,
 ) -> Result<(axum::http::StatusCode, JsonResponse<LoginToken>), ApiError> {
     let login = body.login.trim();
     let login = verification::normalise_phone(login).unwrap_or_else(|| login.to_owned());

@@ -12,7 +12,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::List;
-use crate::extract::Query;
+use crate::routes::extract::Query;
 use crate::settings::{self, Country, Currency, Locale};
 use crate::{ApiError, AppState};
 

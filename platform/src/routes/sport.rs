@@ -11,7 +11,7 @@ use utoipa_axum::routes;
 use crate::auth::CurrentPlayer;
 use crate::catalogue::games::contains_pattern;
 use crate::catalogue::searches::{remember, required_search};
-use crate::extract::{Path, Query};
+use crate::routes::extract::{Path, Query};
 use crate::sport::{self, ChampionshipInfo, EventInfo, SportInfo};
 use crate::{ApiError, AppState};
 

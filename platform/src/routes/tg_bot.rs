@@ -11,8 +11,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::extract::Json;
 use crate::players::telegram::{self, BotUser};
+use crate::routes::extract::Json;
 use crate::routes::player::validation::{Checks, max_length};
 use crate::{ApiError, AppState};
 

@@ -9,7 +9,7 @@ use utoipa_axum::routes;
 
 use super::List;
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path};
+use crate::routes::extract::{Json, Path};
 use crate::wallet::{self, Account};
 use crate::{ApiError, AppState};
 

@@ -8,8 +8,9 @@ use tokio_util::sync::CancellationToken;
 use super::book::OVER_AT;
 use super::odds::drawn_result;
 use super::settlement::{record_result, settle_complete_bets};
+use crate::ApiError;
 use crate::clock::{NOW, unix_seconds};
-use crate::{ApiError, AppState};
+use crate::deps::Deps;
 
 /// A virtual match lasts this long after its start; then it is over and gets its result.
 pub const VIRTUAL_MATCH_MINUTES: i64 = 3;
@@ -24,7 +25,7 @@ pub const MIN_UPCOMING_EVENTS: i64 = 15;
 /// One round of the book keeper: results for events that are over, their bets settled, and the
 /// book kept alive (at least [`MIN_LIVE_EVENTS`] in play, [`MIN_UPCOMING_EVENTS`] ahead, and the
 /// virtual championships' next matches scheduled).
-pub async fn keep_book_once(state: &AppState) -> Result<(), ApiError> {
+pub async fn keep_book_once(state: &Deps) -> Result<(), ApiError> {
     let over: Vec<(i64, i64, bool)> = sqlx::query_as(&format!(
         "SELECT e.id, c.sport_id, ch.is_virtual FROM sport_events e
          JOIN sport_championships ch ON ch.id = e.championship_id
@@ -128,7 +129,7 @@ fn virtual_sides(starts: i64) -> (&'static str, &'static str) {
 /// Keeps [`VIRTUAL_AHEAD`] matches of each virtual championship scheduled, one per
 /// [`VIRTUAL_CYCLE_MINUTES`], each on a whole cycle after the latest one (or the next cycle from
 /// now, after a pause).
-async fn schedule_virtual_matches(state: &AppState) -> Result<(), ApiError> {
+async fn schedule_virtual_matches(state: &Deps) -> Result<(), ApiError> {
     let championships: Vec<(i64, i64)> = sqlx::query_as(&format!(
         "SELECT ch.id, (SELECT COUNT(*) FROM sport_events e
                         WHERE e.championship_id = ch.id AND e.starts_at > {NOW})
@@ -167,7 +168,7 @@ async fn schedule_virtual_matches(state: &AppState) -> Result<(), ApiError> {
 
 /// Runs the book keeper every `period` until `shutdown` (started by `run`; tests call
 /// [`keep_book_once`] themselves).
-pub async fn keep_book(state: AppState, period: Duration, shutdown: CancellationToken) {
+pub async fn keep_book(state: Deps, period: Duration, shutdown: CancellationToken) {
     let mut ticks = tokio::time::interval(period);
     loop {
         tokio::select! {

@@ -1,16 +1,13 @@
 //! Results and settlement: an event's result settles every bet it completes, each credited once.
 
 use super::odds::{Outcome, final_score, payout};
+use crate::ApiError;
 use crate::clock::NOW;
+use crate::deps::Deps;
 use crate::play::spins::{self, unprocessable};
-use crate::{ApiError, AppState};
 
 /// Records an event's result once and settles the bets it completes; answers how many.
-pub async fn record_result(
-    state: &AppState,
-    event_id: i64,
-    outcome: &str,
-) -> Result<usize, ApiError> {
+pub async fn record_result(state: &Deps, event_id: i64, outcome: &str) -> Result<usize, ApiError> {
     let outcome = Outcome::parse(outcome)
         .ok_or_else(|| unprocessable("sport.outcome.unknown", "outcome is 1, X or 2."))?;
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -59,7 +56,7 @@ pub async fn record_result(
 
 /// Settles every unsettled sportsbook bet whose selections all have results (after a result, and
 /// again by the keeper, so a settlement interrupted by a restart still happens; each credits once).
-pub async fn settle_complete_bets(state: &AppState) -> Result<usize, ApiError> {
+pub async fn settle_complete_bets(state: &Deps) -> Result<usize, ApiError> {
     let ready: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT b.id, b.amount FROM game_bets b
          WHERE b.sportsbook_id IS NOT NULL AND b.settled_at IS NULL

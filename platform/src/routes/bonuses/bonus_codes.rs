@@ -14,10 +14,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Query};
 use crate::rewards::Unit;
 use crate::rewards::bonus_codes::{self, PlayerBonusCode, TRIGGER_DEPOSIT, TRIGGER_NOW};
 use crate::routes::List;
+use crate::routes::extract::{Json, Query};
 use crate::routes::player::validation::Checks;
 use crate::{ApiError, AppState};
 
@@ -139,7 +139,7 @@ async fn apply(
     );
     checks.finish()?;
     check_trigger(body.trigger)?;
-    let mut unit = Unit::begin(&state, player.id).await?;
+    let mut unit = Unit::begin(&state.deps(), player.id).await?;
     let outcome = bonus_codes::apply(
         &mut unit.tx,
         &mut unit.changes,
@@ -163,7 +163,7 @@ async fn apply(
                 .into_response());
         }
     };
-    unit.commit(&state).await?;
+    unit.commit(&state.deps()).await?;
     let mut conn = state.pool.acquire().await?;
     let applied = bonus_codes::codes_of(&mut conn, player.id, Some(id))
         .await?
@@ -189,7 +189,7 @@ async fn remove(
     player: CurrentPlayer,
     Json(body): Json<RemoveCode>,
 ) -> Result<StatusCode, ApiError> {
-    let mut unit = Unit::begin(&state, player.id).await?;
+    let mut unit = Unit::begin(&state.deps(), player.id).await?;
     bonus_codes::remove(
         &mut unit.tx,
         &mut unit.changes,
@@ -197,6 +197,6 @@ async fn remove(
         body.player_bonus_code_id,
     )
     .await?;
-    unit.commit(&state).await?;
+    unit.commit(&state.deps()).await?;
     Ok(StatusCode::NO_CONTENT)
 }

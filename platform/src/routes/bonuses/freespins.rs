@@ -8,9 +8,9 @@ use utoipa_axum::routes;
 
 use super::STATUSES;
 use crate::auth::CurrentPlayer;
-use crate::extract::{Path, Query};
 use crate::rewards::freespins::{self, PlayerFreespin};
 use crate::rewards::{self, Action};
+use crate::routes::extract::{Path, Query};
 use crate::routes::list_query::ListQuery;
 use crate::routes::{List, changed};
 use crate::{ApiError, AppState};
@@ -32,7 +32,7 @@ async fn list(
     Query(query): Query<Vec<(String, String)>>,
 ) -> Result<JsonResponse<List<PlayerFreespin>>, ApiError> {
     let statuses = ListQuery::new(query, &["status"])?.integers_of("status", STATUSES)?;
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let data = freespins::freespins_of(&mut conn, player.id, None)
         .await?

@@ -8,11 +8,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::Query;
+use crate::money::rates::Rates;
 use crate::rewards::cashback::{self, Cashback};
 use crate::rewards::deposit_offers::{self, BonusAvailability, DepositBonus};
-use crate::rewards::rates::Rates;
 use crate::routes::List;
+use crate::routes::extract::Query;
 use crate::routes::list_query::ListQuery;
 use crate::{ApiError, AppState, rewards};
 
@@ -110,7 +110,7 @@ async fn current_cashback(
     player: CurrentPlayer,
     Query(query): Query<CashbackQuery>,
 ) -> Result<JsonResponse<Cashback>, ApiError> {
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let currency =
         rewards::currency_for(&mut conn, query.currency.as_deref(), Some(player.id)).await?;

@@ -9,10 +9,10 @@ use utoipa_axum::routes;
 
 use super::STATUSES;
 use crate::auth::CurrentPlayer;
-use crate::extract::{Path, Query};
+use crate::money::rates::Rates;
 use crate::rewards::bonuses::{self, PlayerBonus};
-use crate::rewards::rates::Rates;
 use crate::rewards::{self, Action};
+use crate::routes::extract::{Path, Query};
 use crate::routes::list_query::ListQuery;
 use crate::routes::{List, changed};
 use crate::{ApiError, AppState};
@@ -37,7 +37,7 @@ async fn list(
     Query(query): Query<Vec<(String, String)>>,
 ) -> Result<JsonResponse<List<PlayerBonus>>, ApiError> {
     let statuses = ListQuery::new(query, &["status"])?.integers_of("status", STATUSES)?;
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let data = bonuses::bonuses_of(&mut conn, player.id, None)
         .await?
@@ -64,7 +64,7 @@ async fn sum(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<BonusesSum>, ApiError> {
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let rates = Rates::load(&mut *conn).await?;
     let player_bonuses: Vec<PlayerBonus> = bonuses::bonuses_of(&mut conn, player.id, None)

@@ -13,8 +13,8 @@ use utoipa_axum::routes;
 use crate::auth::CurrentPlayer;
 use crate::catalogue::favorites;
 use crate::catalogue::games::{Game, find_game};
-use crate::extract::Path;
 use crate::routes::List;
+use crate::routes::extract::Path;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

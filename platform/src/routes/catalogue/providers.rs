@@ -6,8 +6,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::catalogue::providers::{self, ProviderDetails};
-use crate::extract::Path;
 use crate::routes::List;
+use crate::routes::extract::Path;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -12,9 +12,9 @@ use utoipa_axum::routes;
 use crate::auth::CurrentPlayer;
 use crate::catalogue::games::{DEFAULT_PER_PAGE, Game, GameFilter};
 use crate::catalogue::searches::{self, RecentSearch, remember, required_search};
-use crate::extract::Query;
 use crate::paging::{Page, Paging};
 use crate::routes::List;
+use crate::routes::extract::Query;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -11,9 +11,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::Path;
 use crate::identity::documents::{self, Document, MAX_DOCUMENT_BYTES, NewFile, documents_dir};
 use crate::routes::List;
+use crate::routes::extract::Path;
 use crate::{ApiError, AppState};
 
 /// Room for the multipart framing and the `type` field around the file.

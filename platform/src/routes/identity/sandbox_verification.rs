@@ -15,11 +15,11 @@ use serde::Deserialize;
 use crate::html::{Framing, escape, sandbox_page};
 use crate::identity::documents::DOCUMENT_TYPES;
 use crate::identity::sumsub::{self, Status};
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::SandboxControl;
 use crate::{ApiError, AppState};
 
-const WEB_SDK: &str = include_str!("sandbox/websdk.js");
-const APPLICANT_SCRIPT: &str = include_str!("sandbox/applicant.js");
+const WEB_SDK: &str = include_str!("../../../assets/identity/websdk.js");
+const APPLICANT_SCRIPT: &str = include_str!("../../../assets/identity/applicant.js");
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -10,8 +10,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::Json;
 use crate::notifications::contact;
+use crate::routes::extract::Json;
 use crate::routes::player::validation::{self, Checks};
 use crate::{ApiError, AppState};
 

@@ -36,7 +36,7 @@ macro_rules! feed {
 
             use super::super::PageQuery;
             use crate::auth::CurrentPlayer;
-            use crate::extract::{Json, Query};
+            use crate::routes::extract::{Json, Query};
             use crate::notifications::{self as feeds, Feed, FeedChange, FeedPage};
             use crate::{ApiError, AppState};
 

@@ -32,6 +32,6 @@ struct PageQuery {
 
 impl PageQuery {
     fn paging(&self) -> Result<Paging, ApiError> {
-        Paging::new(self.page, self.per_page, DEFAULT_PER_PAGE)
+        Ok(Paging::new(self.page, self.per_page, DEFAULT_PER_PAGE)?)
     }
 }

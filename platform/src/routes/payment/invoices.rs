@@ -13,12 +13,12 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path, Query};
 use crate::history_filter::HistoryFilter;
 use crate::paging::{PageMeta, Paging};
 use crate::payments::invoices::{self, unprocessable};
 use crate::payments::statistics::{self, Statistics};
 use crate::payments::{self, Direction, Invoice, Outcome};
+use crate::routes::extract::{Json, Path, Query};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -100,7 +100,7 @@ async fn create(
         account_id: body.account_id,
         fields: &body.fields,
     };
-    let invoice = invoices::create(&state, player.id, direction, requested).await?;
+    let invoice = invoices::create(&state.deps(), player.id, direction, requested).await?;
     Ok((StatusCode::CREATED, JsonResponse(invoice)))
 }
 
@@ -190,7 +190,13 @@ async fn decline(
     player: CurrentPlayer,
     Path(id): Path<String>,
 ) -> Result<JsonResponse<Invoice>, ApiError> {
-    let invoice = payments::settle(&state, &id, Outcome::DeclinedByPlayer, Some(player.id)).await?;
+    let invoice = payments::settle(
+        &state.deps(),
+        &id,
+        Outcome::DeclinedByPlayer,
+        Some(player.id),
+    )
+    .await?;
     Ok(JsonResponse(invoice))
 }
 

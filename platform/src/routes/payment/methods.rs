@@ -9,10 +9,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Query, VisitorCountry};
 use crate::payments::Direction;
 use crate::payments::methods::{self, Group};
 use crate::routes::List;
+use crate::routes::extract::{Query, VisitorCountry};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -22,12 +22,13 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::extract::{Json, Path};
 use crate::html::{Framing, escape, sandbox_page};
 use crate::payments::{
-    self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, provider_page,
+    self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, SettleError,
+    provider_page,
 };
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::SandboxControl;
+use crate::routes::extract::{Json, Path};
 use crate::{ApiError, AppState};
 
 /// The settle hook is part of the API document; the payment page is HTML for people, not API.
@@ -70,7 +71,7 @@ async fn settle(
         }
     };
     Ok(JsonResponse(
-        payments::settle(&state, &id, outcome, None).await?,
+        payments::settle(&state.deps(), &id, outcome, None).await?,
     ))
 }
 
@@ -198,17 +199,14 @@ async fn decide(
     if !token_matches {
         return Ok(refused());
     }
-    match payments::settle(&state, &id, outcome, None).await {
+    match payments::settle(&state.deps(), &id, outcome, None).await {
         Ok(invoice) => Ok(wallet_return(&invoice.id, invoice.status).into_response()),
         // A second click after the first settled: show the player where it stands.
-        Err(ApiError::Client {
-            status: StatusCode::CONFLICT,
-            ..
-        }) => Ok(wallet_return(
+        Err(SettleError::AlreadySettled { .. }) => Ok(wallet_return(
             &row.id,
             provider_page::current_status(&state.pool, &id).await?,
         )
         .into_response()),
-        Err(e) => Err(e),
+        Err(e) => Err(e.into()),
     }
 }

@@ -10,12 +10,12 @@ use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
 use crate::catalogue::images::GameImages;
-use crate::extract::Query;
 use crate::history_filter::HistoryFilter;
 use crate::paging::{Page, Paging};
 use crate::play::history::{self, SpinEntry, Winner};
 use crate::play::spins::Bet;
 use crate::routes::List;
+use crate::routes::extract::Query;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -10,8 +10,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path, VisitorCountry};
 use crate::play::launch;
+use crate::routes::extract::{Json, Path, VisitorCountry};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -84,7 +84,8 @@ async fn play(
         captcha: body.captcha.as_deref(),
     };
     let token = launch::open_session(
-        &state,
+        &state.pool,
+        &state.captcha,
         player.as_ref(),
         visitor_country.map(|c| c.0),
         &id,

@@ -10,9 +10,9 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path};
 use crate::play::spins::{self, Bet, Spin, Wager};
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::SandboxControl;
+use crate::routes::extract::{Json, Path};
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -78,7 +78,7 @@ async fn spin(
     Path(token): Path<String>,
     Json(stake): Json<Stake>,
 ) -> Result<JsonResponse<SpinResult>, ApiError> {
-    let played = spins::spin(&state, stake.on(&token, caller.as_ref())).await?;
+    let played = spins::spin(&state.deps(), stake.on(&token, caller.as_ref())).await?;
     Ok(JsonResponse(SpinResult {
         spin: played.item,
         balance: played.balance,
@@ -105,7 +105,8 @@ async fn place_sportsbook_bet(
     Path(token): Path<String>,
     Json(stake): Json<Stake>,
 ) -> Result<(StatusCode, JsonResponse<BetResult>), ApiError> {
-    let played = spins::place_sportsbook_bet(&state, stake.on(&token, caller.as_ref())).await?;
+    let played =
+        spins::place_sportsbook_bet(&state.deps(), stake.on(&token, caller.as_ref())).await?;
     Ok((
         StatusCode::CREATED,
         JsonResponse(BetResult {
@@ -135,7 +136,7 @@ async fn settle_sportsbook_bet(
     Path(id): Path<i64>,
     Json(settlement): Json<Settlement>,
 ) -> Result<JsonResponse<BetResult>, ApiError> {
-    let played = spins::settle_sportsbook_bet(&state, id, settlement.win).await?;
+    let played = spins::settle_sportsbook_bet(&state.deps(), id, settlement.win).await?;
     Ok(JsonResponse(BetResult {
         bet: played.item,
         balance: played.balance,

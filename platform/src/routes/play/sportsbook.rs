@@ -14,16 +14,25 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path, Query};
 use crate::play::spins::Wager;
 use crate::play::sport_bets::{
     self, BookEvent, BookSport, EventFilter, Pick, Placed, Placement, SportBet,
 };
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::SandboxControl;
+use crate::routes::extract::{Json, Path, Query};
 use crate::{ApiError, AppState};
 
-/// The widget: plain JavaScript exposing `window.altenarWSDK`, no dependencies.
-const WIDGET_SCRIPT: &str = include_str!("sandbox/wsdk.js");
+/// The widget: plain JavaScript exposing `window.altenarWSDK`, no dependencies. One script, kept
+/// in files along what they do: `start.js` opens the closure they all share and `carousels.js`
+/// closes it, so their order is the script's.
+const WIDGET_SCRIPT: &str = concat!(
+    include_str!("../../../assets/sportsbook-widget/start.js"),
+    include_str!("../../../assets/sportsbook-widget/strings.js"),
+    include_str!("../../../assets/sportsbook-widget/page.js"),
+    include_str!("../../../assets/sportsbook-widget/odds.js"),
+    include_str!("../../../assets/sportsbook-widget/sportsbook.js"),
+    include_str!("../../../assets/sportsbook-widget/carousels.js"),
+);
 
 /// Most events one listing answers.
 const MAX_LISTING: i64 = 100;
@@ -166,7 +175,7 @@ async fn place_bet(
         request_id: &request.request_id,
         picks: &request.selections,
     };
-    let (status, played) = match sport_bets::place(&state, placement).await? {
+    let (status, played) = match sport_bets::place(&state.deps(), placement).await? {
         Placed::New(played) => (StatusCode::CREATED, played),
         Placed::Repeated(played) => (StatusCode::OK, played),
     };
@@ -198,7 +207,7 @@ async fn session_bets(
     State(state): State<AppState>,
     Path(token): Path<String>,
 ) -> Result<JsonResponse<SportBetList>, ApiError> {
-    let answer = sport_bets::bets_of_session(&state, &token).await?;
+    let answer = sport_bets::bets_of_session(&state.deps(), &token).await?;
     Ok(JsonResponse(SportBetList {
         currency: answer.currency,
         subunit_to_unit: answer.subunit_to_unit,
@@ -233,6 +242,6 @@ async fn record_result(
     Json(result): Json<EventResult>,
 ) -> Result<JsonResponse<ResultRecorded>, ApiError> {
     Ok(JsonResponse(ResultRecorded {
-        settled_bets: sport_bets::record_result(&state, id, &result.outcome).await?,
+        settled_bets: sport_bets::record_result(&state.deps(), id, &result.outcome).await?,
     }))
 }

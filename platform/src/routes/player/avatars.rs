@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::Profile;
 use crate::auth::CurrentPlayer;
-use crate::extract::{Json, Path};
 use crate::players::avatars::{self, Avatar};
+use crate::routes::extract::{Json, Path};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 

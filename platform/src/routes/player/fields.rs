@@ -5,9 +5,9 @@ use axum::Json as JsonResponse;
 use axum::extract::State;
 use serde::Deserialize;
 
-use crate::extract::Query;
 use crate::players::field_rules::{self, FieldRules};
 use crate::routes::List;
+use crate::routes::extract::Query;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 

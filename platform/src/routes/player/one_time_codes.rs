@@ -9,12 +9,13 @@ use serde::{Deserialize, Serialize};
 use super::validation::{self, Checks};
 use super::{Profile, ProfileResponse};
 use crate::auth::CurrentPlayer;
-use crate::auth::sessions::{ClientInfo, SessionResponse};
-use crate::extract::Json;
+use crate::auth::sessions::ClientInfo;
+use crate::players::sign_in::SessionResponse;
 use crate::players::{
     self,
     one_time_codes::{self, PhoneSignUp},
 };
+use crate::routes::extract::Json;
 use crate::verification::{self, Purpose, normalise_phone};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

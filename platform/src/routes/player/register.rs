@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use super::ProfileResponse;
 use super::validation::{self, Checks};
-use crate::extract::Json;
 use crate::players::{self, NewPlayer};
+use crate::routes::extract::Json;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 

@@ -6,11 +6,13 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 
-use crate::auth::sessions::{self, ClientInfo, PlayerSession, SessionResponse};
+use crate::auth::CurrentPlayer;
+use crate::auth::sessions::{self, ClientInfo, PlayerSession};
 use crate::auth::tokens::TokenError;
-use crate::auth::{CurrentPlayer, bearer_token};
-use crate::extract::{Json, Path, Query};
 use crate::paging::{Page, Paging};
+use crate::players::sign_in::{self, SessionResponse};
+use crate::routes::extract::bearer_token;
+use crate::routes::extract::{Json, Path, Query};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -36,7 +38,7 @@ struct Credentials {
     second_fingerprint: Option<String>,
 }
 
-#[utoipa::path(post, path = "/api/player/sessions", tag = "player", request_body = Credentials, responses((status = 200, body = crate::auth::sessions::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/sessions", tag = "player", request_body = Credentials, responses((status = 200, body = crate::players::sign_in::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn sign_in(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -45,7 +47,7 @@ async fn sign_in(
     let fingerprint = credentials.fingerprint.or(credentials.second_fingerprint);
     let client = ClientInfo::from_headers(&headers, fingerprint);
     Ok(JsonResponse(
-        sessions::sign_in_with_password(
+        sign_in::with_password(
             &state.pool,
             &state.tokens,
             &credentials.login,
@@ -162,6 +164,6 @@ async fn token_sign_in(
 ) -> Result<JsonResponse<SessionResponse>, ApiError> {
     let client = ClientInfo::from_headers(&headers, body.fingerprint);
     Ok(JsonResponse(
-        sessions::sign_in_with_token(&state.pool, &state.tokens, &body.token, &client).await?,
+        sign_in::with_login_token(&state.pool, &state.tokens, &body.token, &client).await?,
     ))
 }

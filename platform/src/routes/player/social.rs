@@ -11,15 +11,16 @@ use telegram_init_data::Validator;
 
 use super::ProfileResponse;
 use crate::auth::CurrentPlayer;
-use crate::auth::sessions::{ClientInfo, SessionResponse};
-use crate::extract::{Form, Json, Path, Query};
+use crate::auth::sessions::ClientInfo;
 use crate::html::escape;
+use crate::players::sign_in::SessionResponse;
 use crate::players::social::{self, SignUp, SocialConnection, known_provider};
 use crate::routes::List;
+use crate::routes::extract::{Form, Json, Path, Query};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::sandbox_control::SandboxControl;
+use crate::routes::extract::SandboxControl;
 use crate::{ApiError, AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -7,9 +7,10 @@ use axum::http::HeaderMap;
 use serde::Deserialize;
 use telegram_init_data::{InitData, Validator};
 
-use crate::auth::sessions::{ClientInfo, SessionResponse};
-use crate::extract::Json;
+use crate::auth::sessions::ClientInfo;
+use crate::players::sign_in::SessionResponse;
 use crate::players::telegram::{self, Attribution};
+use crate::routes::extract::Json;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -40,7 +41,7 @@ struct TgLoginRefresh {
     affiliate_tag: Option<String>,
 }
 
-#[utoipa::path(post, path = "/api/player/tg_login", tag = "player", request_body = TgLogin, responses((status = 200, body = crate::auth::sessions::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/tg_login", tag = "player", request_body = TgLogin, responses((status = 200, body = crate::players::sign_in::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn tg_login(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -61,7 +62,7 @@ async fn tg_login(
 }
 
 /// The messenger client's way to get a fresh session when its token can no longer be refreshed.
-#[utoipa::path(post, path = "/api/player/tg_login/refresh", tag = "player", request_body = TgLoginRefresh, responses((status = 200, body = crate::auth::sessions::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
+#[utoipa::path(post, path = "/api/player/tg_login/refresh", tag = "player", request_body = TgLoginRefresh, responses((status = 200, body = crate::players::sign_in::SessionResponse), (status = 401, body = service_kit::ErrorBody), (status = 403, body = service_kit::ErrorBody), (status = 422, body = service_kit::ErrorBody)))]
 async fn tg_login_refresh(
     State(state): State<AppState>,
     headers: HeaderMap,

@@ -6,11 +6,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::extract::{Path, Query};
 use crate::rewards::quests::{
     self, Quest, STATE_ACTIVE, STATE_CANCELLED, STATE_COMPLETED, STATE_EXPIRED, STATE_ISSUED,
 };
 use crate::rewards::{self, Action};
+use crate::routes::extract::{Path, Query};
 use crate::routes::list_query::ListQuery;
 use crate::routes::{List, changed};
 use crate::{ApiError, AppState};
@@ -46,7 +46,7 @@ async fn list(
     let query = ListQuery::new(query, &["state", "currency"])?;
     let states = query.integers_of("state", STATES)?;
     let currency = query.text("currency")?.map(str::to_ascii_uppercase);
-    rewards::bring_up_to_date(&state, player.id).await?;
+    rewards::bring_up_to_date(&state.deps(), player.id).await?;
     let mut conn = state.pool.acquire().await?;
     let data = quests::quests_of(&mut conn, player.id, None, currency.as_deref())
         .await?

@@ -16,9 +16,9 @@ use sqlx::error::ErrorKind;
 use sqlx::{ConnectOptions, SqliteConnection, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
-use super::sessions::{ClientInfo, new_session_id};
+use super::Profile;
 use crate::ApiError;
-use crate::players::Profile;
+use crate::auth::sessions::{ClientInfo, new_session_id};
 
 /// Sign-ins waiting for the writer; beyond this they wait to queue, so memory stays bounded.
 const QUEUE: usize = 4096;
@@ -27,7 +27,7 @@ const BATCH: usize = 256;
 
 /// The players of any number of Telegram users: one cached statement whatever the batch's size.
 const SELECT_PLAYERS: &str =
-    crate::players::select_profile_where!("tg_user_id IN (SELECT value FROM json_each(?))");
+    super::select_profile_where!("tg_user_id IN (SELECT value FROM json_each(?))");
 
 /// One statement for any number of rows: the rows come as one JSON array, so the statement is
 /// prepared once and cached, whatever the batch's size.
@@ -261,6 +261,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}/platform.db", dir.path().display());
         let pool = crate::db::connect(&url).await.unwrap();
+        crate::seed::run(&pool).await.unwrap();
         (dir, pool)
     }
 

@@ -4,7 +4,6 @@
 
 use std::collections::HashMap;
 
-use crate::ApiError;
 use crate::money::{self, Rate};
 
 pub struct Rates {
@@ -15,7 +14,9 @@ pub struct Rates {
 }
 
 impl Rates {
-    pub async fn load<'e>(executor: impl sqlx::SqliteExecutor<'e>) -> Result<Self, ApiError> {
+    /// Every configured currency's rate. Failing to read them is the platform's fault, never the
+    /// player's.
+    pub async fn load<'e>(executor: impl sqlx::SqliteExecutor<'e>) -> anyhow::Result<Self> {
         let rows: Vec<(String, String, i64, String, bool)> =
             sqlx::query_as("SELECT code, symbol, subunit_to_unit, rate, is_base FROM currencies")
                 .fetch_all(executor)

@@ -1,0 +1,130 @@
+//! Signing a player in: a session row (`auth::sessions`) and the session response the client
+//! keeps, the access token and the player's profile.
+
+use serde::Serialize;
+use sqlx::{SqliteConnection, SqlitePool};
+
+use super::Profile;
+use super::session_writer::{SessionWriter, SignIn};
+use crate::ApiError;
+use crate::auth::passwords;
+use crate::auth::sessions::{self, ClientInfo};
+use crate::auth::tokens::TokenKeys;
+
+/// A session response: the access token and the player's profile.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionResponse {
+    pub access_token: String,
+    pub profile: Profile,
+}
+
+/// Opens a session for the player and returns a session response. Blocked players get 403.
+pub async fn open(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    player_id: i64,
+    client: &ClientInfo,
+    newly_registered: bool,
+) -> Result<SessionResponse, ApiError> {
+    // Both statements on one connection: every connection handed back to the pool costs a round
+    // trip to its SQLite thread (the pool's release check, `service_kit::db`).
+    let mut conn = pool.acquire().await?;
+    let profile = super::load_profile(&mut *conn, player_id).await?;
+    open_for(&mut conn, tokens, profile, client, newly_registered).await
+}
+
+/// Opens a session for the player of `profile`, read on `conn` (or in the transaction `conn` is
+/// in, which then commits the session with whatever created the player). Blocked players get 403.
+pub async fn open_for(
+    conn: &mut SqliteConnection,
+    tokens: &TokenKeys,
+    profile: Profile,
+    client: &ClientInfo,
+    newly_registered: bool,
+) -> Result<SessionResponse, ApiError> {
+    refuse_blocked(&profile)?;
+    let session_id = sessions::insert(conn, profile.id, client).await?;
+    Ok(respond(tokens, profile, &session_id, newly_registered))
+}
+
+/// Opens a session for the Telegram user's player through the session writer, which reads the
+/// player and answers once the session's row is committed; `None` when the user has no player yet.
+/// Blocked players get 403.
+pub async fn open_queued_for_telegram_user(
+    writer: &SessionWriter,
+    tokens: &TokenKeys,
+    tg_user_id: i64,
+    client: &ClientInfo,
+) -> Result<Option<SessionResponse>, ApiError> {
+    match writer.sign_in_telegram_user(tg_user_id, client).await? {
+        SignIn::Opened {
+            profile,
+            session_id,
+        } => Ok(Some(respond(tokens, *profile, &session_id, false))),
+        SignIn::NoPlayer => Ok(None),
+        SignIn::Blocked => Err(ApiError::blocked()),
+        SignIn::Failed => Err(ApiError::Internal(anyhow::anyhow!(
+            "the session was not written"
+        ))),
+    }
+}
+
+fn refuse_blocked(profile: &Profile) -> Result<(), ApiError> {
+    if profile.is_blocked {
+        return Err(ApiError::blocked());
+    }
+    Ok(())
+}
+
+/// The answer for a session whose row is written.
+fn respond(
+    tokens: &TokenKeys,
+    mut profile: Profile,
+    session_id: &str,
+    newly_registered: bool,
+) -> SessionResponse {
+    profile.is_newly_registered = newly_registered;
+    SessionResponse {
+        access_token: tokens.issue(profile.id, session_id, crate::clock::unix_seconds()),
+        profile,
+    }
+}
+
+/// Signs in with an e-mail address or phone number (`login`) and the password. A wrong login and
+/// a wrong password take the same time and give the same answer.
+pub async fn with_password(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    login: &str,
+    password: String,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    let found: Option<(i64, Option<String>)> =
+        sqlx::query_as("SELECT id, password_hash FROM players WHERE email = ?1 OR phone = ?1")
+            .bind(login.trim())
+            .fetch_optional(pool)
+            .await?;
+    let wrong =
+        || ApiError::unauthorized("invalid_credentials", "Wrong e-mail, phone or password.");
+    let Some((player_id, Some(stored))) = found else {
+        // Hash anyway so a wrong login takes as long as a wrong password.
+        passwords::hash(password).await?;
+        return Err(wrong());
+    };
+    if !passwords::verify(password, stored).await? {
+        return Err(wrong());
+    }
+    open(pool, tokens, player_id, client, false).await
+}
+
+/// Signs in with a one-time token from an auto-login link; the token works once.
+pub async fn with_login_token(
+    pool: &SqlitePool,
+    tokens: &TokenKeys,
+    token: &str,
+    client: &ClientInfo,
+) -> Result<SessionResponse, ApiError> {
+    let player_id = sessions::redeem_login_token(pool, token).await?;
+    open(pool, tokens, player_id, client, false).await
+}

@@ -1,0 +1,95 @@
+//! The domain's refusals as the spec's answers: each domain error enum gets its status, its stable
+//! code and the message the client shows here, so the domain never speaks HTTP.
+//!
+//! A domain module's enum (thiserror, beside the functions that answer it) names each refusal
+//! of the product and wraps what is never the player's fault (a `Database` variant from the
+//! database's error, an `Internal` one from `anyhow`), so `?` on a statement works inside the
+//! domain and `?` on the domain's answer works in a handler, through the `From` impl here.
+//! Database and internal failures become the 500 that is logged and answered without details.
+
+use crate::ApiError;
+use crate::auth::NotSignedIn;
+use crate::paging::{MAX_PER_PAGE, PagingError};
+use crate::payments::SettleError;
+use crate::wallet::WalletError;
+
+/// 401 (403 when blocked): the client clears its session and opens sign-in.
+impl From<NotSignedIn> for ApiError {
+    fn from(refusal: NotSignedIn) -> Self {
+        match refusal {
+            NotSignedIn::TokenExpired => {
+                Self::unauthorized("token_expired", "Your session token has expired.")
+            }
+            NotSignedIn::TokenInvalid => {
+                Self::unauthorized("token_invalid", "Your session token is not valid.")
+            }
+            NotSignedIn::SessionClosed => {
+                Self::unauthorized("session_closed", "This session was closed. Sign in again.")
+            }
+            NotSignedIn::SessionIdle => Self::unauthorized(
+                "session_expired",
+                "This session has been idle too long. Sign in again.",
+            ),
+            NotSignedIn::Blocked => Self::blocked(),
+            NotSignedIn::Database(e) => e.into(),
+        }
+    }
+}
+
+impl From<WalletError> for ApiError {
+    fn from(error: WalletError) -> Self {
+        match error {
+            WalletError::AccountNotFound => {
+                Self::not_found("account_not_found", "There is no such account.")
+            }
+            WalletError::CurrencyUnavailable => Self::bad_request(
+                "currency_unavailable",
+                "Accounts cannot be opened in this currency.",
+            ),
+            WalletError::AccountExists { currency } => Self::conflict(
+                "account_exists",
+                format!("You already have a {currency} account."),
+            ),
+            WalletError::AccountActive => Self::conflict(
+                "account_active",
+                "The active account cannot be hidden. Switch to another account first.",
+            ),
+            WalletError::AccountNotEmpty => Self::conflict(
+                "account_not_empty",
+                "An account with money in it cannot be hidden.",
+            ),
+            WalletError::Database(e) => e.into(),
+            WalletError::Internal(e) => e.into(),
+        }
+    }
+}
+
+/// 400 `invalid_query`, as for any other query that does not parse.
+impl From<PagingError> for ApiError {
+    fn from(error: PagingError) -> Self {
+        let message = match error {
+            PagingError::PageZero => "page starts at 1.".to_owned(),
+            PagingError::PerPageOutOfRange => {
+                format!("perPage must be between 1 and {MAX_PER_PAGE}.")
+            }
+        };
+        Self::bad_request("invalid_query", message)
+    }
+}
+
+impl From<SettleError> for ApiError {
+    fn from(error: SettleError) -> Self {
+        match error {
+            SettleError::InvoiceNotFound => {
+                Self::not_found("invoice_not_found", "There is no such invoice.")
+            }
+            SettleError::AlreadySettled { status } => Self::conflict(
+                "invoice_settled",
+                format!("This invoice is already settled (status {status}); nothing was changed."),
+            ),
+            SettleError::Wallet(e) => e.into(),
+            SettleError::Database(e) => e.into(),
+            SettleError::Internal(e) => e.into(),
+        }
+    }
+}
