@@ -8,11 +8,7 @@ use sqlx::AnyPool;
 use crate::BotError;
 
 pub fn app(pool: AnyPool, webhook: Option<Router>) -> Router {
-    let readiness = move || {
-        let pool = pool.clone();
-        async move { service_kit::health::database_answers(&pool).await }
-    };
-    let mut router = Router::new().merge(service_kit::health::router(readiness));
+    let mut router = Router::new().merge(service_kit::health::database_router(pool));
     if let Some(webhook) = webhook {
         router = router.merge(webhook);
     }
