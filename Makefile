@@ -14,7 +14,7 @@ REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 # auth service's tests must accept.
 INIT_DATA_NODE := auth-service/tests/node/node_modules/.package-lock.json
 
-.PHONY: help run test build deps check-prose check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean
+.PHONY: help run test build deps check-prose check-sizes check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean
 
 help:
 	@echo "make run   - build and start the whole stack on http://127.0.0.1:$${PORT:-8080}"
@@ -34,11 +34,16 @@ build: deps
 
 ## Test --------------------------------------------------------------------------------------
 
-test: check-prose check-rust validate-deploy test-rust test-topology contract-fuzz check-miniapp test-miniapp e2e
+test: check-prose check-sizes check-rust validate-deploy test-rust test-topology contract-fuzz check-miniapp test-miniapp e2e
 
 # Docs and comments speak of the product, not of how it was made (a second's grep, so it runs first).
 check-prose:
 	scripts/check-prose.sh
+
+# No source file over 600 lines, no test file over 1,000 (generated files and translation
+# catalogues exempt): under a second, so it runs first.
+check-sizes:
+	scripts/check-file-sizes.sh
 
 check-rust:
 	cargo fmt --all --check

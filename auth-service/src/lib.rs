@@ -78,16 +78,11 @@ impl AppState {
 }
 
 pub fn app(state: AppState) -> Router {
-    let pool = state.pool.clone();
-    let readiness = move || {
-        let pool = pool.clone();
-        async move { service_kit::health::database_answers(&pool).await }
-    };
     let router = Router::new()
         .merge(routes::login::router())
         .merge(routes::sandbox::router())
         .route("/metrics", get(metrics::metrics))
-        .merge(service_kit::health::router(readiness))
+        .merge(service_kit::health::database_router(state.pool.clone()))
         .fallback(not_found)
         .route_layer(middleware::from_fn_with_state(
             state.clone(),

@@ -9,11 +9,7 @@ use sqlx::AnyPool;
 use crate::BotError;
 
 pub fn app(pool: AnyPool, webhook: Option<Router>, events: Option<Router>) -> Router {
-    let readiness = move || {
-        let pool = pool.clone();
-        async move { service_kit::health::database_answers(&pool).await }
-    };
-    let mut router = Router::new().merge(service_kit::health::router(readiness));
+    let mut router = Router::new().merge(service_kit::health::database_router(pool));
     for extra in [webhook, events].into_iter().flatten() {
         router = router.merge(extra);
     }

@@ -101,14 +101,9 @@ impl AppState {
 pub const MAX_BODY_BYTES: usize = 512 * 1024;
 
 pub fn app(state: AppState) -> Router {
-    let pool = state.pool.clone();
-    let readiness = move || {
-        let pool = pool.clone();
-        async move { service_kit::health::database_answers(&pool).await }
-    };
     let router = Router::new()
         .merge(routes::router())
-        .merge(service_kit::health::router(readiness))
+        .merge(service_kit::health::database_router(state.pool.clone()))
         .fallback(routes::not_found)
         .layer(axum::extract::DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state);

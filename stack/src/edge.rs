@@ -40,22 +40,24 @@ pub struct Edge {
 }
 
 pub fn router(edge: Edge) -> Router {
+    let to_auth = any(forward).with_state(edge.auth.clone());
+    let to_platform = any(forward).with_state(edge.platform.clone());
     let to_auth_routes = Router::new()
-        .route("/api/player/tg_login", any(to_auth))
-        .route("/api/player/tg_login/refresh", any(to_auth))
+        .route("/api/player/tg_login", to_auth.clone())
+        .route("/api/player/tg_login/refresh", to_auth.clone())
         // Local Telegram launches mint init data with the bot token, which only the auth service
         // holds.
-        .route("/sandbox/telegram", any(to_auth))
-        .route("/sandbox/telegram/{*rest}", any(to_auth))
+        .route("/sandbox/telegram", to_auth.clone())
+        .route("/sandbox/telegram/{*rest}", to_auth)
         .route_layer(middleware::from_fn_with_state(
             edge.auth_gate.clone(),
             shed_load,
         ));
     let routed = Router::new()
         .merge(to_auth_routes)
-        .route("/api", any(to_platform))
-        .route("/api/{*rest}", any(to_platform))
-        .route("/sandbox/{*rest}", any(to_platform))
+        .route("/api", to_platform.clone())
+        .route("/api/{*rest}", to_platform.clone())
+        .route("/sandbox/{*rest}", to_platform)
         .route(
             "/healthz",
             get(|| async { axum::Json(json!({"status": "ok"})) }),
@@ -93,20 +95,12 @@ pub fn router(edge: Edge) -> Router {
     )
 }
 
-async fn to_auth(
-    State(edge): State<Edge>,
+async fn forward(
+    State(upstream): State<Upstream>,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     request: Request,
 ) -> Response {
-    edge.auth.forward(request, client).await
-}
-
-async fn to_platform(
-    State(edge): State<Edge>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
-    request: Request,
-) -> Response {
-    edge.platform.forward(request, client).await
+    upstream.forward(request, client).await
 }
 
 /// Client-side routes get `index.html`, or the page the build pre-rendered for that address

@@ -18,6 +18,11 @@ async fn post(stack: &TestStack, path: &str, body: &Value) -> reqwest::Response 
         .expect("request")
 }
 
+/// Signs in (or refreshes, at `path`) with `init_data` through the edge.
+async fn send_init_data(stack: &TestStack, path: &str, init_data: &str) -> reqwest::Response {
+    post(stack, path, &json!({ "tg_payload": init_data })).await
+}
+
 fn decode_component(raw: &str) -> String {
     let mut out = Vec::new();
     let mut i = 0;
@@ -53,12 +58,7 @@ async fn a_local_launch_signs_in_on_the_sandbox_platform() {
         .expect("launch parameters");
     let init_data = decode_component(raw);
 
-    let response = post(
-        &stack,
-        "/api/player/tg_login",
-        &json!({"tg_payload": init_data}),
-    )
-    .await;
+    let response = send_init_data(&stack, "/api/player/tg_login", &init_data).await;
     assert_eq!(response.status(), 200);
     let session: Value = response.json().await.expect("JSON");
     assert!(
@@ -69,12 +69,7 @@ async fn a_local_launch_signs_in_on_the_sandbox_platform() {
     );
     assert!(session["profile"].is_object(), "{session}");
 
-    let response = post(
-        &stack,
-        "/api/player/tg_login/refresh",
-        &json!({"tg_payload": init_data}),
-    )
-    .await;
+    let response = send_init_data(&stack, "/api/player/tg_login/refresh", &init_data).await;
     assert_eq!(response.status(), 200);
 }
 
@@ -91,21 +86,11 @@ async fn minted_init_data_signs_in_and_tampered_data_is_refused_at_the_gate() {
     .await
     .expect("JSON");
     let init_data = minted["initData"].as_str().expect("initData");
-    let response = post(
-        &stack,
-        "/api/player/tg_login",
-        &json!({"tg_payload": init_data}),
-    )
-    .await;
+    let response = send_init_data(&stack, "/api/player/tg_login", init_data).await;
     assert_eq!(response.status(), 200);
 
     let tampered = init_data.replace("Bo", "Al");
-    let response = post(
-        &stack,
-        "/api/player/tg_login",
-        &json!({"tg_payload": tampered}),
-    )
-    .await;
+    let response = send_init_data(&stack, "/api/player/tg_login", &tampered).await;
     assert_eq!(response.status(), 401);
     let body: Value = response.json().await.expect("JSON");
     assert_eq!(body["code"], "init_data_invalid");

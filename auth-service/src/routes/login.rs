@@ -3,6 +3,7 @@
 
 use std::net::SocketAddr;
 
+use axum::Extension;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::BytesRejection;
@@ -24,8 +25,8 @@ const REFRESH: &str = "/api/player/tg_login/refresh";
 
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route(LOGIN, post(tg_login))
-        .route(REFRESH, post(tg_login_refresh))
+        .route(LOGIN, post(tg_login).layer(Extension(Route::Login)))
+        .route(REFRESH, post(tg_login).layer(Extension(Route::Refresh)))
         .layer(DefaultBodyLimit::max(MAX_BODY))
 }
 
@@ -58,30 +59,13 @@ impl Route {
     }
 }
 
-#[tracing::instrument(skip_all, name = "tg_login")]
+/// Both routes: which one it is comes with the request, and names the span, the metrics and the
+/// audit row.
+#[tracing::instrument(skip_all, fields(route = route.name()))]
 async fn tg_login(
     State(state): State<AppState>,
+    Extension(route): Extension<Route>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Response {
-    login(state, Route::Login, peer, headers, body).await
-}
-
-#[tracing::instrument(skip_all, name = "tg_login_refresh")]
-async fn tg_login_refresh(
-    State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
-) -> Response {
-    login(state, Route::Refresh, peer, headers, body).await
-}
-
-async fn login(
-    state: AppState,
-    route: Route,
-    peer: SocketAddr,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Response {

@@ -31,6 +31,18 @@ where
         )
 }
 
+/// The health routes of a service whose readiness is its database answering.
+pub fn database_router<S, DB>(pool: sqlx::Pool<DB>) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    DB: sqlx::Database,
+{
+    router(move || {
+        let pool = pool.clone();
+        async move { database_answers(&pool).await }
+    })
+}
+
 fn ready_response(outcome: Result<(), String>) -> Response {
     match outcome {
         Ok(()) => axum::Json(json!({"status": "ready"})).into_response(),

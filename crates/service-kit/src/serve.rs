@@ -1,11 +1,32 @@
-//! Listening sockets with a clear error when the address is taken, and serving until shutdown.
+//! A service binary's `main`, listening sockets with a clear error when the address is taken, and
+//! serving until shutdown.
 
+use std::future::Future;
 use std::io;
 use std::net::SocketAddr;
 
 use axum::Router;
 use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
+
+use crate::{ConfigError, Env};
+
+/// The whole `main` of a service binary: logs, then its configuration read from the process's
+/// environment, then `run` until shutdown. A bad variable or a failed start is printed as one line
+/// and ends the process with status 1.
+pub async fn run_from_env<C, Fut>(
+    config_from_env: impl FnOnce(&Env) -> Result<C, ConfigError>,
+    run: impl FnOnce(C) -> Fut,
+) where
+    Fut: Future<Output = anyhow::Result<()>>,
+{
+    crate::telemetry::init();
+    let outcome = async { run(config_from_env(&Env::from_process())?).await };
+    if let Err(e) = outcome.await {
+        eprintln!("error: {e:#}");
+        std::process::exit(1);
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 #[error("cannot listen on {addr} for {what}: {reason}{hint}")]

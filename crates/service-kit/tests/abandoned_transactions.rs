@@ -5,13 +5,29 @@
 
 use std::time::Duration;
 
-use sqlx::{Connection, Executor, SqlitePool};
+use sqlx::{Connection, Database, Executor, Pool, SqlitePool, Transaction};
 
-/// Leaves `pool`'s next connection inside a `BEGIN IMMEDIATE` that nothing rolls back — the state a
-/// cancelled `begin_with` leaves behind — with one row written in it.
-async fn abandon_a_transaction(pool: &SqlitePool) {
+// The helpers serve both pools under test, SQLite's own and the services' `Any` pool on SQLite.
+
+/// `pool` with the table the tests write to.
+async fn with_entries<DB: Database>(pool: Pool<DB>) -> Pool<DB>
+where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+{
+    pool.execute("CREATE TABLE entries (name TEXT NOT NULL)")
+        .await
+        .unwrap();
+    pool
+}
+
+/// Leaves `pool`'s next connection inside a transaction (opened with `begin`) that nothing rolls
+/// back — the state a cancelled `begin_with` leaves behind — with one row written in it.
+async fn abandon_a_transaction<DB: Database>(pool: &Pool<DB>, begin: &'static str)
+where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+{
     let mut conn = pool.acquire().await.unwrap();
-    let mut tx = (*conn).begin_with("BEGIN IMMEDIATE").await.unwrap();
+    let mut tx = (*conn).begin_with(begin).await.unwrap();
     tx.execute("INSERT INTO entries (name) VALUES ('abandoned')")
         .await
         .unwrap();
@@ -20,33 +36,36 @@ async fn abandon_a_transaction(pool: &SqlitePool) {
     drop(conn);
 }
 
+/// Writes `written {round}` in `tx` and commits it.
+async fn write_committed<DB: Database>(mut tx: Transaction<'static, DB>, round: u32)
+where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+{
+    let insert = format!("INSERT INTO entries (name) VALUES ('written {round}')");
+    tx.execute(insert.as_str()).await.unwrap();
+    tx.commit().await.unwrap();
+}
+
 async fn sqlite_pool(dir: &tempfile::TempDir) -> SqlitePool {
     let url = format!("sqlite://{}/test.db", dir.path().display());
-    let pool = service_kit::db::connect_sqlite("TEST_DATABASE_URL", &url)
-        .await
-        .unwrap();
-    pool.execute("CREATE TABLE entries (name TEXT NOT NULL)")
-        .await
-        .unwrap();
-    pool
+    with_entries(
+        service_kit::db::connect_sqlite("TEST_DATABASE_URL", &url)
+            .await
+            .unwrap(),
+    )
+    .await
 }
 
 #[tokio::test]
 async fn writers_go_on_after_a_transaction_was_abandoned() {
     let dir = tempfile::tempdir().unwrap();
     let pool = sqlite_pool(&dir).await;
-    abandon_a_transaction(&pool).await;
+    abandon_a_transaction(&pool, "BEGIN IMMEDIATE").await;
 
     // Without the release check this fails: on the same connection with "begin_with at non-zero
     // transaction depth", on any other with "database is locked" after the busy timeout.
     for round in 0..3 {
-        let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
-        sqlx::query("INSERT INTO entries (name) VALUES (?)")
-            .bind(format!("written {round}"))
-            .execute(&mut *tx)
-            .await
-            .unwrap();
-        tx.commit().await.unwrap();
+        write_committed(pool.begin_with("BEGIN IMMEDIATE").await.unwrap(), round).await;
     }
 
     let names: Vec<String> = sqlx::query_scalar("SELECT name FROM entries ORDER BY rowid")
@@ -124,29 +143,17 @@ async fn settle(pool: &SqlitePool) {
 async fn the_services_pool_closes_abandoned_transactions_too() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}/services.db", dir.path().display());
-    let pool = service_kit::db::connect_services("TEST_DATABASE_URL", &url)
-        .await
-        .unwrap();
-    pool.execute("CREATE TABLE entries (name TEXT NOT NULL)")
-        .await
-        .unwrap();
-
-    let mut conn = pool.acquire().await.unwrap();
-    let mut tx = (*conn).begin().await.unwrap();
-    tx.execute("INSERT INTO entries (name) VALUES ('abandoned')")
-        .await
-        .unwrap();
-    std::mem::forget(tx);
-    drop(conn);
+    let pool = with_entries(
+        service_kit::db::connect_services("TEST_DATABASE_URL", &url)
+            .await
+            .unwrap(),
+    )
+    .await;
+    // What `begin()` sends on SQLite.
+    abandon_a_transaction(&pool, "BEGIN").await;
 
     for round in 0..3 {
-        let mut tx = pool.begin().await.unwrap();
-        sqlx::query("INSERT INTO entries (name) VALUES ($1)")
-            .bind(format!("written {round}"))
-            .execute(&mut *tx)
-            .await
-            .unwrap();
-        tx.commit().await.unwrap();
+        write_committed(pool.begin().await.unwrap(), round).await;
     }
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM entries")
         .fetch_one(&pool)
@@ -167,16 +174,10 @@ async fn begins_cancelled_at_any_point_leave_no_transaction_open() {
     }
     settle(&pool).await;
     for round in 0..(pool.size() + 1) {
-        let mut tx =
-            tokio::time::timeout(Duration::from_secs(2), pool.begin_with("BEGIN IMMEDIATE"))
-                .await
-                .expect("no connection holds the write lock")
-                .unwrap();
-        sqlx::query("INSERT INTO entries (name) VALUES (?)")
-            .bind(format!("written {round}"))
-            .execute(&mut *tx)
+        let tx = tokio::time::timeout(Duration::from_secs(2), pool.begin_with("BEGIN IMMEDIATE"))
             .await
+            .expect("no connection holds the write lock")
             .unwrap();
-        tx.commit().await.unwrap();
+        write_committed(tx, round).await;
     }
 }
