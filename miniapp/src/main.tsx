@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import { connectAppUpdates } from '@/app/app-updates'
+import { loadSignedInControls } from '@/app/layouts/signed-in-controls-chunk'
 import { connectPreloader } from '@/app/preloader'
 import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
@@ -71,6 +72,9 @@ if (launch.mode === 'telegram') {
   const restored = import('@/app/telegram-storage').then(({ restoreTelegramStorage }) => restoreTelegramStorage())
   if (readStoredToken() === undefined) await Promise.race([restored, after(TELEGRAM_STORAGE_WAIT_MS)])
 }
+// A stored session is most likely restored: the header's signed-in controls (a chunk of their own) are
+// fetched now, beside the start-up, instead of after the session is back.
+if (readStoredToken() !== undefined) void loadSignedInControls()
 
 // The page's language first (its catalogue is a chunk of its own), so the first paint is in it. An
 // address without a locale may be in the player's Telegram or browser language instead: the page then
