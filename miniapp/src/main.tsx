@@ -79,10 +79,16 @@ if (readStoredToken() !== undefined) void loadSignedInControls()
 // The page's language first (its catalogue is a chunk of its own), so the first paint is in it. An
 // address without a locale may be in the player's Telegram or browser language instead: the page then
 // takes its prefixed address in place, before the router reads it (no second page load).
+// A Telegram player's Telegram language counts only when no language is stored (their first launch); its
+// reading is in the Telegram start-up chunk, fetched above already.
+const stored = storedLocale()
 const start = startLocale(window.location.pathname, {
-  stored: storedLocale(),
+  stored,
   telegram: launch.mode === 'telegram',
-  telegramInitData: launch.mode === 'telegram' ? launch.initData : undefined,
+  telegramLanguage:
+    launch.mode === 'telegram' && stored === undefined
+      ? (await import('@/app/telegram-storage')).telegramLanguage(launch.initData)
+      : undefined,
   browserLanguages: navigator.languages,
   crawler: isCrawler(navigator.userAgent),
 })
