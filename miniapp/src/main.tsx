@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 
 import { App } from '@/app/app'
 import { connectAppUpdates } from '@/app/app-updates'
+import { loadSignedInControls } from '@/app/layouts/signed-in-controls-chunk'
 import { connectPreloader } from '@/app/preloader'
 import { connectQueryLifecycle, createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
@@ -71,14 +72,23 @@ if (launch.mode === 'telegram') {
   const restored = import('@/app/telegram-storage').then(({ restoreTelegramStorage }) => restoreTelegramStorage())
   if (readStoredToken() === undefined) await Promise.race([restored, after(TELEGRAM_STORAGE_WAIT_MS)])
 }
+// A stored session is most likely restored: the header's signed-in controls (a chunk of their own) are
+// fetched now, beside the start-up, instead of after the session is back.
+if (readStoredToken() !== undefined) void loadSignedInControls()
 
 // The page's language first (its catalogue is a chunk of its own), so the first paint is in it. An
 // address without a locale may be in the player's Telegram or browser language instead: the page then
 // takes its prefixed address in place, before the router reads it (no second page load).
+// A Telegram player's Telegram language counts only when no language is stored (their first launch); its
+// reading is in the Telegram start-up chunk, fetched above already.
+const stored = storedLocale()
 const start = startLocale(window.location.pathname, {
-  stored: storedLocale(),
+  stored,
   telegram: launch.mode === 'telegram',
-  telegramInitData: launch.mode === 'telegram' ? launch.initData : undefined,
+  telegramLanguage:
+    launch.mode === 'telegram' && stored === undefined
+      ? (await import('@/app/telegram-storage')).telegramLanguage(launch.initData)
+      : undefined,
   browserLanguages: navigator.languages,
   crawler: isCrawler(navigator.userAgent),
 })

@@ -35,3 +35,13 @@ export async function restorePlayerStorage(playerId: number): Promise<void> {
   const connected = await backend
   if (connected) await syncDurableStorage(connected, [playedEntry(playerId)])
 }
+
+/** `user.language_code` of Telegram init data, empty when it names none (Telegram start-up code, as the rest here). */
+export function telegramLanguage(initData: string): string {
+  try {
+    const user = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as { language_code?: unknown } | null
+    return typeof user?.language_code === 'string' ? user.language_code : ''
+  } catch {
+    return ''
+  }
+}

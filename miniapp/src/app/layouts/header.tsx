@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
 import { LogoMark, SearchIcon } from '@/app/layouts/nav-icons'
-import { NotificationsBellSlot } from '@/app/layouts/notifications-bell-slot'
+import { loadSignedInControls } from '@/app/layouts/signed-in-controls-chunk'
 import { Button } from '@/components/ui/button'
 import { env } from '@/config/env'
-import { UserMenu } from '@/features/profile/components/user-menu'
-import { BalanceButton } from '@/features/wallet/components/balance-button'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
+
+/** A signed-in player's controls are a chunk of their own, fetched at start-up when a session is stored. */
+const SignedInControls = lazy(loadSignedInControls)
+
+const controlsSkeleton = <div aria-hidden="true" className="skeleton h-11 w-40 rounded-xl" />
 
 /** Logo, the active balance (the currency panel on tap), Deposit, and the avatar or Sign in. */
 export function Header() {
@@ -34,16 +38,11 @@ export function Header() {
             <SearchIcon />
           </button>
           {state.status === 'restoring' ? (
-            <div aria-hidden="true" className="skeleton h-11 w-40 rounded-xl" />
+            controlsSkeleton
           ) : state.status === 'loggedIn' ? (
-            <>
-              <NotificationsBellSlot />
-              <BalanceButton />
-              <Button onClick={() => void modals.open('wallet', 'deposit')} className="px-4">
-                {t('Deposit')}
-              </Button>
-              <UserMenu />
-            </>
+            <Suspense fallback={controlsSkeleton}>
+              <SignedInControls />
+            </Suspense>
           ) : (
             <>
               <Button variant="secondary" onClick={() => void modals.open('sign-in')} className="px-4">

@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { bestLocale, isCrawler, type LanguageHints, localeForTag, startLocale } from '@/lib/i18n/locale-choice'
 import { profileLanguage } from '@/lib/i18n/locales'
 
-const browser: LanguageHints = { stored: undefined, telegram: false, telegramInitData: undefined, browserLanguages: [], crawler: false }
+const browser: LanguageHints = { stored: undefined, telegram: false, telegramLanguage: undefined, browserLanguages: [], crawler: false }
 const telegram: LanguageHints = { ...browser, telegram: true }
-
-/** Init data as Telegram signs it, for a user whose Telegram speaks `language`. */
-const launchIn = (language: string) =>
-  `user=${encodeURIComponent(JSON.stringify({ id: 42, first_name: 'Ada', language_code: language }))}&auth_date=1700000000&hash=abc`
 
 describe('language tags', () => {
   it("names the product's locale exactly, else by the base language, else none", () => {
@@ -35,18 +31,18 @@ describe('language tags', () => {
 
 describe('the language a start-up shows', () => {
   it("opens a Telegram player's first launch in their Telegram language and remembers it", () => {
-    expect(startLocale('/', { ...telegram, telegramInitData: launchIn('ru') })).toEqual({ locale: 'ru', redirect: '/ru/', remember: 'ru' })
-    expect(startLocale('/wallet', { ...telegram, telegramInitData: launchIn('pt-br') })).toEqual({ locale: 'pt-br', redirect: '/pt-br/wallet', remember: 'pt-br' })
-    expect(startLocale('/', { ...telegram, telegramInitData: launchIn('en') })).toEqual({ locale: 'en', remember: 'en' })
+    expect(startLocale('/', { ...telegram, telegramLanguage: 'ru' })).toEqual({ locale: 'ru', redirect: '/ru/', remember: 'ru' })
+    expect(startLocale('/wallet', { ...telegram, telegramLanguage: 'pt-br' })).toEqual({ locale: 'pt-br', redirect: '/pt-br/wallet', remember: 'pt-br' })
+    expect(startLocale('/', { ...telegram, telegramLanguage: 'en' })).toEqual({ locale: 'en', remember: 'en' })
   })
 
   it("keeps a Telegram player's own choice over their Telegram language, for good", () => {
-    expect(startLocale('/', { ...telegram, stored: 'es', telegramInitData: launchIn('ru') })).toEqual({ locale: 'es', redirect: '/es/' })
-    expect(startLocale('/', { ...telegram, stored: 'en', telegramInitData: launchIn('ru') })).toEqual({ locale: 'en' })
+    expect(startLocale('/', { ...telegram, stored: 'es', telegramLanguage: 'ru' })).toEqual({ locale: 'es', redirect: '/es/' })
+    expect(startLocale('/', { ...telegram, stored: 'en', telegramLanguage: 'ru' })).toEqual({ locale: 'en' })
   })
 
   it('does not remember a Telegram language the product lacks, so a later launch may match', () => {
-    expect(startLocale('/', { ...telegram, telegramInitData: launchIn('de') })).toEqual({ locale: 'en' })
+    expect(startLocale('/', { ...telegram, telegramLanguage: 'de' })).toEqual({ locale: 'en' })
   })
 
   it("sends a browser's first visit to the best match of its languages, once", () => {
@@ -62,7 +58,7 @@ describe('the language a start-up shows', () => {
 
   it('lets a locale in the address decide, in Telegram too', () => {
     expect(startLocale('/es/games', { ...browser, browserLanguages: ['ru'] })).toEqual({ locale: 'es' })
-    expect(startLocale('/pt-br/', { ...telegram, stored: 'ru', telegramInitData: launchIn('ru') })).toEqual({ locale: 'pt-br' })
+    expect(startLocale('/pt-br/', { ...telegram, stored: 'ru', telegramLanguage: 'ru' })).toEqual({ locale: 'pt-br' })
   })
 
   it('shows addresses that never carry a locale in the stored language', () => {

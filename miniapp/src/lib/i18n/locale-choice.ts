@@ -26,8 +26,8 @@ export interface LanguageHints {
   /** The language the visitor chose before (the picker, or an earlier start), if any. */
   stored: Locale | undefined
   telegram: boolean
-  /** In Telegram, the launch's raw init data: its `user.language_code` is the player's Telegram language. */
-  telegramInitData: string | undefined
+  /** In Telegram, the player's Telegram language (the launch's `user.language_code`), when it names one. */
+  telegramLanguage: string | undefined
   /** The browser's languages (`navigator.languages`). */
   browserLanguages: readonly string[]
   /** Search engines read each address in its own language and are never sent elsewhere. */
@@ -57,7 +57,7 @@ export function startLocale(pathname: string, hints: LanguageHints): StartLocale
   if (decided !== undefined) return { locale: decided }
 
   let remember: Locale | undefined
-  if (hints.stored === undefined && hints.telegram) remember = localeForTag(telegramLanguage(hints.telegramInitData))
+  if (hints.stored === undefined && hints.telegram) remember = localeForTag(hints.telegramLanguage ?? '')
   else if (hints.stored === undefined && !hints.crawler) remember = bestLocale(hints.browserLanguages)
   const wanted = (hints.telegram ? hints.stored : undefined) ?? remember ?? DEFAULT_LOCALE
   return {
@@ -72,14 +72,4 @@ const CRAWLER = /bot\b|crawl|spider|slurp|mediapartners|facebookexternalhit/i
 
 export function isCrawler(userAgent: string): boolean {
   return CRAWLER.test(userAgent)
-}
-
-/** `user.language_code` of Telegram init data, empty when it names none. */
-function telegramLanguage(initData: string | undefined): string {
-  try {
-    const user = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null') as { language_code?: unknown } | null
-    return typeof user?.language_code === 'string' ? user.language_code : ''
-  } catch {
-    return ''
-  }
 }
