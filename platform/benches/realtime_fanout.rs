@@ -87,12 +87,7 @@ async fn main() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
     let url = format!("ws://{}/api/connection/websocket", listener.local_addr()?);
     let shutdown = CancellationToken::new();
-    state.hub.close_on(shutdown.clone());
-    tokio::spawn(service_kit::serve::serve(
-        listener,
-        platform::app(state.clone()),
-        shutdown.clone(),
-    ));
+    tokio::spawn(platform::serve(state.clone(), listener, shutdown.clone()));
 
     let started = Instant::now();
     let (receipts, mut received) = mpsc::unbounded_channel();

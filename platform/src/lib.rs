@@ -122,6 +122,17 @@ pub fn start_background(state: &AppState, shutdown: CancellationToken) {
     ));
 }
 
+/// Serves the platform on `listener` until `shutdown`, when the realtime hub closes its sockets
+/// too. The hub is armed at once; the server runs when the future is awaited or spawned.
+pub fn serve(
+    state: AppState,
+    listener: tokio::net::TcpListener,
+    shutdown: CancellationToken,
+) -> impl std::future::Future<Output = std::io::Result<()>> {
+    state.hub.close_on(shutdown.clone());
+    service_kit::serve::serve(listener, app(state), shutdown)
+}
+
 /// Runs the platform on its own until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let bind = config.bind;
@@ -129,11 +140,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let listener = service_kit::serve::bind(bind, "the platform", "PLATFORM_BIND").await?;
     let shutdown = CancellationToken::new();
     service_kit::shutdown::cancel_on_signal(shutdown.clone());
-    state.hub.close_on(shutdown.clone());
     start_background(&state, shutdown.clone());
     let hub = state.hub.clone();
     tracing::info!(address = %bind, "platform listening");
-    service_kit::serve::serve(listener, app(state), shutdown)
+    serve(state, listener, shutdown)
         .await
         .context("platform server")?;
     // Axum's graceful shutdown does not wait for upgraded sockets: let the hub's close frames out.

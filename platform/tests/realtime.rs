@@ -51,12 +51,7 @@ async fn spawn_with(adjust: impl FnOnce(&mut platform::Config)) -> TestHub {
         .expect("bind");
     let address = listener.local_addr().expect("addr");
     let shutdown = CancellationToken::new();
-    state.hub.close_on(shutdown.clone());
-    tokio::spawn(service_kit::serve::serve(
-        listener,
-        platform::app(state.clone()),
-        shutdown.clone(),
-    ));
+    tokio::spawn(platform::serve(state.clone(), listener, shutdown.clone()));
     TestHub {
         base: format!("http://{address}"),
         url: format!("ws://{address}/api/connection/websocket"),

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 
 import { Button } from '@/components/ui/button'
+import { SkeletonColumn } from '@/components/ui/skeleton-column'
 import { StateMessage } from '@/components/ui/state-message'
 import { t } from '@/lib/i18n'
 import { useLaunch, useMessengerSignInPending } from '@/lib/launch'
@@ -21,16 +22,7 @@ export function SignedInOnly() {
 
   if (state.status === 'loggedIn') return <Outlet />
   if (state.status === 'restoring' || messengerSignInPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-3 px-4 py-4">
-        <p role="status" className="sr-only">
-          {t('Signing you in')}
-        </p>
-        <div aria-hidden="true" className="skeleton h-8 w-40 rounded-lg" />
-        <div aria-hidden="true" className="skeleton h-28 rounded-xl" />
-        <div aria-hidden="true" className="skeleton h-11 rounded-xl" />
-      </div>
-    )
+    return <SkeletonColumn busy status={t('Signing you in')} className="gap-3 px-4 py-4" blocks={['h-8 w-40 rounded-lg', 'h-28 rounded-xl', 'h-11 rounded-xl']} />
   }
   return (
     <StateMessage

@@ -1,3 +1,4 @@
+import { CloseButton } from '@/components/ui/close-button'
 import { AboveFullscreen } from '@/lib/fullscreen'
 import { t } from '@/lib/i18n'
 import { type Toast, toasts, useToasts } from '@/lib/toasts'
@@ -49,18 +50,14 @@ function ToastCard({ toast }: { toast: Toast }) {
           </button>
         ) : null}
       </div>
-      <button
-        type="button"
+      <CloseButton
+        label={t('Dismiss')}
         onClick={() => {
           toasts.dismiss(toast.id)
         }}
-        aria-label={t('Dismiss')}
-        className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-hint hover:text-fg"
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
-      </button>
+        inset="-m-2"
+        compact
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { SkeletonColumn } from '@/components/ui/skeleton-column'
 import { StateMessage } from '@/components/ui/state-message'
 import { ApiError } from '@/lib/api-client'
 import { t } from '@/lib/i18n'
@@ -50,13 +51,9 @@ export function ContentArticle({
   }
   if (!query.data)
     return (
-      <div aria-busy="true" className="flex flex-col gap-3 px-4 py-4">
-        <p role="status" className="sr-only">
-          {t('Loading the page')}
-        </p>
-        <div aria-hidden="true" className="skeleton h-8 w-2/3 rounded-xl" />
+      <SkeletonColumn busy status={t('Loading the page')} className="gap-3 px-4 py-4" blocks={['h-8 w-2/3 rounded-xl']}>
         <BodySkeleton />
-      </div>
+      </SkeletonColumn>
     )
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (

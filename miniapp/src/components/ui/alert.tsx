@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CloseButton } from '@/components/ui/close-button'
 import { t } from '@/lib/i18n'
 
 export interface AlertProps {
@@ -18,18 +19,7 @@ export function Alert({ title, children, onDismiss }: AlertProps) {
         <p className="font-semibold">{title}</p>
         <div className="mt-1 text-sm text-hint">{children}</div>
       </div>
-      {onDismiss ? (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t('Dismiss')}
-          className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-hint hover:text-fg"
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
-      ) : null}
+      {onDismiss ? <CloseButton label={t('Dismiss')} onClick={onDismiss} inset="-m-2" compact /> : null}
     </div>
   )
 }

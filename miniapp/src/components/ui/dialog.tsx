@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { CloseButton } from '@/components/ui/close-button'
 import { t } from '@/lib/i18n'
 
 const FOCUSABLE =
@@ -112,16 +113,7 @@ export function Dialog({ title, description, onClose, children, zIndex, variant 
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('Close')}
-            className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-hint hover:text-fg"
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <CloseButton label={t('Close')} onClick={onClose} inset="-mt-2 -mr-2" />
         </div>
         {children}
       </div>

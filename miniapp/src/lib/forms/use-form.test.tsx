@@ -62,6 +62,17 @@ describe('useForm', () => {
     expect(view.result.current.errors.login).toBeUndefined()
   })
 
+  it('binds a select or a combobox by the value it hands over, clearing the field’s error', () => {
+    const { view, submit } = renderForm(vi.fn(() => Promise.resolve('session')))
+    submit()
+    expect(view.result.current.choice('login')).toMatchObject({ name: 'login', value: '', error: 'Value is required' })
+
+    act(() => {
+      view.result.current.choice('login').onChange('ana@example.com')
+    })
+    expect(view.result.current.choice('login')).toMatchObject({ value: 'ana@example.com', error: undefined })
+  })
+
   it('is pending during the call, then hands the result and the variables on', async () => {
     let answer: (session: string) => void = () => undefined
     const call = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))

@@ -39,6 +39,13 @@ export interface Form<Values extends FormValues> {
     onChange: (event: ChangeEvent<HTMLInputElement>) => void
     error: string | undefined
   }
+  /** The props of a select or a combobox bound to `name`: it hands over the chosen value itself. */
+  choice: (name: TextFieldOf<Values>) => {
+    name: string
+    value: string
+    onChange: (value: string) => void
+    error: string | undefined
+  }
   errors: FieldErrors<FieldOf<Values>>
   /** What no field shows, in the player's language. */
   formError: string | undefined
@@ -113,6 +120,14 @@ export function useForm<Values extends FormValues, Variables, Result>({
       value: values[name] as string,
       onChange: (event) => {
         set(name, event.target.value as Values[typeof name])
+      },
+      error: errors[name],
+    }),
+    choice: (name) => ({
+      name,
+      value: values[name] as string,
+      onChange: (value) => {
+        set(name, value as Values[typeof name])
       },
       error: errors[name],
     }),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
+import { SkeletonColumn } from '@/components/ui/skeleton-column'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { StateMessage } from '@/components/ui/state-message'
 import { type Limit, useLimits } from '@/features/limits/api/limits'
@@ -30,12 +31,7 @@ export function LimitsPage({ currency, accountCurrencies }: { currency: string |
   let body
   if (limits.isError) body = <LoadError title={t('Your limits did not load')} onRetry={() => void limits.refetch()} />
   else if (!limits.data)
-    body = (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <div aria-hidden="true" className="skeleton h-24 rounded-2xl" />
-        <div aria-hidden="true" className="skeleton h-24 rounded-2xl" />
-      </div>
-    )
+    body = <SkeletonColumn busy className="gap-3" blocks={['h-24 rounded-2xl', 'h-24 rounded-2xl']} />
   else {
     const grouped = groupLimits(limits.data)
     const onBreak = grouped.exclusions.length > 0

@@ -70,12 +70,7 @@ function PersonalDetailsForm({ profile, serverRules }: { profile: Profile; serve
         <TextField label={label(t('Date of birth'), 'birthdate')} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...form.field('birthdate')} />
         <SelectField
           label={label(t('Gender'), 'gender')}
-          name="gender"
-          value={form.values.gender}
-          onChange={(value) => {
-            form.set('gender', value)
-          }}
-          error={form.errors.gender}
+          {...form.choice('gender')}
           options={[
             { value: '', label: t('Not stated') },
             { value: 'female', label: t('Female') },
@@ -85,12 +80,7 @@ function PersonalDetailsForm({ profile, serverRules }: { profile: Profile; serve
         />
         <ComboboxField
           label={label(t('Country'), 'country')}
-          name="country"
-          value={form.values.country}
-          onChange={(value) => {
-            form.set('country', value)
-          }}
-          error={form.errors.country}
+          {...form.choice('country')}
           placeholder={t('Choose a country')}
           options={options.map((country) => ({ value: country.code, label: country.name }))}
         />

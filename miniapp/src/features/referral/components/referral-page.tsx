@@ -2,6 +2,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
+import { SkeletonColumn } from '@/components/ui/skeleton-column'
 import { StateMessage } from '@/components/ui/state-message'
 import { env } from '@/config/env'
 import { useReferralProgramme } from '@/features/referral/api/get-programme'
@@ -37,12 +38,7 @@ export function ReferralPage() {
       )
   else if (programme.isError) body = <LoadError title={t('The referral programme did not load')} onRetry={() => void programme.refetch()} />
   else if (!programme.data)
-    body = (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <div aria-hidden="true" className="skeleton h-32 rounded-2xl" />
-        <div aria-hidden="true" className="skeleton h-24 rounded-2xl" />
-      </div>
-    )
+    body = <SkeletonColumn busy className="gap-3" blocks={['h-32 rounded-2xl', 'h-24 rounded-2xl']} />
   else {
     const data = programme.data
     const link = referralLink(data.startParam, env.VITE_BOT_URL, window.location.origin)

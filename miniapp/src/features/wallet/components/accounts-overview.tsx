@@ -1,3 +1,4 @@
+import { SkeletonColumn } from '@/components/ui/skeleton-column'
 import { useAccounts } from '@/features/wallet/api/get-accounts'
 import { balancesKey } from '@/features/wallet/api/get-converted-accounts'
 import { AccountList } from '@/features/wallet/components/account-list'
@@ -27,13 +28,7 @@ export function AccountsOverview() {
   }
   if (!accounts.data || !currencies.data) {
     // The shape of the loaded overview with one account (total, one row, the add form), so nothing below moves.
-    return (
-      <div aria-hidden="true" className="flex flex-col gap-4">
-        <div className="skeleton h-[9.75rem] rounded-xl" />
-        <div className="skeleton h-14 rounded-xl" />
-        <div className="skeleton h-[8.5rem] rounded-xl" />
-      </div>
-    )
+    return <SkeletonColumn className="gap-4" blocks={['h-[9.75rem] rounded-xl', 'h-14 rounded-xl', 'h-[8.5rem] rounded-xl']} />
   }
   return (
     <div className="flex flex-col gap-4">

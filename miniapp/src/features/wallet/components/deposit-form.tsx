@@ -9,22 +9,22 @@ import { useCreateInvoice } from '@/features/wallet/api/create-invoice'
 import { depositLimitsQueryOptions, useDepositLimits } from '@/features/wallet/api/get-deposit-limits'
 import { useInvoice } from '@/features/wallet/api/get-invoice'
 import { paymentMethodsQueryOptions, usePaymentMethods } from '@/features/wallet/api/get-payment-methods'
-import { AmountField, type AmountValue, emptyAmount } from '@/components/amount-field'
+import { type AmountValue, emptyAmount } from '@/components/amount-field'
 import { DepositBonusCode, DepositBonusOffers, DepositLimits } from '@/features/wallet/components/deposit-extras'
 import { MethodPicker } from '@/features/wallet/components/method-picker'
+import { PaymentAmountField } from '@/features/wallet/components/payment-amount-field'
 import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { amountMessage, DEPOSIT_LIMIT_REACHED } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
 import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
-import { amountProblem, quickAmounts } from '@/features/wallet/payments/amount'
+import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape, type PaymentMethod } from '@/features/wallet/payments/methods'
 import { setPendingInvoiceId, usePendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { ApiError } from '@/lib/api-client'
 import { failureErrors } from '@/lib/forms'
-import { displayUnit } from '@/lib/money'
 import { haptic, useClosingConfirmation } from '@/lib/native'
 import { useSession } from '@/lib/session'
 import { t } from '@/lib/i18n'
@@ -208,18 +208,16 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
         }}
       />
       {method ? (
-        <AmountField
-          label={t('Amount, {currency}', { currency: displayUnit(currency).code })}
+        <PaymentAmountField
+          range={{ min: method.minAmount, max: method.maxAmount }}
+          currency={currency}
+          money={money}
           amount={amount}
+          error={amountError}
           onChange={(next) => {
             setAmount(next)
             setAmountError(undefined)
           }}
-          currency={currency}
-          locale={money.locale}
-          error={amountError}
-          chips={quickAmounts({ min: method.minAmount, max: method.maxAmount }, currency)}
-          format={formatHere}
         />
       ) : null}
       <DepositBonusOffers currency={account.currency} amount={minor !== undefined && minor > 0n ? Number(minor) : undefined} format={format} />

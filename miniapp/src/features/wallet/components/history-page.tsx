@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { SkeletonColumn } from '@/components/ui/skeleton-column'
 import { StateMessage } from '@/components/ui/state-message'
 import { useBonusHistory } from '@/features/wallet/api/get-bonus-history'
 import { useInvoicePage } from '@/features/wallet/api/get-invoice-page'
@@ -180,13 +181,7 @@ function HistoryList({ filters, currencies, onChange, state }: ListProps & { sta
     )
   }
   if (!state.rows) {
-    return (
-      <div aria-hidden="true" className="flex flex-col gap-2">
-        <div className="skeleton h-16 rounded-xl" />
-        <div className="skeleton h-16 rounded-xl" />
-        <div className="skeleton h-16 rounded-xl" />
-      </div>
-    )
+    return <SkeletonColumn className="gap-2" blocks={['h-16 rounded-xl', 'h-16 rounded-xl', 'h-16 rounded-xl']} />
   }
   const rows = state.rows
   let body: ReactNode

@@ -77,6 +77,11 @@ function Totals({ currencies }: { currencies: readonly Currency[] | undefined })
     return <p className="rounded-xl bg-section px-4 py-3 text-sm text-hint">{t('No deposits or withdrawals yet.')}</p>
   }
   const money = (amount: number, currency: string) => formatIn(amount, currency, currencies) ?? '—'
+  const columns = [
+    ['deposited', t('Deposited')],
+    ['withdrawn', t('Withdrawn')],
+    ['pending', t('Pending')],
+  ] as const
   return (
     <div className="overflow-x-auto rounded-xl bg-section">
       <table className="w-full text-sm">
@@ -86,15 +91,11 @@ function Totals({ currencies }: { currencies: readonly Currency[] | undefined })
             <th scope="col" className="px-4 py-2 text-left font-medium">
               {t('Currency')}
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t('Deposited')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t('Withdrawn')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t('Pending')}
-            </th>
+            {columns.map(([key, heading]) => (
+              <th key={key} scope="col" className="px-4 py-2 text-right font-medium">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -103,9 +104,11 @@ function Totals({ currencies }: { currencies: readonly Currency[] | undefined })
               <th scope="row" className="px-4 py-2 text-left font-semibold">
                 {row.currency}
               </th>
-              <td className="px-4 py-2 text-right tabular-nums">{money(row.deposited, row.currency)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{money(row.withdrawn, row.currency)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{money(row.pending, row.currency)}</td>
+              {columns.map(([key]) => (
+                <td key={key} className="px-4 py-2 text-right tabular-nums">
+                  {money(row[key], row.currency)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -5,21 +5,21 @@ import { FormError, TextField } from '@/components/ui/form-field'
 import { useCreateInvoice } from '@/features/wallet/api/create-invoice'
 import { useInvoice } from '@/features/wallet/api/get-invoice'
 import { usePaymentMethods } from '@/features/wallet/api/get-payment-methods'
-import { AmountField, type AmountValue, emptyAmount } from '@/components/amount-field'
+import { type AmountValue, emptyAmount } from '@/components/amount-field'
 import { FormSkeleton } from '@/features/wallet/components/deposit-form'
 import { MethodPicker } from '@/features/wallet/components/method-picker'
+import { PaymentAmountField } from '@/features/wallet/components/payment-amount-field'
 import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { addressMessage, amountMessage } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
 import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
-import { amountProblem, quickAmounts } from '@/features/wallet/payments/amount'
+import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
 import { addressFromScan, addressProblem } from '@/features/wallet/payments/crypto-address'
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape } from '@/features/wallet/payments/methods'
 import { failureErrors } from '@/lib/forms'
-import { displayUnit } from '@/lib/money'
 import { haptic, useClosingConfirmation } from '@/lib/native'
 import { t } from '@/lib/i18n'
 
@@ -182,18 +182,16 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
         }}
       />
       {method ? (
-        <AmountField
-          label={t('Amount, {currency}', { currency: displayUnit(currency).code })}
+        <PaymentAmountField
+          range={{ min: method.minAmount, max: Math.min(method.maxAmount, account.balance) }}
+          currency={currency}
+          money={money}
           amount={amount}
+          error={errors.amount}
           onChange={(next) => {
             setAmount(next)
             setErrors((previous) => ({ ...previous, amount: undefined }))
           }}
-          currency={currency}
-          locale={money.locale}
-          error={errors.amount}
-          chips={quickAmounts({ min: method.minAmount, max: Math.min(method.maxAmount, account.balance) }, currency)}
-          format={formatHere}
         />
       ) : null}
       {crypto ? (
