@@ -164,7 +164,7 @@ describe('useForm', () => {
   })
 
   it('checks what the schema cannot word after it, and makes no call while either is broken', () => {
-    const call = vi.fn(() => Promise.resolve('session'))
+    const call = vi.fn<(amount: string) => Promise<string>>(() => Promise.resolve('session'))
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     const view = renderHook(
@@ -213,7 +213,7 @@ describe('useForm', () => {
           onCall,
           onError,
         }),
-      { wrapper, initialProps: { method: undefined } },
+      { wrapper, initialProps: { method: undefined as string | undefined } },
     )
     act(() => {
       view.result.current.submit()
