@@ -121,11 +121,14 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   const address = form.values.wallet_id
   const pending = form.pending
 
-  // The first submit checks and asks for a confirmation; the confirmed one makes the call.
+  // The first submit checks and asks for a confirmation; the confirmed one makes the call, unless the
+  // amount no longer passes (a balance that fell meanwhile): then the form shows why.
   const submit = (event?: SyntheticEvent) => {
     event?.preventDefault()
-    if (confirming) form.submit()
-    else if (method && form.validate()) setConfirming(true)
+    if (!confirming) {
+      if (method && form.validate()) setConfirming(true)
+    } else if (form.validate()) form.submit()
+    else setConfirming(false)
   }
 
   if (confirming && method) {
@@ -150,7 +153,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
         </dl>
         <p className="text-sm text-hint">{t('The amount leaves your balance now and is paid out once the provider confirms it.')}</p>
         <FormError>{form.formError}</FormError>
-        {renderPrimary({ text: pending ? t('Sending…') : t('Confirm withdrawal'), enabled: !pending, progress: pending, onClick: form.submit })}
+        {renderPrimary({ text: pending ? t('Sending…') : t('Confirm withdrawal'), enabled: !pending, progress: pending, onClick: () => { submit(); } })}
         <Button variant="secondary" disabled={pending} onClick={() => { setConfirming(false); }}>
           {t('Back')}
         </Button>
