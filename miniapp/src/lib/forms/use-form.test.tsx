@@ -162,4 +162,95 @@ describe('useForm', () => {
     })
     expect(bridge.haptic).toHaveBeenLastCalledWith('error')
   })
+
+  it('checks what the schema cannot word after it, and makes no call while either is broken', () => {
+    const call = vi.fn<(amount: string) => Promise<string>>(() => Promise.resolve('session'))
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const view = renderHook(
+      () =>
+        useForm({
+          initialValues: { amount: { display: '', value: '' }, note: '' },
+          schema: { note: [required()] },
+          check: ({ amount, note }) => ({ amount: amount.value === '' ? 'Enter an amount.' : undefined, note: note ? undefined : 'Never shown.' }),
+          mutation: useMutation({ mutationFn: call }),
+          variables: ({ amount }) => amount.value,
+        }),
+      { wrapper },
+    )
+    let passed = true
+    act(() => {
+      passed = view.result.current.validate()
+    })
+    expect(passed).toBe(false)
+    expect(view.result.current.errors).toEqual({ amount: 'Enter an amount.', note: 'Value is required' })
+
+    act(() => {
+      view.result.current.set('amount', { display: '5', value: '5' })
+      view.result.current.set('note', 'for rent')
+    })
+    act(() => {
+      passed = view.result.current.validate()
+    })
+    expect(passed).toBe(true)
+    expect(view.result.current.errors).toEqual({})
+    expect(call).not.toHaveBeenCalled()
+  })
+
+  it('makes no call while the form lacks what its call needs, and tells the form as a call starts and fails', async () => {
+    const refused = refusal(409, { code: 'duplicate_invoice', message: 'Duplicate.' })
+    const call = vi.fn(() => Promise.reject(refused))
+    const onCall = vi.fn()
+    const onError = vi.fn()
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const view = renderHook(
+      ({ method }: { method: string | undefined }) =>
+        useForm({
+          initialValues: { amount: '5' },
+          mutation: useMutation({ mutationFn: call }),
+          variables: ({ amount }) => (method ? { method, amount } : null),
+          onCall,
+          onError,
+        }),
+      { wrapper, initialProps: { method: undefined as string | undefined } },
+    )
+    act(() => {
+      view.result.current.submit()
+    })
+    expect(onCall).not.toHaveBeenCalled()
+    expect(call).not.toHaveBeenCalled()
+
+    view.rerender({ method: 'card' })
+    act(() => {
+      view.result.current.submit()
+    })
+    expect(onCall).toHaveBeenCalledWith({ method: 'card', amount: '5' })
+    await waitFor(() => {
+      expect(onError).toHaveBeenCalledWith(refused, { method: 'card', amount: '5' })
+    })
+    expect(view.result.current.formError).toBe('Duplicate.')
+  })
+
+  it('clears the messages of the fields it is given, or every message', async () => {
+    const { view, fill, submit } = renderForm(() =>
+      Promise.reject(refusal(422, { code: 'validation_failed', message: 'Check.', fields: { login: 'Taken.', password: 'Weak.', captcha: 'Solve it.' } })),
+    )
+    fill()
+    submit()
+    await waitFor(() => {
+      expect(view.result.current.formError).toBe('Solve it.')
+    })
+    act(() => {
+      view.result.current.clearErrors('login')
+    })
+    expect(view.result.current.errors).toEqual({ password: 'Weak.' })
+    expect(view.result.current.formError).toBe('Solve it.')
+
+    act(() => {
+      view.result.current.clearErrors()
+    })
+    expect(view.result.current.errors).toEqual({})
+    expect(view.result.current.formError).toBeUndefined()
+  })
 })

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FormError, SelectField } from '@/components/ui/form-field'
@@ -10,7 +10,7 @@ import { getSumsubToken } from '@/features/verification/api/sumsub-token'
 import { DOCUMENT_ACCEPT, DOCUMENT_TYPES, type DocumentProblem, type DocumentType, documentProblem } from '@/features/verification/document-checks'
 import { loadVerificationSdk, type VerificationSdkInstance } from '@/features/verification/load-sdk'
 import type { Profile } from '@/lib/api-types'
-import { failureMessage } from '@/lib/forms/failure'
+import { failureMessage, useForm } from '@/lib/forms'
 import { t, useI18n } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
 import { showToast } from '@/lib/toasts'
@@ -38,6 +38,11 @@ const problemMessage = (problem: DocumentProblem): string =>
     'wrong-type': t('Send a JPEG, PNG or PDF file.'),
     empty: t('The file is empty. Choose another one.'),
   })[problem]
+
+function chosenFileProblem(file: File): string | undefined {
+  const problem = documentProblem(file)
+  return problem && problemMessage(problem)
+}
 
 /**
  * `/profile/verification`: the player's identity check with the verification service (its web SDK
@@ -209,61 +214,45 @@ function DocumentRow({ document, deleting, onDelete }: { document: IdentityDocum
   )
 }
 
+/** The upload form's values: the document's type and the chosen file. */
+type UploadValues = Readonly<{ type: DocumentType; file: File | undefined }>
+
+const NO_UPLOAD: UploadValues = { type: 'passport', file: undefined }
+
 function UploadForm() {
-  const upload = useUploadDocument()
-  const [type, setType] = useState<DocumentType>('passport')
-  const [file, setFile] = useState<File>()
-  const [problem, setProblem] = useState<string>()
   const [progress, setProgress] = useState<number>()
   const input = useRef<HTMLInputElement>(null)
+  const form = useForm({
+    initialValues: NO_UPLOAD,
+    mutation: useUploadDocument(),
+    check: ({ file }) => ({ file: file ? chosenFileProblem(file) : t('Choose a file to upload.') }),
+    variables: ({ type, file }) => (file ? { type, file, onProgress: setProgress } : null),
+    onCall: () => {
+      setProgress(0)
+    },
+    onSuccess: () => {
+      setProgress(undefined)
+      showToast({ title: t('Document uploaded'), description: t('Our team reviews it, usually within a day.'), tone: 'success' })
+      form.set('file', undefined)
+      if (input.current) input.current.value = ''
+    },
+    onError: () => {
+      setProgress(undefined)
+    },
+  })
+  const { file } = form.values
+  // A chosen file is checked at once; a refusal of the upload shows until another file is chosen.
+  const problem = form.errors.file ?? form.formError ?? (file && chosenFileProblem(file))
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0]
-    setFile(chosen)
-    const found = chosen ? documentProblem(chosen) : undefined
-    setProblem(found ? problemMessage(found) : undefined)
-  }
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault()
-    if (!file) {
-      setProblem(t('Choose a file to upload.'))
-      return
-    }
-    const found = documentProblem(file)
-    if (found) {
-      setProblem(problemMessage(found))
-      haptic('error')
-      return
-    }
-    setProgress(0)
-    upload.mutate(
-      { type, file, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          haptic('success')
-          showToast({ title: t('Document uploaded'), description: t('Our team reviews it, usually within a day.'), tone: 'success' })
-          setFile(undefined)
-          if (input.current) input.current.value = ''
-        },
-        onError: (error) => {
-          haptic('error')
-          setProblem(failureMessage(error))
-        },
-        onSettled: () => {
-          setProgress(undefined)
-        },
-      },
-    )
+    form.clearErrors()
+    form.set('file', event.target.files?.[0])
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-3">
       <SelectField
         label={t('Document type')}
-        name="type"
-        value={type}
-        onChange={(value) => {
-          setType(value as DocumentType)
-        }}
+        {...form.choice('type')}
         options={DOCUMENT_TYPES.map((value) => ({ value, label: documentTypeName(value) }))}
       />
       <div className="flex flex-col gap-1.5">
@@ -283,8 +272,8 @@ function UploadForm() {
       </div>
       {progress === undefined ? null : <ProgressBar label={t('Uploading')} percent={Math.round(progress * 100)} />}
       <FormError>{problem}</FormError>
-      <Button type="submit" className="self-start" disabled={upload.isPending}>
-        {upload.isPending ? t('Uploading…') : t('Upload')}
+      <Button type="submit" className="self-start" disabled={form.pending}>
+        {form.pending ? t('Uploading…') : t('Upload')}
       </Button>
     </form>
   )

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type SyntheticEvent, useEffect, useReducer, useState } from 'react'
+import { type SyntheticEvent, useEffect, useReducer, useRef, useState } from 'react'
 
 import { buttonClassName } from '@/components/ui/button'
 import { FormError } from '@/components/ui/form-field'
@@ -9,7 +9,7 @@ import { useCreateInvoice } from '@/features/wallet/api/create-invoice'
 import { depositLimitsQueryOptions, useDepositLimits } from '@/features/wallet/api/get-deposit-limits'
 import { useInvoice } from '@/features/wallet/api/get-invoice'
 import { paymentMethodsQueryOptions, usePaymentMethods } from '@/features/wallet/api/get-payment-methods'
-import { type AmountValue, emptyAmount } from '@/components/amount-field'
+import { emptyAmount } from '@/components/amount-field'
 import { DepositBonusCode, DepositBonusOffers, DepositLimits } from '@/features/wallet/components/deposit-extras'
 import { MethodPicker } from '@/features/wallet/components/method-picker'
 import { PaymentAmountField } from '@/features/wallet/components/payment-amount-field'
@@ -24,8 +24,8 @@ import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/featur
 import { initialMethod, methodShape, type PaymentMethod } from '@/features/wallet/payments/methods'
 import { setPendingInvoiceId, usePendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { ApiError } from '@/lib/api-client'
-import { failureErrors } from '@/lib/forms'
-import { haptic, useClosingConfirmation } from '@/lib/native'
+import { useForm } from '@/lib/forms'
+import { useClosingConfirmation } from '@/lib/native'
 import { useSession } from '@/lib/session'
 import { t } from '@/lib/i18n'
 
@@ -69,10 +69,52 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   const pendingId = usePendingInvoiceId(profileId)
 
   const [chosen, setChosen] = useState<string>()
-  const [amount, setAmount] = useState<AmountValue>(emptyAmount)
-  const [amountError, setAmountError] = useState<string>()
-  const [formError, setFormError] = useState<string>()
   const [payment, dispatch] = useReducer(paymentReducer, initialPaymentState)
+  const tab = useRef<Window | null>(null)
+  const groups = offeredGroups(methods)
+  const method = initialMethod(groups, chosen)
+  const { account, currency } = money
+  const formatHere = (value: number) => money.format(value, account?.currency)
+  const form = useForm({
+    initialValues: { amount: emptyAmount },
+    mutation: create,
+    check: ({ amount }) => {
+      if (!method || !currency) return {}
+      const problem = amountProblem(amountToMinorUnits(amount.value, currency), { min: method.minAmount, max: method.maxAmount })
+      return { amount: problem && amountMessage(problem, formatHere) }
+    },
+    variables: ({ amount }) => {
+      const minor = currency && amountToMinorUnits(amount.value, currency)
+      if (!method || !account || minor === undefined) return null
+      return { paymentMethod: method.id, amount: Number(minor), currency: account.currency, accountId: account.id }
+    },
+    onCall: () => {
+      tab.current = !openExternal && method && methodShape(method) === 'redirect' ? openBlankTab() : null
+      dispatch({ type: 'submit' })
+    },
+    onSuccess: (invoice) => {
+      if (profileId !== undefined) setPendingInvoiceId(profileId, invoice.id)
+      dispatch({ type: 'created', invoice })
+      if (invoice.redirectUrl) {
+        if (tab.current) tab.current.location.assign(invoice.redirectUrl)
+        else openExternal?.(invoice.redirectUrl)
+      } else {
+        tab.current?.close()
+      }
+    },
+    onError: (failure, variables) => {
+      tab.current?.close()
+      dispatch({ type: 'refused' })
+      if (failure instanceof ApiError && failure.code === DEPOSIT_LIMIT_REACHED) {
+        void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryOptions('deposit', variables.currency).queryKey })
+      }
+    },
+    codeMessages: {
+      duplicate_invoice: t('This payment was already created. Finish it or cancel it before paying again.'),
+      // The limit-reached state replaces the form once the methods are loaded again.
+      [DEPOSIT_LIMIT_REACHED]: {},
+    },
+  })
   const waitingId = payment.step === 'waiting' ? payment.invoice.id : undefined
   const live = useInvoice(waitingId)
   const shown = waitingId && live.data?.id === waitingId ? live.data : payment.step === 'waiting' ? payment.invoice : undefined
@@ -95,10 +137,10 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   }, [limitReached, queryClient])
 
   if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
-  if (money.isError || !money.account || !money.currency) {
+  if (money.isError || !account || !currency) {
     return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
   }
-  const { account, currency, format } = money
+  const { format } = money
 
   if (shown) {
     return (
@@ -135,58 +177,16 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
     )
   }
 
-  const groups = offeredGroups(methods)
   if (groups.length === 0) return <NoMethods methods={methods} direction="deposit" currency={account.currency} />
 
-  const method = initialMethod(groups, chosen)
-  const minor = amountToMinorUnits(amount.value, currency)
-  const formatHere = (value: number) => format(value, account.currency)
-
+  const minor = amountToMinorUnits(form.values.amount.value, currency)
+  // The player's tap reaches the form only with a method to pay by.
   const submit = (event?: SyntheticEvent) => {
     event?.preventDefault()
-    if (!method || payment.step !== 'form' || create.isPending) return
-    const problem = amountProblem(minor, { min: method.minAmount, max: method.maxAmount })
-    if (problem || minor === undefined) {
-      setAmountError(amountMessage(problem ?? { kind: 'required' }, formatHere))
-      haptic('error')
-      return
-    }
-    setFormError(undefined)
-    const tab = !openExternal && methodShape(method) === 'redirect' ? openBlankTab() : null
-    dispatch({ type: 'submit' })
-    create.mutate(
-      { paymentMethod: method.id, amount: Number(minor), currency: account.currency, accountId: account.id },
-      {
-        onSuccess: (invoice) => {
-          if (profileId !== undefined) setPendingInvoiceId(profileId, invoice.id)
-          dispatch({ type: 'created', invoice })
-          haptic('success')
-          if (invoice.redirectUrl) {
-            if (tab) tab.location.assign(invoice.redirectUrl)
-            else openExternal?.(invoice.redirectUrl)
-          } else {
-            tab?.close()
-          }
-        },
-        onError: (failure) => {
-          tab?.close()
-          dispatch({ type: 'refused' })
-          haptic('error')
-          if (failure instanceof ApiError && failure.code === DEPOSIT_LIMIT_REACHED) {
-            void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryOptions('deposit', account.currency).queryKey })
-            return
-          }
-          const shownErrors = failureErrors(failure, (name) => (name === 'amount' ? 'amount' : undefined), {
-            duplicate_invoice: t('This payment was already created. Finish it or cancel it before paying again.'),
-          })
-          setAmountError(shownErrors.fields.amount)
-          setFormError(shownErrors.form)
-        },
-      },
-    )
+    if (method) form.submit()
   }
 
-  const pending = payment.step === 'creating'
+  const pending = form.pending
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {pendingId ? (
@@ -204,7 +204,7 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
         format={format}
         onChange={(next: PaymentMethod) => {
           setChosen(next.id)
-          setAmountError(undefined)
+          form.clearErrors('amount')
         }}
       />
       {method ? (
@@ -212,18 +212,17 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
           range={{ min: method.minAmount, max: method.maxAmount }}
           currency={currency}
           money={money}
-          amount={amount}
-          error={amountError}
+          amount={form.values.amount}
+          error={form.errors.amount}
           onChange={(next) => {
-            setAmount(next)
-            setAmountError(undefined)
+            form.set('amount', next)
           }}
         />
       ) : null}
       <DepositBonusOffers currency={account.currency} amount={minor !== undefined && minor > 0n ? Number(minor) : undefined} format={format} />
       <DepositBonusCode />
       {limits.data ? <DepositLimits limits={limits.data} format={format} /> : null}
-      <FormError>{formError}</FormError>
+      <FormError>{form.formError}</FormError>
       {renderPrimary({
         text: pending ? t('Creating payment…') : minor && minor > 0n ? t('Deposit {sum}', { sum: formatHere(Number(minor)) }) : t('Deposit'),
         enabled: method !== undefined && !pending,

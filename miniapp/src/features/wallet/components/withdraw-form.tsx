@@ -5,7 +5,7 @@ import { FormError, TextField } from '@/components/ui/form-field'
 import { useCreateInvoice } from '@/features/wallet/api/create-invoice'
 import { useInvoice } from '@/features/wallet/api/get-invoice'
 import { usePaymentMethods } from '@/features/wallet/api/get-payment-methods'
-import { type AmountValue, emptyAmount } from '@/components/amount-field'
+import { emptyAmount } from '@/components/amount-field'
 import { FormSkeleton } from '@/features/wallet/components/deposit-form'
 import { MethodPicker } from '@/features/wallet/components/method-picker'
 import { PaymentAmountField } from '@/features/wallet/components/payment-amount-field'
@@ -19,8 +19,8 @@ import { amountToMinorUnits } from '@/lib/money-amount'
 import { addressFromScan, addressProblem } from '@/features/wallet/payments/crypto-address'
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape } from '@/features/wallet/payments/methods'
-import { failureErrors } from '@/lib/forms'
-import { haptic, useClosingConfirmation } from '@/lib/native'
+import { useForm } from '@/lib/forms'
+import { useClosingConfirmation } from '@/lib/native'
 import { t } from '@/lib/i18n'
 
 export interface WithdrawFormProps {
@@ -41,11 +41,49 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   const methods = usePaymentMethods('withdrawal', code)
   const create = useCreateInvoice('withdrawal')
   const [chosen, setChosen] = useState<string>()
-  const [amount, setAmount] = useState<AmountValue>(emptyAmount)
-  const [address, setAddress] = useState('')
-  const [errors, setErrors] = useState<{ amount?: string | undefined; address?: string | undefined; form?: string | undefined }>({})
   const [confirming, setConfirming] = useState(false)
   const [payment, dispatch] = useReducer(paymentReducer, initialPaymentState)
+  const groups = offeredGroups(methods)
+  const method = initialMethod(groups, chosen)
+  const crypto = method !== undefined && methodShape(method) === 'crypto'
+  const { account, currency } = money
+  const formatHere = (value: number) => money.format(value, account?.currency)
+  const form = useForm({
+    initialValues: { amount: emptyAmount, wallet_id: '' },
+    mutation: create,
+    check: ({ amount, wallet_id: address }) => {
+      if (!method || !account || !currency) return {}
+      const problem = amountProblem(amountToMinorUnits(amount.value, currency), { min: method.minAmount, max: method.maxAmount, balance: account.balance })
+      const badAddress = crypto ? addressProblem(address, method.network ?? undefined) : undefined
+      return {
+        amount: problem && amountMessage(problem, formatHere),
+        wallet_id: badAddress && addressMessage(badAddress, method.network ?? undefined),
+      }
+    },
+    variables: ({ amount, wallet_id: address }) => {
+      const minor = currency && amountToMinorUnits(amount.value, currency)
+      if (!method || !account || minor === undefined) return null
+      return {
+        paymentMethod: method.id,
+        amount: Number(minor),
+        currency: account.currency,
+        accountId: account.id,
+        fields: crypto ? { wallet_id: address.trim() } : {},
+      }
+    },
+    onCall: () => {
+      dispatch({ type: 'submit' })
+    },
+    onSuccess: (invoice) => {
+      dispatch({ type: 'created', invoice })
+      setConfirming(false)
+    },
+    onError: () => {
+      dispatch({ type: 'refused' })
+      setConfirming(false)
+    },
+    codeMessages: { insufficient_funds: { amount: t('Your balance is lower than this amount.') } },
+  })
   const waitingId = payment.step === 'waiting' ? payment.invoice.id : undefined
   const live = useInvoice(waitingId)
   useEffect(() => {
@@ -61,11 +99,10 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   }, [step, onStep])
 
   if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
-  if (money.isError || !money.account || !money.currency) {
+  if (money.isError || !account || !currency) {
     return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
   }
-  const { account, currency, format } = money
-  const formatHere = (value: number) => format(value, account.currency)
+  const { format } = money
 
   if (payment.step === 'waiting' || payment.step === 'succeeded' || payment.step === 'failed') {
     return (
@@ -78,64 +115,20 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
     )
   }
 
-  const groups = offeredGroups(methods)
   if (groups.length === 0) return <NoMethods methods={methods} direction="withdrawal" currency={account.currency} />
 
-  const method = initialMethod(groups, chosen)
-  const crypto = method !== undefined && methodShape(method) === 'crypto'
-  const minor = amountToMinorUnits(amount.value, currency)
-  const pending = payment.step === 'creating'
+  const minor = amountToMinorUnits(form.values.amount.value, currency)
+  const address = form.values.wallet_id
+  const pending = form.pending
 
-  const check = (): boolean => {
-    if (!method) return false
-    const problem = amountProblem(minor, { min: method.minAmount, max: method.maxAmount, balance: account.balance })
-    const badAddress = crypto ? addressProblem(address, method.network ?? undefined) : undefined
-    const next = {
-      amount: problem ? amountMessage(problem, formatHere) : undefined,
-      address: badAddress ? addressMessage(badAddress, method.network ?? undefined) : undefined,
-    }
-    setErrors(next)
-    if (next.amount || next.address) {
-      haptic('error')
-      return false
-    }
-    return true
-  }
-
-  const send = () => {
-    if (!method || minor === undefined || payment.step !== 'form' || create.isPending) return
-    dispatch({ type: 'submit' })
-    create.mutate(
-      {
-        paymentMethod: method.id,
-        amount: Number(minor),
-        currency: account.currency,
-        accountId: account.id,
-        fields: crypto ? { wallet_id: address.trim() } : {},
-      },
-      {
-        onSuccess: (invoice) => {
-          dispatch({ type: 'created', invoice })
-          setConfirming(false)
-          haptic('success')
-        },
-        onError: (failure) => {
-          dispatch({ type: 'refused' })
-          setConfirming(false)
-          haptic('error')
-          const shown = failureErrors(failure, (name) => (name === 'amount' ? 'amount' : name === 'wallet_id' ? 'address' : undefined), {
-            insufficient_funds: { amount: t('Your balance is lower than this amount.') },
-          })
-          setErrors({ ...shown.fields, form: shown.form })
-        },
-      },
-    )
-  }
-
+  // The first submit checks and asks for a confirmation; the confirmed one makes the call, unless the
+  // amount no longer passes (a balance that fell meanwhile): then the form shows why.
   const submit = (event?: SyntheticEvent) => {
     event?.preventDefault()
-    if (confirming) send()
-    else if (check()) setConfirming(true)
+    if (!confirming) {
+      if (method && form.validate()) setConfirming(true)
+    } else if (form.validate()) form.submit()
+    else setConfirming(false)
   }
 
   if (confirming && method) {
@@ -159,8 +152,8 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
           ) : null}
         </dl>
         <p className="text-sm text-hint">{t('The amount leaves your balance now and is paid out once the provider confirms it.')}</p>
-        <FormError>{errors.form}</FormError>
-        {renderPrimary({ text: pending ? t('Sending…') : t('Confirm withdrawal'), enabled: !pending, progress: pending, onClick: send })}
+        <FormError>{form.formError}</FormError>
+        {renderPrimary({ text: pending ? t('Sending…') : t('Confirm withdrawal'), enabled: !pending, progress: pending, onClick: () => { submit(); } })}
         <Button variant="secondary" disabled={pending} onClick={() => { setConfirming(false); }}>
           {t('Back')}
         </Button>
@@ -178,7 +171,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
         format={format}
         onChange={(next) => {
           setChosen(next.id)
-          setErrors({})
+          form.clearErrors()
         }}
       />
       {method ? (
@@ -186,11 +179,10 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
           range={{ min: method.minAmount, max: Math.min(method.maxAmount, account.balance) }}
           currency={currency}
           money={money}
-          amount={amount}
-          error={errors.amount}
+          amount={form.values.amount}
+          error={form.errors.amount}
           onChange={(next) => {
-            setAmount(next)
-            setErrors((previous) => ({ ...previous, amount: undefined }))
+            form.set('amount', next)
           }}
         />
       ) : null}
@@ -199,15 +191,9 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
           <TextField
             className="flex-1"
             label={t('Wallet address ({network})', { network: method.network ?? '' })}
-            name="wallet_id"
             autoComplete="off"
             spellCheck={false}
-            value={address}
-            error={errors.address}
-            onChange={(event) => {
-              setAddress(event.target.value)
-              setErrors((previous) => ({ ...previous, address: undefined }))
-            }}
+            {...form.field('wallet_id')}
           />
           {scanQr ? (
             <Button
@@ -215,7 +201,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
               aria-label={t('Scan the address QR code')}
               onClick={() => {
                 void scanQr().then((text) => {
-                  if (text) setAddress(addressFromScan(text))
+                  if (text) form.set('wallet_id', addressFromScan(text))
                 })
               }}
             >
@@ -224,7 +210,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
           ) : null}
         </div>
       ) : null}
-      <FormError>{errors.form}</FormError>
+      <FormError>{form.formError}</FormError>
       {renderPrimary({ text: t('Continue'), enabled: method !== undefined, progress: false, onClick: () => { submit(); } })}
     </form>
   )
