@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useReducer, useState } from 'react'
+import { lazy, type SyntheticEvent, Suspense, useCallback, useEffect, useReducer, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
@@ -23,6 +23,9 @@ import { failureErrors } from '@/lib/forms'
 import { haptic, useClosingConfirmation } from '@/lib/native'
 import { t } from '@/lib/i18n'
 
+// The TON Connect SDK loads only once a TON withdrawal method is chosen.
+const ConnectedWalletAddress = lazy(() => import('@/features/wallet/ton/withdraw-address'))
+
 export interface WithdrawFormProps {
   renderPrimary: PrimaryActionRenderer
   /** Telegram's QR scanner, where the host has one: resolves with the scanned text, or undefined when closed. */
@@ -46,6 +49,10 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   const [errors, setErrors] = useState<{ amount?: string | undefined; address?: string | undefined; form?: string | undefined }>({})
   const [confirming, setConfirming] = useState(false)
   const [payment, dispatch] = useReducer(paymentReducer, initialPaymentState)
+  const chooseAddress = useCallback((next: string) => {
+    setAddress(next)
+    setErrors((previous) => ({ ...previous, address: undefined }))
+  }, [])
   const waitingId = payment.step === 'waiting' ? payment.invoice.id : undefined
   const live = useInvoice(waitingId)
   useEffect(() => {
@@ -83,6 +90,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
 
   const method = initialMethod(groups, chosen)
   const crypto = method !== undefined && methodShape(method) === 'crypto'
+  const ton = crypto && /^ton$/i.test(method.network ?? '')
   const minor = amountToMinorUnits(amount.value, currency)
   const pending = payment.step === 'creating'
 
@@ -205,8 +213,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
             value={address}
             error={errors.address}
             onChange={(event) => {
-              setAddress(event.target.value)
-              setErrors((previous) => ({ ...previous, address: undefined }))
+              chooseAddress(event.target.value)
             }}
           />
           {scanQr ? (
@@ -223,6 +230,11 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {ton ? (
+        <Suspense fallback={<div aria-hidden="true" className="skeleton h-14 rounded-xl" />}>
+          <ConnectedWalletAddress current={address} onUse={chooseAddress} />
+        </Suspense>
       ) : null}
       <FormError>{errors.form}</FormError>
       {renderPrimary({ text: t('Continue'), enabled: method !== undefined, progress: false, onClick: () => { submit(); } })}
