@@ -28,7 +28,7 @@ describe('the transfer an invoice asks for', () => {
   })
 
   it('is a jetton in its units when the invoice names the jetton master', () => {
-    const transfer = tonTransferOf(pending({ address: DESTINATION, amount: '2500000', comment: 'inv-2', jettonMaster: MASTER }))
+    const transfer = tonTransferOf(pending({ address: DESTINATION, jettonAmount: '2500000', comment: 'inv-2', jettonMaster: MASTER }))
     expect(transfer).toEqual({ kind: 'jetton', address: DESTINATION, units: 2_500_000n, comment: 'inv-2', jettonMaster: MASTER })
   })
 
@@ -36,7 +36,8 @@ describe('the transfer an invoice asks for', () => {
     expect(tonTransferOf(pending({ address: DESTINATION, amount: '2.5', comment: 'x' }))).toBeUndefined()
     expect(tonTransferOf(pending({ address: DESTINATION, amount: '1' }))).toBeUndefined()
     expect(tonTransferOf(pending({ address: '0xabc', amount: '1', comment: 'x' }))).toBeUndefined()
-    expect(tonTransferOf(pending({ address: DESTINATION, amount: '1', comment: 'x', jettonMaster: 'nope' }))).toBeUndefined()
+    expect(tonTransferOf(pending({ address: DESTINATION, jettonAmount: '1', comment: 'x', jettonMaster: 'nope' }))).toBeUndefined()
+    expect(tonTransferOf(pending({ address: DESTINATION, jettonAmount: '1.5', comment: 'x', jettonMaster: MASTER }))).toBeUndefined()
     expect(tonTransferOf({ type: 'deposit', status: 2, publicData: { address: DESTINATION, amount: '1', comment: 'x' } } as never)).toBeUndefined()
   })
 })

@@ -4,10 +4,10 @@ import { bounceableTonAddress, parseTonAddress } from './address'
 import { Cell, commentCell, toBoc } from './cells'
 
 /**
- * What a TON or USDT-on-TON invoice asks the player's wallet to send, read from its `publicData`:
- * the destination (bounceable user-friendly), the exact amount as an integer string (nanotons for TON,
- * jetton units for USDT, 6 decimals), the comment that matches the transfer to the invoice, and for a
- * jetton its master contract. Amounts stay strings and bigints: a float would round them.
+ * What a TON or USDT-on-TON invoice asks the player's wallet to send, read from its `publicData`
+ * (docs/ton.md): the destination (bounceable user-friendly), the exact amount as an integer string
+ * (`amount` in nanotons for TON; `jettonAmount` in jetton units for USDT, 6 decimals, with its
+ * `jettonMaster`), and the comment that matches the transfer to the invoice. Amounts stay strings and bigints: a float would round them.
  */
 export type TonTransfer =
   | { kind: 'ton'; address: string; nanotons: bigint; comment: string }
@@ -26,12 +26,15 @@ export function tonTransferOf(invoice: Pick<Invoice, 'type' | 'status' | 'public
   if (invoice.type !== 'deposit' || invoice.status !== 1 || !invoice.publicData) return undefined
   const data = invoice.publicData as Record<string, unknown>
   const address = typeof data.address === 'string' ? bounceableTonAddress(data.address) : undefined
-  const amount = integerAmount(data.amount)
   const comment = typeof data.comment === 'string' ? data.comment : undefined
-  if (!address || amount === undefined || comment === undefined) return undefined
-  if (data.jettonMaster === undefined) return { kind: 'ton', address, nanotons: amount, comment }
+  if (!address || comment === undefined) return undefined
+  if (data.jettonMaster === undefined) {
+    const nanotons = integerAmount(data.amount)
+    return nanotons === undefined ? undefined : { kind: 'ton', address, nanotons, comment }
+  }
   const jettonMaster = typeof data.jettonMaster === 'string' ? bounceableTonAddress(data.jettonMaster) : undefined
-  return jettonMaster ? { kind: 'jetton', address, units: amount, comment, jettonMaster } : undefined
+  const units = integerAmount(data.jettonAmount)
+  return jettonMaster && units !== undefined ? { kind: 'jetton', address, units, comment, jettonMaster } : undefined
 }
 
 /** Toncoin a jetton transfer carries to pay its fees; the jetton wallet returns what is left to the sender. */
