@@ -11,6 +11,7 @@ import { precompress } from './tooling/precompress'
 import { serviceWorker } from './tooling/service-worker-plugin'
 import { sportCatalogue } from './tooling/sport-catalogue-plugin'
 import { startAfterFirstPaint } from './tooling/start-after-first-paint'
+import { tonConnectManifestPlugin } from './tooling/tonconnect-manifest'
 
 // The one-command stack (`cargo run -p stack`) listens here by default.
 const stackOrigin = 'http://127.0.0.1:8080'
@@ -44,8 +45,16 @@ export default defineConfig({
     buildManifest(buildId),
     serviceWorker(buildId),
     startAfterFirstPaint(),
+    tonConnectManifestPlugin(),
     cspHashes(),
     precompress(),
+    {
+      // tweetnacl (under TON Connect) falls back to Node's `require('crypto')` where a page has no Web Crypto.
+      // Every browser the app runs in has it; left in, that branch puts the bundler's require shim into the
+      // start-up runtime chunk, for a lazy chunk's sake.
+      name: 'tweetnacl-browser-only',
+      transform: (code, id) => (/[\\/]tweetnacl[\\/]nacl-fast\.js$/.test(id) ? code.replace("typeof require !== 'undefined'", 'false') : undefined),
+    },
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

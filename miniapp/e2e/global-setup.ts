@@ -78,7 +78,15 @@ function startStack(port: number, dataDir: string): RunningStack {
   const log = createWriteStream(logFile)
   const child = spawn(stackBinary, [], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, RUST_LOG: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      RUST_LOG: 'warn',
+      // TON Connect's wallets list, as an operator allows it; e2e/ton-wallet.ts answers it in the browser.
+      CSP_CONNECT_SRC: 'https://config.ton.org',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // Both streams share the log, so neither may end it on its own.

@@ -12,6 +12,7 @@ const KEPT_OUT = {
   'real-time client (centrifuge)': 'transport closed',
   'phone numbers (libphonenumber)': 'INVALID_COUNTRY',
   'forms': 'one-time-code',
+  'TON Connect SDK': 'TON_CONNECT_SDK_ERROR',
   'Russian catalogue': 'Обязательное поле',
   'Spanish catalogue': 'Este campo es obligatorio',
   'Portuguese catalogue': 'Campo obrigatório',

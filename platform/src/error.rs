@@ -81,6 +81,18 @@ impl ApiError {
         }
     }
 
+    /// 422 `code`: one field refused for a reason with its own code (an address that does not
+    /// check out), the message both the answer's and the field's.
+    pub fn field_refused(code: &'static str, field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        Self::Client {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            code,
+            fields: Some(BTreeMap::from([(field.to_owned(), message.clone())])),
+            message,
+        }
+    }
+
     /// A validation failure of one field.
     pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
         Self::validation(BTreeMap::from([(field.to_owned(), message.into())]))

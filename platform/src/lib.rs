@@ -33,6 +33,7 @@ pub mod sandbox_control;
 pub mod seed;
 pub mod settings;
 pub mod sport;
+pub mod ton;
 pub mod verification;
 pub mod wallet;
 

@@ -32,6 +32,7 @@ const STEPS: &[(&str, Step)] = &[
     ("sport-virtual-v1", |tx| Box::pin(sport::seed_virtual(tx))),
     ("content-v1", |tx| Box::pin(content::seed(tx))),
     ("routes-v1", |tx| Box::pin(routes::seed(tx))),
+    ("payments-v2", |tx| Box::pin(payments::seed_usdt_on_ton(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

@@ -3,16 +3,44 @@
 //! A real provider hands out a fresh address per invoice from its own wallets. The sandbox derives
 //! one from the invoice id: shaped like an address of the network (prefix, alphabet, length) so
 //! the client's display and copy code meet realistic values, but not a valid address, never funded
-//! and never to be paid. The `qr` is the text to encode (a BIP-21 / EIP-681 / TON transfer URI, or
-//! the bare address where the network has no common URI); the client draws the QR code itself, so
-//! nothing is fetched from an outside QR service.
+//! and never to be paid. TON is paid as TON operators are: to one wallet, with the invoice's
+//! comment, so its address is a valid one (of an account that exists nowhere) and the sandbox's
+//! stand-in network (`super::ton_network`) settles the transfers sent to it. The `qr` is the text to
+//! encode (a BIP-21 / EIP-681 / TON transfer URI, or the bare address where the network has no
+//! common URI); the client draws the QR code itself, so nothing is fetched from an outside QR
+//! service.
 
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
+use crate::ton::{self, units};
+
+/// The network of toncoin deposits and withdrawals.
+pub const TON_NETWORK: &str = "TON";
+/// The network of USDT-on-TON: the USDT jetton, paid to the same wallet as toncoin.
+pub const TON_JETTON_NETWORK: &str = "TON (jetton)";
+
+/// Whether a method's network is TON's, whose addresses the platform checks and normalises.
+pub fn is_ton(network: &str) -> bool {
+    network == TON_NETWORK || network == TON_JETTON_NETWORK
+}
+
+/// The sandbox operator's TON wallet, which receives every TON and USDT-on-TON deposit: as with a
+/// real operator, one wallet, and the transfer's comment says which invoice it pays. A valid
+/// address (bounceable, main network) of an account that exists nowhere.
+pub fn ton_deposit_wallet() -> String {
+    let hash: [u8; 32] = Sha256::digest(b"sandbox TON deposit wallet").into();
+    ton::Address { workchain: 0, hash }.bounceable()
+}
+
+/// The comment that identifies an invoice in a TON transfer: its id, which is unique and which the
+/// watcher finds the invoice by.
+pub fn ton_comment(invoice_id: &str) -> String {
+    invoice_id.to_owned()
+}
+
 const BECH32: &[u8] = b"qpzry9x8gf2tvdw0s3jn54khce6mua7l";
 const BASE58: &[u8] = b"123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-const BASE64URL: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const HEX: &[u8] = b"0123456789abcdef";
 
 /// `len` characters of `alphabet` chosen by the hash of `seed`.
@@ -44,13 +72,55 @@ pub fn units(amount: i64, subunit_to_unit: i64) -> String {
     format!("{whole}.{}", fraction.trim_end_matches('0'))
 }
 
-/// The `publicData` of a crypto deposit: `{address, network, qr}`.
+/// The `publicData` of a TON or USDT-on-TON deposit: the operator's wallet, the exact amount in
+/// the network's units (nanotons, or the jetton's units with its master), the comment, and the
+/// `ton://transfer` link carrying all three. `None` when the network cannot carry the amount
+/// exactly.
+fn ton_deposit_public_data(
+    invoice_id: &str,
+    network: &str,
+    amount: i64,
+    subunit_to_unit: i64,
+) -> Option<Value> {
+    let address = ton_deposit_wallet();
+    let comment = ton_comment(invoice_id);
+    Some(if network == TON_JETTON_NETWORK {
+        let units = units::network_units(amount, subunit_to_unit, units::USDT_DECIMALS)?;
+        json!({
+            "address": address,
+            "network": network,
+            "qr": format!(
+                "ton://transfer/{address}?jetton={}&amount={units}&text={comment}",
+                ton::USDT_MASTER
+            ),
+            "comment": comment,
+            "jettonMaster": ton::USDT_MASTER,
+            "jettonAmount": units.to_string(),
+        })
+    } else {
+        let nanotons = units::network_units(amount, subunit_to_unit, units::TON_DECIMALS)?;
+        json!({
+            "address": address,
+            "network": network,
+            "qr": format!("ton://transfer/{address}?amount={nanotons}&text={comment}"),
+            "comment": comment,
+            "amount": nanotons.to_string(),
+        })
+    })
+}
+
+/// The `publicData` of a crypto deposit: `{address, network, qr}`, and on TON's networks what a
+/// wallet needs to send the exact transfer (see `ton_deposit_public_data`). `None` when the
+/// network cannot carry the amount exactly.
 pub fn deposit_public_data(
     invoice_id: &str,
     network: &str,
     amount: i64,
     subunit_to_unit: i64,
-) -> Value {
+) -> Option<Value> {
+    if is_ton(network) {
+        return ton_deposit_public_data(invoice_id, network, amount, subunit_to_unit);
+    }
     let seed = format!("{network}:{invoice_id}");
     let (address, qr) = match network {
         "Bitcoin" => {
@@ -67,14 +137,6 @@ pub fn deposit_public_data(
             let wei = i128::from(amount) * 10i128.pow(18) / i128::from(subunit_to_unit);
             (address.clone(), format!("ethereum:{address}?value={wei}"))
         }
-        "TON" => {
-            let address = format!("UQ{}", characters(&seed, BASE64URL, 46));
-            // TON's transfer links count nanotons, the sandbox's TON minor unit.
-            (
-                address.clone(),
-                format!("ton://transfer/{address}?amount={amount}"),
-            )
-        }
         "TRON (TRC-20)" => {
             let address = format!("T{}", characters(&seed, BASE58, 33));
             (address.clone(), address)
@@ -85,7 +147,7 @@ pub fn deposit_public_data(
             (address.clone(), address)
         }
     };
-    json!({ "address": address, "network": network, "qr": qr })
+    Some(json!({ "address": address, "network": network, "qr": qr }))
 }
 
 #[cfg(test)]
@@ -94,7 +156,7 @@ mod tests {
 
     #[test]
     fn addresses_are_shaped_like_the_networks_and_stable_per_invoice() {
-        let btc = deposit_public_data("inv-1", "Bitcoin", 150_000, 100_000_000);
+        let btc = deposit_public_data("inv-1", "Bitcoin", 150_000, 100_000_000).expect("bitcoin");
         let address = btc["address"].as_str().unwrap_or_default();
         assert!(
             address.starts_with("bc1q") && address.len() == 42,
@@ -103,28 +165,60 @@ mod tests {
         assert_eq!(btc["qr"], format!("bitcoin:{address}?amount=0.0015"));
         assert_eq!(
             btc,
-            deposit_public_data("inv-1", "Bitcoin", 150_000, 100_000_000)
+            deposit_public_data("inv-1", "Bitcoin", 150_000, 100_000_000).expect("bitcoin")
         );
         assert_ne!(
             btc["address"],
-            deposit_public_data("inv-2", "Bitcoin", 150_000, 100_000_000)["address"]
+            deposit_public_data("inv-2", "Bitcoin", 150_000, 100_000_000).expect("bitcoin")["address"]
         );
 
-        let eth = deposit_public_data("inv-1", "Ethereum", 100_000_000, 100_000_000);
+        let eth =
+            deposit_public_data("inv-1", "Ethereum", 100_000_000, 100_000_000).expect("ether");
         assert!(
             eth["qr"]
                 .as_str()
                 .unwrap_or_default()
                 .ends_with("?value=1000000000000000000")
         );
-        let tron = deposit_public_data("inv-1", "TRON (TRC-20)", 1, 1_000_000);
+        let tron = deposit_public_data("inv-1", "TRON (TRC-20)", 1, 1_000_000).expect("tron");
         assert_eq!(tron["address"].as_str().map(str::len), Some(34));
-        let ton = deposit_public_data("inv-1", "TON", 2_000_000_000, 1_000_000_000);
-        assert!(
-            ton["qr"]
-                .as_str()
-                .unwrap_or_default()
-                .starts_with("ton://transfer/UQ")
+    }
+
+    #[test]
+    fn ton_deposits_name_the_wallet_the_exact_amount_and_the_comment() {
+        let wallet = ton_deposit_wallet();
+        assert_eq!(ton::normalise(&wallet).as_deref(), Ok(wallet.as_str()));
+        assert!(wallet.starts_with("EQ"), "{wallet}");
+        let ton = deposit_public_data("inv-1", TON_NETWORK, 2_000_000_000, 1_000_000_000);
+        assert_eq!(
+            ton,
+            Some(json!({
+                "address": wallet,
+                "network": "TON",
+                "qr": format!("ton://transfer/{wallet}?amount=2000000000&text=inv-1"),
+                "comment": "inv-1",
+                "amount": "2000000000",
+            }))
+        );
+        let usdt = deposit_public_data("inv-2", TON_JETTON_NETWORK, 12_500_000, 1_000_000);
+        assert_eq!(
+            usdt,
+            Some(json!({
+                "address": wallet,
+                "network": "TON (jetton)",
+                "qr": format!(
+                    "ton://transfer/{wallet}?jetton={}&amount=12500000&text=inv-2",
+                    ton::USDT_MASTER
+                ),
+                "comment": "inv-2",
+                "jettonMaster": ton::USDT_MASTER,
+                "jettonAmount": "12500000",
+            }))
+        );
+        // An amount the network cannot carry exactly makes no payment details at all.
+        assert_eq!(
+            deposit_public_data("inv-3", TON_NETWORK, 1, 10_000_000_000),
+            None
         );
     }
 

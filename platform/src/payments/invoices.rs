@@ -133,12 +133,19 @@ pub async fn create(
                 .map(|a| a.trim())
                 .filter(|a| !a.is_empty())
                 .ok_or_else(|| field_error("wallet_id", "Enter the wallet address."))?;
-            if !address
+            // TON's addresses are checked in full and kept in the bounceable form TON asks for.
+            let address = if crypto::is_ton(network) {
+                crate::ton::normalise(address).map_err(|refusal| {
+                    ApiError::field_refused(refusal.code(), "wallet_id", refusal.to_string())
+                })?
+            } else if address
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
             {
+                address.to_owned()
+            } else {
                 return Err(field_error("wallet_id", "This is not a wallet address."));
-            }
+            };
             Some(json!({ "address": address, "network": network }))
         }
         _ => None,
@@ -169,12 +176,16 @@ pub async fn create(
 
     let id = uuid::Uuid::new_v4().to_string();
     let public_data = match (direction, &method.network) {
-        (Direction::Deposit, Some(network)) => Some(crypto::deposit_public_data(
-            &id,
-            network,
-            amount,
-            method.subunit_to_unit,
-        )),
+        (Direction::Deposit, Some(network)) => Some(
+            crypto::deposit_public_data(&id, network, amount, method.subunit_to_unit).ok_or_else(
+                || {
+                    unprocessable(
+                        "amount_not_payable",
+                        format!("The {network} network cannot carry this amount exactly."),
+                    )
+                },
+            )?,
+        ),
         (Direction::Withdrawal, Some(_)) => withdrawal_address,
         _ if method.kind == "cash" => Some(json!({
             "reference": format!("AG-{}", &id[..8].to_ascii_uppercase()),

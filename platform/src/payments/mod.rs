@@ -6,7 +6,9 @@
 //! - A deposit is pending until its provider settles it. Card, e-wallet and bank methods send the
 //!   player to the provider's payment page (here the sandbox's own, `/sandbox/payments/{id}`);
 //!   crypto methods show an address and a QR payload; cash agents show a reference to quote. The
-//!   provider's confirmation is `POST /api/sandbox/invoices/{id}/settle` (see `sandbox.rs`).
+//!   provider's confirmation is `POST /api/sandbox/invoices/{id}/settle` (see `sandbox.rs`). TON
+//!   and USDT-on-TON deposits are settled by the watcher of the stand-in TON network
+//!   (`ton_network`), when a transfer with the invoice's comment and exact amount arrives.
 //! - A withdrawal takes (holds) its amount from the account at once; success lets it go, failure
 //!   or the player's decline returns it.
 //! - Settling is exactly once: the pending → settled change and the money move are one
@@ -21,6 +23,7 @@ pub mod invoices;
 pub mod methods;
 pub mod provider_page;
 pub mod statistics;
+pub mod ton_network;
 
 use base64::Engine;
 use rand::RngCore;
@@ -174,14 +177,33 @@ pub enum InvoicePublicData {
     CashAgent(CashAgentReference),
 }
 
-/// A crypto deposit: where to send the coins (`crypto::deposit_public_data`).
+/// A crypto deposit: where to send the coins (`crypto::deposit_public_data`). On TON's networks
+/// (`TON`, `TON (jetton)`) it also says the exact transfer a wallet sends: the amount in the
+/// network's units as an integer string and the comment, so a TON Connect wallet is asked for it
+/// without the player typing anything.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct CryptoDeposit {
+    /// Where to send: on TON, the bounceable user-friendly form (`EQ…`).
     pub address: String,
     pub network: String,
     /// The payload of the QR code to show: a payment URI, or the bare address.
     pub qr: String,
+    /// TON's networks: the text comment the transfer must carry; it identifies the invoice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
+    /// `TON`: the exact amount in nanotons (10^9 to the toncoin), an integer string.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = "^[0-9]+$")]
+    pub amount: Option<String>,
+    /// `TON (jetton)`: the jetton's master contract (USDT's), bounceable user-friendly form.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jetton_master: Option<String>,
+    /// `TON (jetton)`: the exact amount in the jetton's units (USDT: 10^6 to the dollar), an
+    /// integer string.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(pattern = "^[0-9]+$")]
+    pub jetton_amount: Option<String>,
 }
 
 /// A crypto withdrawal: the address the player gave, on the method's network.

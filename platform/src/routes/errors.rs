@@ -11,6 +11,7 @@ use crate::ApiError;
 use crate::auth::NotSignedIn;
 use crate::paging::{MAX_PER_PAGE, PagingError};
 use crate::payments::SettleError;
+use crate::payments::ton_network::TransferError;
 use crate::wallet::WalletError;
 
 /// 401 (403 when blocked): the client clears its session and opens sign-in.
@@ -90,6 +91,37 @@ impl From<SettleError> for ApiError {
             SettleError::Wallet(e) => e.into(),
             SettleError::Database(e) => e.into(),
             SettleError::Internal(e) => e.into(),
+        }
+    }
+}
+
+/// 422 with the offending field: a transfer the simulated TON network does not take.
+impl From<TransferError> for ApiError {
+    fn from(error: TransferError) -> Self {
+        match error {
+            TransferError::Address { field, refusal } => {
+                Self::field_refused(refusal.code(), field, refusal.to_string())
+            }
+            TransferError::Amount { field } => Self::field_refused(
+                "invalid_amount",
+                field,
+                "An integer string of the asset's smallest unit, above zero.",
+            ),
+            TransferError::Asset => Self::field_refused(
+                "invalid_asset",
+                "amount",
+                "Send toncoin with amount, or a jetton with jetton and jettonAmount.",
+            ),
+            TransferError::TwoPayloads => Self::field_refused(
+                "invalid_payload",
+                "payloadBoc",
+                "Give the comment as payload or as payloadBoc, not both.",
+            ),
+            TransferError::Payload(refusal) => {
+                Self::field_refused("invalid_payload", "payloadBoc", refusal.to_string())
+            }
+            TransferError::Settle(e) => e.into(),
+            TransferError::Database(e) => e.into(),
         }
     }
 }

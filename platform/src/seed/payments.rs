@@ -205,9 +205,31 @@ const METHODS: &[Method] = &[
     ),
 ];
 
+/// Methods added after the first release, placed after `METHODS`.
+const ADDED_ON_TON: &[Method] = &[crypto(
+    "tetherTon",
+    "Tether (TON)",
+    crate::payments::crypto::TON_JETTON_NETWORK,
+    &[("USDT", 1_000_000, 50_000_000_000)],
+)];
+
 pub async fn seed(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Error> {
+    insert(tx, METHODS, 0).await
+}
+
+/// USDT on TON, paid with TON Connect like toncoin.
+pub async fn seed_usdt_on_ton(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Error> {
+    insert(tx, ADDED_ON_TON, METHODS.len()).await
+}
+
+async fn insert(
+    tx: &mut Transaction<'static, Sqlite>,
+    methods: &[Method],
+    first_position: usize,
+) -> Result<(), sqlx::Error> {
     for direction in ["deposit", "withdrawal"] {
-        for (position, m) in METHODS.iter().enumerate() {
+        for (position, m) in methods.iter().enumerate() {
+            let position = first_position + position;
             if m.only.is_some_and(|only| only != direction) {
                 continue;
             }

@@ -949,6 +949,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/ton/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The simulated network's latest transfers (at most 100), newest first: with
+         *     `status=unmatched`, the payments that reached the deposit wallet and paid no invoice, for
+         *     staff to look into.
+         */
+        get: operations["list"];
+        put?: never;
+        /**
+         * A transfer on the simulated TON network, as a wallet sends it. It is recorded, and the
+         *     platform's watcher matches it at once: the comment and exact amount of a pending TON or
+         *     USDT-on-TON deposit settle that invoice (once); anything else is kept as unmatched.
+         */
+        post: operations["send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tg-bot/users": {
         parameters: {
             query?: never;
@@ -2529,12 +2555,29 @@ export interface components {
             fingerprint?: string | null;
             secondFingerprint?: string | null;
         };
-        /** @description A crypto deposit: where to send the coins (`crypto::deposit_public_data`). */
+        /**
+         * @description A crypto deposit: where to send the coins (`crypto::deposit_public_data`). On TON's networks
+         *     (`TON`, `TON (jetton)`) it also says the exact transfer a wallet sends: the amount in the
+         *     network's units as an integer string and the comment, so a TON Connect wallet is asked for it
+         *     without the player typing anything.
+         */
         CryptoDeposit: {
+            /** @description Where to send: on TON, the bounceable user-friendly form (`EQ…`). */
             address: string;
             network: string;
             /** @description The payload of the QR code to show: a payment URI, or the bare address. */
             qr: string;
+            /** @description TON's networks: the text comment the transfer must carry; it identifies the invoice. */
+            comment?: string | null;
+            /** @description `TON`: the exact amount in nanotons (10^9 to the toncoin), an integer string. */
+            amount?: string | null;
+            /** @description `TON (jetton)`: the jetton's master contract (USDT's), bounceable user-friendly form. */
+            jettonMaster?: string | null;
+            /**
+             * @description `TON (jetton)`: the exact amount in the jetton's units (USDT: 10^6 to the dollar), an
+             *     integer string.
+             */
+            jettonAmount?: string | null;
         };
         /** @description A crypto withdrawal: the address the player gave, on the method's network. */
         CryptoWithdrawal: {
@@ -3309,6 +3352,33 @@ export interface components {
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
+        List_RecordedTransfer: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                from: string;
+                to: string;
+                /** @description Toncoin: nanotons; `null` for a jetton. */
+                amount?: string | null;
+                /** @description A jetton's master; `null` for toncoin. */
+                jetton?: string | null;
+                /** @description A jetton's units; `null` for toncoin. */
+                jettonAmount?: string | null;
+                /** @description The text comment, if any. */
+                payload?: string | null;
+                /** @description `received` (not yet matched), `settled` (it paid `invoiceId`) or `unmatched`. */
+                status: string;
+                /**
+                 * @description Unmatched: `unknown_comment`, `wrong_amount`, `wrong_asset`, `wrong_destination` or
+                 *     `invoice_not_pending`.
+                 */
+                reason?: string | null;
+                /** @description The invoice its comment names, when there is one. */
+                invoiceId?: string | null;
+                createdAt: string;
+            }[];
+        };
+        /** @description A list answer: `{"data": [...]}`. */
         List_SocialConnection: {
             data: {
                 provider: string;
@@ -3943,6 +4013,31 @@ export interface components {
             /** @description RFC 3339, UTC. */
             searchedAt: string;
         };
+        /** @description A transfer in the ledger and what the watcher made of it. */
+        RecordedTransfer: {
+            /** Format: int64 */
+            id: number;
+            from: string;
+            to: string;
+            /** @description Toncoin: nanotons; `null` for a jetton. */
+            amount?: string | null;
+            /** @description A jetton's master; `null` for toncoin. */
+            jetton?: string | null;
+            /** @description A jetton's units; `null` for toncoin. */
+            jettonAmount?: string | null;
+            /** @description The text comment, if any. */
+            payload?: string | null;
+            /** @description `received` (not yet matched), `settled` (it paid `invoiceId`) or `unmatched`. */
+            status: string;
+            /**
+             * @description Unmatched: `unknown_comment`, `wrong_amount`, `wrong_asset`, `wrong_destination` or
+             *     `invoice_not_pending`.
+             */
+            reason?: string | null;
+            /** @description The invoice its comment names, when there is one. */
+            invoiceId?: string | null;
+            createdAt: string;
+        };
         /** @description An invited player: signed up (`registered`) or with a credited deposit (`deposited`). */
         Referral: {
             /**
@@ -4087,6 +4182,30 @@ export interface components {
             odds: number;
             /** @description `null` until the event's result is in. */
             won?: boolean | null;
+        };
+        /**
+         * @description A transfer as a wallet sends it: toncoin (`amount` in nanotons) or a jetton (`jetton`, its
+         *     master's address, and `jettonAmount` in its units), with a text comment as `payload`, or the
+         *     base64 bag of cells of a TON Connect message as `payloadBoc`.
+         */
+        SentTransfer: {
+            /** @description The sender's address, either form. */
+            from: string;
+            /** @description The destination, either form: the deposit wallet of the invoice's `publicData.address`. */
+            to: string;
+            /** @description Toncoin: nanotons, an integer string. */
+            amount?: string | null;
+            /** @description A jetton transfer: the jetton's master contract. */
+            jetton?: string | null;
+            /** @description A jetton transfer: the jetton's units, an integer string. */
+            jettonAmount?: string | null;
+            /** @description The transfer's text comment. */
+            payload?: string | null;
+            /**
+             * @description Instead of `payload`: the base64 BOC of a text-comment cell, as a TON Connect
+             *     `sendTransaction` message carries it.
+             */
+            payloadBoc?: string | null;
         };
         /** @description A session response: the access token and the player's profile. */
         SessionResponse: {
@@ -7546,6 +7665,94 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`invalid_json`, `invalid_form`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: {
+                /** @description `received`, `settled` or `unmatched`; all when absent. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["List_RecordedTransfer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SentTransfer"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedTransfer"];
+                };
+            };
+            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react'
+
 import { Button } from '@/components/ui/button'
 import { CopyValue } from '@/features/wallet/components/copy-button'
 import { QrCode } from '@/features/wallet/components/qr-code'
 import { type Invoice, INVOICE_FAILURE, INVOICE_PENDING, INVOICE_SUCCESS, pendingShape } from '@/features/wallet/payments/invoice-machine'
+import { tonTransferOf } from '@/features/wallet/ton/transfer'
 import { t } from '@/lib/i18n'
+
+// The TON Connect SDK loads only once a TON invoice is on screen.
+const TonPay = lazy(() => import('@/features/wallet/ton/ton-pay'))
 
 export interface PaymentStatusProps {
   invoice: Invoice
@@ -25,6 +31,7 @@ export function PaymentStatus({ invoice, format, units, onOpenPaymentPage, onCan
   const shape = pendingShape(invoice)
   const sum = format(invoice.amount, invoice.currency)
   const withdrawal = invoice.type === 'withdrawal'
+  const tonTransfer = tonTransferOf(invoice)
   if (invoice.status === INVOICE_SUCCESS || invoice.status === INVOICE_FAILURE) {
     const ok = invoice.status === INVOICE_SUCCESS
     return (
@@ -56,6 +63,11 @@ export function PaymentStatus({ invoice, format, units, onOpenPaymentPage, onCan
             {t('Open the payment page again')}
           </Button>
         </>
+      ) : null}
+      {tonTransfer?.kind === 'ton' ? (
+        <Suspense fallback={<div aria-hidden="true" className="skeleton h-24 rounded-xl" />}>
+          <TonPay transfer={tonTransfer} />
+        </Suspense>
       ) : null}
       {shape.kind === 'crypto' ? (
         <>

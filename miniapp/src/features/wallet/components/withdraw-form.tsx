@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useReducer, useState } from 'react'
+import { lazy, type SyntheticEvent, Suspense, useEffect, useReducer, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/form-field'
@@ -22,6 +22,9 @@ import { initialMethod, methodShape } from '@/features/wallet/payments/methods'
 import { useForm } from '@/lib/forms'
 import { useClosingConfirmation } from '@/lib/native'
 import { t } from '@/lib/i18n'
+
+// The TON Connect SDK loads only once a TON withdrawal method is chosen.
+const ConnectedWalletAddress = lazy(() => import('@/features/wallet/ton/withdraw-address'))
 
 export interface WithdrawFormProps {
   renderPrimary: PrimaryActionRenderer
@@ -120,6 +123,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   const minor = amountToMinorUnits(form.values.amount.value, currency)
   const address = form.values.wallet_id
   const pending = form.pending
+  const ton = crypto && /^ton$/i.test(method.network ?? '')
 
   // The first submit checks and asks for a confirmation; the confirmed one makes the call, unless the
   // amount no longer passes (a balance that fell meanwhile): then the form shows why.
@@ -209,6 +213,16 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {ton ? (
+        <Suspense fallback={<div aria-hidden="true" className="skeleton h-14 rounded-xl" />}>
+          <ConnectedWalletAddress
+            current={address}
+            onUse={(next) => {
+              form.set('wallet_id', next)
+            }}
+          />
+        </Suspense>
       ) : null}
       <FormError>{form.formError}</FormError>
       {renderPrimary({ text: t('Continue'), enabled: method !== undefined, progress: false, onClick: () => { submit(); } })}

@@ -1,0 +1,172 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { bounceableTonAddress } from '../src/features/wallet/ton/address'
+import { commentCell, toBoc } from '../src/features/wallet/ton/cells'
+import { channelSubscribed, emulateTelegramHost, enterAsNewPlayer, seriousViolations } from './helpers'
+import { installStandInWallet, newTonAccount, requestedTransfers } from './ton-wallet'
+
+/** A TON account, made the active one. */
+async function tonAccount(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` }
+  const account = await request.post('/api/wallet/accounts', { headers, data: { currency: 'TON' } })
+  expect(account.status()).toBeLessThan(300)
+  const { id: accountId } = (await account.json()) as { id: number }
+  expect((await request.put(`/api/wallet/accounts/${String(accountId)}/switch-account`, { headers })).status()).toBeLessThan(300)
+  return accountId
+}
+
+/** A TON account with 5 TON on it, made the active one. */
+async function fundedTonAccount(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` }
+  const accountId = await tonAccount(request, token)
+  const invoice = await request.post('/api/payment/invoices/deposit', {
+    headers,
+    data: { paymentMethod: 'cryptowallet.deposit.toncoin', amount: 5_000_000_000, currency: 'TON', accountId },
+  })
+  expect(invoice.status()).toBe(201)
+  const { id } = (await invoice.json()) as { id: string }
+  expect((await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status: 2 } })).status()).toBe(200)
+}
+
+/** Reloads onto the funded TON account and opens the withdraw tab through the header's Deposit. */
+async function openWithdraw(page: Page) {
+  await page.reload()
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('5', { timeout: 15_000 })
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click()
+  await page.getByRole('dialog', { name: 'Deposit' }).getByRole('button', { name: 'Withdraw' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Withdraw' })
+  await dialog.getByRole('radio', { name: /Toncoin/ }).check()
+  return dialog
+}
+
+/** The form's primary action: its button in a browser, Telegram's Main Button in the Mini App. */
+async function pressPrimary(page: Page, mode: 'web' | 'telegram', name: string | RegExp, dialog = 'Withdraw') {
+  if (mode === 'web') {
+    await page.getByRole('dialog', { name: dialog }).getByRole('button', { name }).click()
+    return
+  }
+  await page.evaluate(() => {
+    ;(window as unknown as { Telegram: { WebView: { receiveEvent: (type: string) => void } } }).Telegram.WebView.receiveEvent('main_button_pressed')
+  })
+}
+
+/** A new player in `mode` on an empty TON account, its invoices followed live, with the stand-in wallet. */
+async function tonPlayer(page: Page, request: APIRequestContext, mode: 'web' | 'telegram', baseURL: string, onSend: 'send' | 'reject') {
+  await installStandInWallet(page, { account: newTonAccount(), onSend })
+  if (mode === 'telegram') await page.addInitScript(emulateTelegramHost)
+  const token = await enterAsNewPlayer(page, request, mode, baseURL, `ton-deposit-${onSend}`)
+  await tonAccount(request, token)
+  const invoices = channelSubscribed(page, 'payment:invoices#')
+  await page.reload()
+  await invoices
+  return token
+}
+
+/** Creates a 2 TON deposit in the wallet modal and connects the stand-in wallet to pay it; answers its `publicData`. */
+async function depositTwoTon(page: Page, mode: 'web' | 'telegram') {
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('0', { timeout: 15_000 })
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Deposit' })
+  await dialog.getByRole('radio', { name: /Toncoin/ }).check()
+  await dialog.getByLabel('Amount, TON').fill('2')
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/payment/invoices/deposit'))
+  await pressPrimary(page, mode, /^Deposit 2/, 'Deposit')
+  const invoice = (await (await created).json()) as { id: string; publicData: { address: string; amount: string; comment: string } }
+  const pay = dialog.getByRole('region', { name: 'Pay with your wallet' })
+  await pay.getByRole('list', { name: 'TON wallets' }).getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await expect(pay.getByTestId('connected-ton-wallet')).toBeVisible()
+  // The manual way stays beside it.
+  await expect(dialog.getByRole('link', { name: 'Pay in a TON wallet' })).toBeVisible()
+  return { dialog, pay, invoice }
+}
+
+for (const mode of ['web', 'telegram'] as const) {
+  test.describe(`a TON Connect deposit (${mode})`, () => {
+    test('asks the wallet for exactly the invoice’s transfer, and the balance rises live', async ({ page, request, baseURL }) => {
+      await tonPlayer(page, request, mode, baseURL ?? '', 'send')
+      const { pay, invoice } = await depositTwoTon(page, mode)
+      await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
+
+      await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible()
+      await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('2')
+      expect(invoice.publicData.amount).toBe('2000000000')
+      const requested = await requestedTransfers(page)
+      expect(requested.map(({ messages }) => messages)).toEqual([
+        [{ address: invoice.publicData.address, amount: '2000000000', payload: toBoc(commentCell(invoice.publicData.comment)) }],
+      ])
+    })
+
+    test('a refusal in the wallet leaves the invoice pending and payable, with its message', async ({ page, request, baseURL }) => {
+      const token = await tonPlayer(page, request, mode, baseURL ?? '', 'reject')
+      const { pay, invoice } = await depositTwoTon(page, mode)
+      await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
+
+      await expect(pay.getByRole('alert')).toHaveText('You declined in your wallet. The deposit is still waiting: pay it when you are ready.')
+      await expect(pay.getByRole('button', { name: 'Pay with your wallet' })).toBeEnabled()
+      expect(await requestedTransfers(page)).toHaveLength(1)
+      const list = await request.get('/api/payment/invoices?type=deposit', { headers: { Authorization: `Bearer ${token}` } })
+      const { data } = (await list.json()) as { data: { id: string; status: number }[] }
+      expect(data).toEqual([expect.objectContaining({ id: invoice.id, status: 1 })])
+    })
+  })
+
+  test.describe(`a connected TON wallet (${mode})`, () => {
+    test('the withdrawal offers its bounceable address, pays out to it, and the wallet disconnects in one tap', async ({ page, request, baseURL }) => {
+      const account = newTonAccount()
+      const connected = bounceableTonAddress(account) ?? ''
+      await installStandInWallet(page, { account })
+      if (mode === 'telegram') await page.addInitScript(emulateTelegramHost)
+      const balances = channelSubscribed(page, 'wallet:accounts#')
+      const token = await enterAsNewPlayer(page, request, mode, baseURL ?? '', 'ton-withdraw')
+      await balances
+      await fundedTonAccount(request, token)
+      const dialog = await openWithdraw(page)
+      await dialog.getByRole('button', { name: 'Connect a TON wallet' }).click()
+      await dialog.getByRole('list', { name: 'TON wallets' }).getByRole('button', { name: 'Sandbox Wallet' }).click()
+      await expect(dialog.getByTestId('connected-ton-wallet')).toHaveText(connected)
+      const address = dialog.getByLabel('Wallet address (TON)')
+      await expect(address).toHaveValue(connected)
+
+      // Another address can still be typed, and the connected one put back in one tap.
+      await address.fill('')
+      await address.fill('EQCrq6urq6urq6urq6urq6urq6urq6urq6urq6urq6urq8Uk')
+      await dialog.getByRole('button', { name: 'Withdraw to this wallet' }).click()
+      await expect(address).toHaveValue(connected)
+
+      await dialog.getByLabel('Amount, TON').fill('2')
+      await pressPrimary(page, mode, 'Continue')
+      await expect(dialog.getByText(connected)).toBeVisible()
+      await pressPrimary(page, mode, 'Confirm withdrawal')
+      await expect(dialog.getByText(/^Withdrawal of .*2.* is being processed$/)).toBeVisible()
+
+      const invoices = await request.get('/api/payment/invoices?type=withdrawal', { headers: { Authorization: `Bearer ${token}` } })
+      const { data } = (await invoices.json()) as { data: { amount: number; publicData: { address?: string } | null }[] }
+      expect(data.map(({ amount, publicData }) => ({ amount, address: publicData?.address }))).toEqual([{ amount: 2_000_000_000, address: connected }])
+
+      await openWithdraw(page)
+      await expect(dialog.getByTestId('connected-ton-wallet')).toHaveText(connected)
+      await dialog.getByRole('button', { name: 'Disconnect' }).click()
+      await expect(dialog.getByTestId('connected-ton-wallet')).toHaveCount(0)
+      await expect(dialog.getByRole('button', { name: 'Connect a TON wallet' })).toBeVisible()
+    })
+  })
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`TON Connect in the ${colorScheme} palette`, () => {
+    test.use({ colorScheme })
+
+    test('the wallet choice and the connected wallet have no serious or critical accessibility violations', async ({ page, request, baseURL }) => {
+      await installStandInWallet(page, { account: newTonAccount() })
+      const token = await enterAsNewPlayer(page, request, 'web', baseURL ?? '', `ton-axe-${colorScheme}`)
+      await fundedTonAccount(request, token)
+      const dialog = await openWithdraw(page)
+      await dialog.getByRole('button', { name: 'Connect a TON wallet' }).click()
+      await expect(dialog.getByRole('button', { name: 'Sandbox Wallet' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await dialog.getByRole('button', { name: 'Sandbox Wallet' }).click()
+      await expect(dialog.getByTestId('connected-ton-wallet')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}
