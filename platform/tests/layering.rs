@@ -94,12 +94,6 @@ fn uses_of_http_errors(text: &str) -> Vec<(usize, String)> {
 const STILL_ANSWERING_HTTP_ERRORS: &[&str] = &[
     "auth/sessions.rs",
     "captcha.rs",
-    "catalogue/favorites.rs",
-    "catalogue/features.rs",
-    "catalogue/games.rs",
-    "catalogue/images.rs",
-    "catalogue/providers.rs",
-    "catalogue/searches.rs",
     "content.rs",
     "history_filter.rs",
     "identity/documents.rs",

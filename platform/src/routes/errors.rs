@@ -8,6 +8,7 @@
 //! domain and `?` on the domain's answer works in a handler, through the `From` impl here.
 //! Database and internal failures become the 500 that is logged and answered without details.
 
+mod catalogue;
 mod limits;
 mod rewards;
 
