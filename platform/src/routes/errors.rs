@@ -11,6 +11,7 @@
 mod catalogue;
 mod limits;
 mod rewards;
+mod site;
 
 use crate::ApiError;
 use crate::auth::NotSignedIn;
