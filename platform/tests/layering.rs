@@ -99,9 +99,6 @@ const STILL_ANSWERING_HTTP_ERRORS: &[&str] = &[
     "identity/documents.rs",
     "identity/sumsub.rs",
     "payments/invoices.rs",
-    "payments/methods.rs",
-    "payments/provider_page.rs",
-    "payments/statistics.rs",
     "pixel.rs",
     "play/history.rs",
     "play/launch.rs",
@@ -119,7 +116,6 @@ const STILL_ANSWERING_HTTP_ERRORS: &[&str] = &[
     "players/sign_in.rs",
     "players/social.rs",
     "players/telegram.rs",
-    "settings.rs",
     "sport.rs",
 ];
 
