@@ -94,12 +94,9 @@ fn uses_of_http_errors(text: &str) -> Vec<(usize, String)> {
 const STILL_ANSWERING_HTTP_ERRORS: &[&str] = &[
     "auth/sessions.rs",
     "captcha.rs",
-    "content.rs",
-    "history_filter.rs",
     "identity/documents.rs",
     "identity/sumsub.rs",
     "payments/invoices.rs",
-    "pixel.rs",
     "play/history.rs",
     "play/launch.rs",
     "play/mod.rs",

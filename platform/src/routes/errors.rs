@@ -10,6 +10,7 @@
 
 mod catalogue;
 mod limits;
+mod pages;
 mod rewards;
 mod site;
 
