@@ -7,9 +7,7 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
-
-/// What an entry is: `content_entries.kind`, and how a missing one is reported.
+/// What an entry is: `content_entries.kind`.
 #[derive(Debug, Clone, Copy)]
 pub enum Kind {
     Page,
@@ -27,16 +25,17 @@ impl Kind {
             Self::Welcome => "welcome",
         }
     }
+}
 
-    fn not_found(self) -> ApiError {
-        let (code, message) = match self {
-            Self::Page => ("page_not_found", "There is no such page."),
-            Self::Faq => ("question_not_found", "There is no such question."),
-            Self::Bonus => ("bonus_page_not_found", "There is no such bonus page."),
-            Self::Welcome => ("welcome_package_not_found", "There is no welcome package."),
-        };
-        ApiError::not_found(code, message)
-    }
+/// Why content is not answered.
+#[derive(Debug, thiserror::Error)]
+pub enum ContentError {
+    #[error("there is no such {0:?} entry")]
+    NotFound(Kind),
+    #[error("{written:?} is not a locale")]
+    InvalidLocale { written: String },
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
 }
 
 /// The locale preferences of a request: the asked locale lowercased and its language.
@@ -48,7 +47,7 @@ pub struct Wanted {
 impl Wanted {
     /// The preferences of a `locale` as the client wrote it; `None` for none. 400
     /// `invalid_locale` for what is no locale.
-    pub fn parse(written: Option<&str>) -> Result<Option<Self>, ApiError> {
+    pub fn parse(written: Option<&str>) -> Result<Option<Self>, ContentError> {
         let Some(raw) = written.map(str::trim).filter(|l| !l.is_empty()) else {
             return Ok(None);
         };
@@ -59,10 +58,9 @@ impl Wanted {
         };
         let letters = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_lowercase());
         if !letters(language) || !region.is_none_or(letters) {
-            return Err(ApiError::bad_request(
-                "invalid_locale",
-                format!("{raw:?} is not a locale such as en or pt-br."),
-            ));
+            return Err(ContentError::InvalidLocale {
+                written: raw.to_owned(),
+            });
         }
         Ok(Some(Self {
             language: language.to_owned(),
@@ -96,7 +94,7 @@ async fn entries(
     kind: Kind,
     slug: Option<&str>,
     wanted: Option<&Wanted>,
-) -> Result<Vec<ContentEntry>, ApiError> {
+) -> Result<Vec<ContentEntry>, ContentError> {
     Ok(sqlx::query_as(
         "SELECT slug, locale, title, body FROM (
             SELECT e.*, row_number() OVER (PARTITION BY e.slug ORDER BY
@@ -121,7 +119,7 @@ pub async fn list(
     pool: &SqlitePool,
     kind: Kind,
     wanted: Option<&Wanted>,
-) -> Result<Vec<ContentEntry>, ApiError> {
+) -> Result<Vec<ContentEntry>, ContentError> {
     entries(pool, kind, None, wanted).await
 }
 
@@ -130,7 +128,7 @@ pub async fn summaries(
     pool: &SqlitePool,
     kind: Kind,
     wanted: Option<&Wanted>,
-) -> Result<Vec<ContentSummary>, ApiError> {
+) -> Result<Vec<ContentSummary>, ContentError> {
     Ok(list(pool, kind, wanted)
         .await?
         .into_iter()
@@ -148,10 +146,10 @@ pub async fn one(
     kind: Kind,
     slug: &str,
     wanted: Option<&Wanted>,
-) -> Result<ContentEntry, ApiError> {
+) -> Result<ContentEntry, ContentError> {
     entries(pool, kind, Some(slug), wanted)
         .await?
         .into_iter()
         .next()
-        .ok_or_else(|| kind.not_found())
+        .ok_or(ContentError::NotFound(kind))
 }

@@ -7,7 +7,19 @@
 
 use chrono::{DateTime, Datelike, Utc};
 
-use crate::ApiError;
+/// Why a history filter's value is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum HistoryFilterError {
+    #[error("currency is no currency code")]
+    Currency,
+    /// `name` is the query parameter.
+    #[error("{name} is no RFC 3339 time")]
+    NotAnInstant { name: &'static str },
+    #[error("{name} is out of range")]
+    OutOfRange { name: &'static str },
+    #[error("createdFrom is after createdBefore")]
+    FromAfterBefore,
+}
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HistoryFilter {
@@ -18,12 +30,12 @@ pub struct HistoryFilter {
 
 impl HistoryFilter {
     /// Checks the query's values: a currency code (any code: an unknown one matches nothing), and
-    /// RFC 3339 instants with `createdFrom` not after `createdBefore`. 400 `invalid_query` otherwise.
+    /// RFC 3339 instants with `createdFrom` not after `createdBefore`.
     pub fn parse(
         currency: Option<&str>,
         created_from: Option<&str>,
         created_before: Option<&str>,
-    ) -> Result<Self, ApiError> {
+    ) -> Result<Self, HistoryFilterError> {
         let currency = currency
             .map(|code| {
                 let valid = (2..=10).contains(&code.len())
@@ -34,7 +46,7 @@ impl HistoryFilter {
                 if valid {
                     Ok(code.to_owned())
                 } else {
-                    Err(invalid("currency is a currency code, e.g. USD."))
+                    Err(HistoryFilterError::Currency)
                 }
             })
             .transpose()?;
@@ -47,7 +59,7 @@ impl HistoryFilter {
         if let (Some(from), Some(before)) = (&created_from, &created_before)
             && from > before
         {
-            return Err(invalid("createdFrom is after createdBefore."));
+            return Err(HistoryFilterError::FromAfterBefore);
         }
         Ok(Self {
             currency,
@@ -90,21 +102,13 @@ impl HistoryFilter {
     }
 }
 
-fn invalid(message: &str) -> ApiError {
-    ApiError::bad_request("invalid_query", message)
-}
-
 /// An RFC 3339 instant as the clock writes times; years outside 1000–9999 would not sort as text.
-fn instant(name: &str, value: &str) -> Result<String, ApiError> {
+fn instant(name: &'static str, value: &str) -> Result<String, HistoryFilterError> {
     let parsed = DateTime::parse_from_rfc3339(value)
-        .map_err(|_| {
-            invalid(&format!(
-                "{name} is an RFC 3339 time, e.g. 2026-11-01T00:00:00Z."
-            ))
-        })?
+        .map_err(|_| HistoryFilterError::NotAnInstant { name })?
         .with_timezone(&Utc);
     if !(1000..=9999).contains(&parsed.year()) {
-        return Err(invalid(&format!("{name} is out of range.")));
+        return Err(HistoryFilterError::OutOfRange { name });
     }
     Ok(parsed.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string())
 }
@@ -151,16 +155,9 @@ mod tests {
                 Some("2026-11-01T00:00:00Z"),
             ),
         ] {
-            let error = HistoryFilter::parse(currency, from, before).unwrap_err();
             assert!(
-                matches!(
-                    error,
-                    ApiError::Client {
-                        code: "invalid_query",
-                        ..
-                    }
-                ),
-                "{currency:?} {from:?} {before:?}: {error:?}"
+                HistoryFilter::parse(currency, from, before).is_err(),
+                "{currency:?} {from:?} {before:?}"
             );
         }
     }

@@ -7,8 +7,6 @@ use serde::{Deserialize, Serialize};
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
-
 /// Spec section 9: visit 80, regfin 81, regnotfin 82, ftd 83, dep2 84, dep3 85, dep4 86, dep5plus 87,
 /// bet 88, deposit 89, bet30 90.
 pub const ACTION_IDS: std::ops::RangeInclusive<i64> = 80..=90;
@@ -57,12 +55,24 @@ pub struct ReceivedBeacon {
     received_at: String,
 }
 
-fn invalid(field: &str, message: &str) -> ApiError {
-    ApiError::invalid_field(field, message)
+/// Why a beacon is refused: the field that breaks its rule, and the rule.
+#[derive(Debug, thiserror::Error)]
+pub enum BeaconError {
+    #[error("{field}: {rule}")]
+    Invalid {
+        field: &'static str,
+        rule: &'static str,
+    },
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+fn invalid(field: &'static str, rule: &'static str) -> BeaconError {
+    BeaconError::Invalid { field, rule }
 }
 
 impl Beacon {
-    fn check(&self) -> Result<(), ApiError> {
+    fn check(&self) -> Result<(), BeaconError> {
         if self.r.is_empty()
             || self.r.len() > 64
             || !self.r.bytes().all(|b| b.is_ascii_alphanumeric())
@@ -121,7 +131,7 @@ impl Beacon {
 }
 
 /// Keeps a beacon after checking every field; a bad one is refused with the field named.
-pub async fn record(pool: &SqlitePool, beacon: &Beacon) -> Result<(), ApiError> {
+pub async fn record(pool: &SqlitePool, beacon: &Beacon) -> Result<(), BeaconError> {
     beacon.check()?;
     sqlx::query(
         "INSERT INTO sandbox_pixel_beacons
@@ -144,13 +154,13 @@ pub async fn record(pool: &SqlitePool, beacon: &Beacon) -> Result<(), ApiError> 
 }
 
 /// The beacons carrying `nonce`, oldest first (one, unless the client sent it twice).
-pub async fn beacons(pool: &SqlitePool, nonce: &str) -> Result<Vec<ReceivedBeacon>, ApiError> {
-    Ok(sqlx::query_as(
+pub async fn beacons(pool: &SqlitePool, nonce: &str) -> Result<Vec<ReceivedBeacon>, sqlx::Error> {
+    sqlx::query_as(
         "SELECT id, nonce, action, label, screen, time_zone_offset, plugins, mime_types, device_memory,
                 hardware_threads, renderer, received_at
          FROM sandbox_pixel_beacons WHERE nonce = ? ORDER BY id LIMIT 50",
     )
     .bind(nonce)
     .fetch_all(pool)
-    .await?)
+    .await
 }

@@ -14,11 +14,10 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::clock::NOW;
-use crate::rewards::SettledDeposit;
 use crate::rewards::changes::{Changes, Tx, credit_currency};
 use crate::rewards::notifications::{self, Kind};
+use crate::rewards::{RewardError, SettledDeposit};
 
 /// The share of an invitee's deposit the referrer earns, in percent.
 pub const SHARE_PERCENT: i64 = 10;
@@ -88,10 +87,25 @@ struct InviteeRow {
     joined_at: String,
 }
 
+/// Why a referral transfer is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ReferralError {
+    #[error("the idempotency key was used for a transfer in another currency")]
+    KeyReused,
+    #[error("there are no {currency} referral earnings to transfer")]
+    NothingToTransfer { currency: String },
+    #[error(transparent)]
+    Rewards(#[from] RewardError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
 pub async fn programme(
     conn: &mut SqliteConnection,
     player_id: i64,
-) -> Result<ReferralProgramme, ApiError> {
+) -> Result<ReferralProgramme, ReferralError> {
     let invitees: Vec<InviteeRow> = sqlx::query_as(
         "SELECT id, COALESCE(NULLIF(TRIM(nickname), ''), NULLIF(TRIM(first_name), '')) AS name,
                 created_at AS joined_at
@@ -149,7 +163,7 @@ async fn balances(
     conn: &mut SqliteConnection,
     player_id: i64,
     currency: Option<&str>,
-) -> Result<Vec<ReferralBalance>, ApiError> {
+) -> Result<Vec<ReferralBalance>, ReferralError> {
     Ok(sqlx::query_as(
         "SELECT e.currency, e.earned,
                 COALESCE((SELECT SUM(t.amount) FROM referral_transfers t
@@ -173,7 +187,7 @@ pub async fn deposit_settled(
     tx: &mut Tx,
     changes: &mut Changes,
     deposit: &SettledDeposit,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let referrer: Option<i64> =
         sqlx::query_scalar("SELECT referrer_player_id FROM players WHERE id = ?")
             .bind(deposit.player_id)
@@ -223,13 +237,10 @@ pub async fn transfer(
     player_id: i64,
     currency: &str,
     idempotency_key: &str,
-) -> Result<ReferralTransfer, ApiError> {
+) -> Result<ReferralTransfer, ReferralError> {
     if let Some(done) = transfer_by_key(tx, player_id, idempotency_key).await? {
         if done.currency != currency {
-            return Err(ApiError::conflict(
-                "idempotency_key_reused",
-                "This idempotency key was used for a transfer in another currency.",
-            ));
+            return Err(ReferralError::KeyReused);
         }
         return Ok(done);
     }
@@ -238,10 +249,9 @@ pub async fn transfer(
         .first()
         .map_or(0, |balance| balance.available);
     if available <= 0 {
-        return Err(ApiError::conflict(
-            "nothing_to_transfer",
-            format!("There are no {currency} referral earnings to transfer."),
-        ));
+        return Err(ReferralError::NothingToTransfer {
+            currency: currency.to_owned(),
+        });
     }
     let account_id = credit_currency(tx, changes, player_id, currency, available).await?;
     sqlx::query(&format!(
@@ -265,7 +275,7 @@ async fn transfer_by_key(
     tx: &mut Tx,
     player_id: i64,
     key: &str,
-) -> Result<Option<ReferralTransfer>, ApiError> {
+) -> Result<Option<ReferralTransfer>, ReferralError> {
     Ok(sqlx::query_as(
         "SELECT id, currency, amount, account_id, created_at FROM referral_transfers
          WHERE player_id = ? AND idempotency_key = ?",

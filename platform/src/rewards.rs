@@ -26,9 +26,46 @@ use changes::{Changes, Tx};
 use notifications::Kind;
 use quests::Progress;
 
-use crate::ApiError;
 use crate::deps::Deps;
+use crate::wallet::WalletError;
 use sqlx::SqliteConnection;
+
+/// Why the rewards refuse what the player asked.
+#[derive(Debug, thiserror::Error)]
+pub enum RewardError {
+    #[error("there is no currency {asked:?}")]
+    CurrencyUnknown { asked: String },
+    #[error("there is no such bonus")]
+    BonusNotFound,
+    #[error("there are no such free spins")]
+    FreespinsNotFound,
+    #[error("the bonus is already active")]
+    BonusAlreadyActive,
+    #[error("the free spins are already active")]
+    FreespinsAlreadyActive,
+    /// Issued bonuses and free spins are finished once they are no longer issued or active.
+    #[error("the {0:?} is finished")]
+    Finished(Held),
+    #[error("another {currency} bonus is active")]
+    AnotherBonusActive { currency: String },
+    #[error("there is no such applied bonus code")]
+    BonusCodeNotFound,
+    #[error("the bonus code has issued its bonus")]
+    BonusCodeUsed,
+    #[error("there is no such quest")]
+    QuestNotFound,
+    #[error("the quest is already active")]
+    QuestAlreadyActive,
+    /// The quest is completed, expired or cancelled (`state`, one of `quests::STATE_*`).
+    #[error("the quest is over (state {state})")]
+    QuestOver { state: i64 },
+    #[error(transparent)]
+    Wallet(#[from] WalletError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
 
 /// A spin that has been paid out: the bet left the account and the win (maybe 0) came back.
 #[derive(Debug, Clone)]
@@ -64,7 +101,7 @@ pub async fn max_bet(
     player_id: i64,
     currency: &str,
     game_id: i64,
-) -> Result<Option<i64>, ApiError> {
+) -> Result<Option<i64>, RewardError> {
     let mut conn = state.pool.acquire().await?;
     bonuses::max_bet(&mut conn, player_id, currency, game_id).await
 }
@@ -83,7 +120,7 @@ pub type DepositHook =
         &'a mut Tx,
         &'a mut Changes,
         &'a SettledDeposit,
-    ) -> Pin<Box<dyn Future<Output = Result<(), ApiError>> + Send + 'a>>;
+    ) -> Pin<Box<dyn Future<Output = Result<(), RewardError>> + Send + 'a>>;
 
 /// Issues deposit bonuses and notifications for a credited deposit, and what programmes above
 /// rewards owe on it (`also`: the referrer's earning) in the same transaction, and publishes what
@@ -104,7 +141,7 @@ pub struct Unit {
 }
 
 impl Unit {
-    pub async fn begin(state: &Deps, player_id: i64) -> Result<Self, ApiError> {
+    pub async fn begin(state: &Deps, player_id: i64) -> Result<Self, RewardError> {
         // IMMEDIATE: the reads below decide the writes, so take the write lock first.
         let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
         let mut changes = Changes::default();
@@ -115,7 +152,7 @@ impl Unit {
         Ok(Self { tx, changes })
     }
 
-    pub async fn commit(self, state: &Deps) -> Result<(), ApiError> {
+    pub async fn commit(self, state: &Deps) -> Result<(), RewardError> {
         self.tx.commit().await?;
         self.changes.send(state).await;
         Ok(())
@@ -134,7 +171,7 @@ pub enum Action {
 }
 
 /// Applies a player's action to their reward `id` in one rewards change.
-pub async fn act(state: &Deps, player_id: i64, action: Action, id: i64) -> Result<(), ApiError> {
+pub async fn act(state: &Deps, player_id: i64, action: Action, id: i64) -> Result<(), RewardError> {
     let mut unit = Unit::begin(state, player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     match action {
@@ -154,7 +191,7 @@ pub async fn act(state: &Deps, player_id: i64, action: Action, id: i64) -> Resul
 
 /// Brings the player's rewards up to date before they are read, so every answer is current.
 /// Reads take the write lock only when something is due, so concurrent reads do not queue.
-pub async fn bring_up_to_date(state: &Deps, player_id: i64) -> Result<(), ApiError> {
+pub async fn bring_up_to_date(state: &Deps, player_id: i64) -> Result<(), RewardError> {
     let due: bool = sqlx::query_scalar(&format!(
         "SELECT EXISTS (SELECT 1 FROM player_bonuses
                         WHERE player_id = ?1 AND status IN (1, 2) AND expires_at <= {NOW})
@@ -176,7 +213,7 @@ pub async fn bring_up_to_date(state: &Deps, player_id: i64) -> Result<(), ApiErr
     Ok(())
 }
 
-async fn apply_spin(state: &Deps, spin: &SettledSpin) -> Result<(), ApiError> {
+async fn apply_spin(state: &Deps, spin: &SettledSpin) -> Result<(), RewardError> {
     let mut unit = Unit::begin(state, spin.player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     let rates = Rates::load(&mut **tx).await?;
@@ -203,7 +240,7 @@ async fn apply_deposit(
     state: &Deps,
     deposit: &SettledDeposit,
     also: DepositHook,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let mut unit = Unit::begin(state, deposit.player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     let rates = Rates::load(&mut **tx).await?;
@@ -237,7 +274,7 @@ pub async fn currency_for(
     conn: &mut SqliteConnection,
     asked: Option<&str>,
     player_id: Option<i64>,
-) -> Result<String, ApiError> {
+) -> Result<String, RewardError> {
     if let Some(asked) = asked {
         return sqlx::query_scalar(
             "SELECT code FROM currencies WHERE code = ? AND is_enabled = 1 AND is_visible = 1",
@@ -245,11 +282,8 @@ pub async fn currency_for(
         .bind(asked.to_ascii_uppercase())
         .fetch_optional(conn)
         .await?
-        .ok_or_else(|| {
-            ApiError::bad_request(
-                "currency_unknown",
-                format!("There is no currency {asked:?}."),
-            )
+        .ok_or_else(|| RewardError::CurrencyUnknown {
+            asked: asked.to_owned(),
         });
     }
     let active: Option<String> =

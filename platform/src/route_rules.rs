@@ -6,10 +6,25 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
-
 /// Longer paths are refused: no page of the client has one, and it bounds the lookup.
-const MAX_PATH_BYTES: usize = 512;
+pub const MAX_PATH_BYTES: usize = 512;
+
+/// Why a path is no site path a rule can match.
+#[derive(Debug, thiserror::Error)]
+pub enum PathError {
+    #[error("the path does not start with /")]
+    NotRooted,
+    #[error("the path starts with //, which names another site")]
+    OtherSite,
+    #[error("the path is longer than {MAX_PATH_BYTES} bytes")]
+    TooLong,
+    #[error("the path holds control characters")]
+    ControlCharacters,
+    #[error("the path holds a query or a fragment")]
+    QueryOrFragment,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
 
 /// What the client does on a navigation to `path`.
 #[derive(Serialize, ToSchema)]
@@ -39,30 +54,22 @@ struct RuleRow {
     middleware: String,
 }
 
-/// The path a rule is matched against, or a 400 naming what is wrong with it.
-fn normalise(raw: &str) -> Result<String, ApiError> {
-    let invalid = |why: &str| {
-        ApiError::bad_request(
-            "invalid_path",
-            format!("The path must be a site path such as /casino: {why}."),
-        )
-    };
+/// The path a rule is matched against, or what is wrong with it.
+fn normalise(raw: &str) -> Result<String, PathError> {
     if !raw.starts_with('/') {
-        return Err(invalid("it does not start with /"));
+        return Err(PathError::NotRooted);
     }
     if raw.starts_with("//") {
-        return Err(invalid("it starts with //, which names another site"));
+        return Err(PathError::OtherSite);
     }
     if raw.len() > MAX_PATH_BYTES {
-        return Err(invalid(&format!(
-            "it is longer than {MAX_PATH_BYTES} bytes"
-        )));
+        return Err(PathError::TooLong);
     }
     if raw.chars().any(char::is_control) {
-        return Err(invalid("it holds control characters"));
+        return Err(PathError::ControlCharacters);
     }
     if raw.contains(['?', '#']) {
-        return Err(invalid("it holds a query or a fragment"));
+        return Err(PathError::QueryOrFragment);
     }
     let path = match raw.strip_suffix('/') {
         Some(stripped) if !stripped.is_empty() => stripped,
@@ -72,8 +79,8 @@ fn normalise(raw: &str) -> Result<String, ApiError> {
 }
 
 /// The rule for a page path as the client sent it: redirect and guards, or neither when no rule
-/// matches; 400 `invalid_path` for what is no site path.
-pub async fn rule_for(pool: &SqlitePool, raw_path: &str) -> Result<RouteRule, ApiError> {
+/// matches; a [`PathError`] for what is no site path.
+pub async fn rule_for(pool: &SqlitePool, raw_path: &str) -> Result<RouteRule, PathError> {
     let path = normalise(raw_path)?;
     // `pattern` minus its final `*` is the prefix with its slash: `/vip/*` matches `/vip` and
     // `/vip/...`. Comparisons are binary, so paths match case-sensitively as URLs do.

@@ -7,8 +7,6 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
-
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Currency {
@@ -50,7 +48,10 @@ struct CurrencyRow {
 }
 
 /// Currencies in display order, with their sub-units: only those players may see, or all.
-pub async fn currencies(pool: &SqlitePool, visible_only: bool) -> Result<Vec<Currency>, ApiError> {
+pub async fn currencies(
+    pool: &SqlitePool,
+    visible_only: bool,
+) -> Result<Vec<Currency>, sqlx::Error> {
     let rows: Vec<CurrencyRow> = sqlx::query_as(
         "SELECT code, kind, symbol, subunit_to_unit, rate, is_enabled, is_base
          FROM currencies WHERE is_visible = 1 OR ? = 0 ORDER BY position",
@@ -95,12 +96,10 @@ pub struct Locale {
 }
 
 /// Locales in display order; exactly one is the default (English).
-pub async fn locales(pool: &SqlitePool) -> Result<Vec<Locale>, ApiError> {
-    Ok(
-        sqlx::query_as("SELECT code, locale_code, name, is_default FROM locales ORDER BY position")
-            .fetch_all(pool)
-            .await?,
-    )
+pub async fn locales(pool: &SqlitePool) -> Result<Vec<Locale>, sqlx::Error> {
+    sqlx::query_as("SELECT code, locale_code, name, is_default FROM locales ORDER BY position")
+        .fetch_all(pool)
+        .await
 }
 
 #[derive(Serialize, FromRow, ToSchema)]
@@ -111,10 +110,8 @@ pub struct Country {
 }
 
 /// Countries by name, with their default locale.
-pub async fn countries(pool: &SqlitePool) -> Result<Vec<Country>, ApiError> {
-    Ok(
-        sqlx::query_as("SELECT code, name, locale FROM countries ORDER BY name")
-            .fetch_all(pool)
-            .await?,
-    )
+pub async fn countries(pool: &SqlitePool) -> Result<Vec<Country>, sqlx::Error> {
+    sqlx::query_as("SELECT code, name, locale FROM countries ORDER BY name")
+        .fetch_all(pool)
+        .await
 }

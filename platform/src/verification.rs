@@ -8,7 +8,6 @@ use sqlx::{FromRow, SqlitePool};
 use subtle::ConstantTimeEq;
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::clock::unix_seconds;
 
 /// A new code for the same purpose and recipient waits this long.
@@ -57,6 +56,19 @@ pub fn digest(code: &str) -> String {
 }
 
 /// Six digits for codes people type; a long random token for codes that travel in links.
+/// Why a code is not sent or not accepted.
+#[derive(Debug, thiserror::Error)]
+pub enum VerificationError {
+    /// A code went to the recipient a moment ago; another may go in `wait_seconds`.
+    #[error("a code was just sent; another may go in {wait_seconds} seconds")]
+    TooSoon { wait_seconds: i64 },
+    /// Wrong, expired, used, or guessed wrong too often.
+    #[error("the code is wrong or has expired")]
+    CodeInvalid,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
 fn new_code(purpose: Purpose) -> String {
     let mut rng = rand::thread_rng();
     match purpose {
@@ -75,7 +87,7 @@ pub async fn send(
     recipient: &str,
     player_id: Option<i64>,
     message: impl FnOnce(&str) -> (String, String),
-) -> Result<(), ApiError> {
+) -> Result<(), VerificationError> {
     send_with_link(pool, purpose, None, recipient, player_id, |code, _| {
         message(code)
     })
@@ -91,7 +103,7 @@ pub async fn send_with_link(
     recipient: &str,
     player_id: Option<i64>,
     message: impl FnOnce(&str, Option<&str>) -> (String, String),
-) -> Result<(), ApiError> {
+) -> Result<(), VerificationError> {
     let at = unix_seconds();
     let last: Option<i64> = sqlx::query_scalar(
         "SELECT max(created_at) FROM verification_codes WHERE purpose = ? AND recipient = ?",
@@ -103,11 +115,7 @@ pub async fn send_with_link(
     if let Some(last) = last {
         let wait = (last + RESEND_AFTER_SECONDS as i64) - at as i64;
         if wait > 0 {
-            return Err(ApiError::client(
-                axum::http::StatusCode::TOO_MANY_REQUESTS,
-                "code_too_soon",
-                format!("A code was just sent. Try again in {wait} seconds."),
-            ));
+            return Err(VerificationError::TooSoon { wait_seconds: wait });
         }
     }
     let code = new_code(purpose);
@@ -149,7 +157,7 @@ pub async fn notify<'e>(
     recipient: &str,
     subject: &str,
     body: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO sandbox_outbox (channel, recipient, subject, body) VALUES (?, ?, ?, ?)",
     )
@@ -177,16 +185,16 @@ pub struct Message {
 
 /// The outbox's latest 50 messages to a phone number or e-mail address (as written: it is
 /// normalised here), newest first.
-pub async fn outbox(pool: &SqlitePool, to: &str) -> Result<Vec<Message>, ApiError> {
+pub async fn outbox(pool: &SqlitePool, to: &str) -> Result<Vec<Message>, sqlx::Error> {
     let to = to.trim();
     let recipient = normalise_phone(to).unwrap_or_else(|| to.to_lowercase());
-    Ok(sqlx::query_as(
+    sqlx::query_as(
         "SELECT id, channel, recipient, subject, body, code, created_at FROM sandbox_outbox
          WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 50",
     )
     .bind(recipient)
     .fetch_all(pool)
-    .await?)
+    .await
 }
 
 /// What a used code was issued for.
@@ -196,12 +204,8 @@ pub struct Redeemed {
     pub player_id: Option<i64>,
 }
 
-fn invalid() -> ApiError {
-    ApiError::client(
-        axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-        "code_invalid",
-        "This code is wrong or has expired. Ask for a new one.",
-    )
+fn invalid() -> VerificationError {
+    VerificationError::CodeInvalid
 }
 
 /// Uses the latest code of `recipient` for `purpose`. Wrong guesses count; after five the code
@@ -211,7 +215,7 @@ pub async fn redeem(
     purpose: Purpose,
     recipient: &str,
     code: &str,
-) -> Result<Redeemed, ApiError> {
+) -> Result<Redeemed, VerificationError> {
     let latest: Option<(i64, String, Option<i64>)> = sqlx::query_as(
         "SELECT id, code_digest, player_id FROM verification_codes
          WHERE purpose = ? AND recipient = ? AND used_at IS NULL AND expires_at > ?
@@ -255,7 +259,7 @@ pub async fn redeem_link(
     pool: &SqlitePool,
     purpose: Purpose,
     code: &str,
-) -> Result<Redeemed, ApiError> {
+) -> Result<Redeemed, VerificationError> {
     let found: Option<(i64, String, Option<i64>)> = sqlx::query_as(
         "UPDATE verification_codes SET used_at = ?1
          WHERE code_digest = ?2 AND purpose = ?3 AND used_at IS NULL AND expires_at > ?1

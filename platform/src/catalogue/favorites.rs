@@ -4,13 +4,13 @@
 use sqlx::SqlitePool;
 
 use super::games::{GAME_COLUMNS, Game, GameRow};
-use crate::ApiError;
+use crate::catalogue::CatalogueError;
 
 /// A player keeps at most this many favourites: the list is loaded whole after every sign-in.
 pub const MAX_FAVORITES: i64 = 200;
 
 /// The player's favourite games, the latest added first.
-pub async fn list(pool: &SqlitePool, player_id: i64) -> Result<Vec<Game>, ApiError> {
+pub async fn list(pool: &SqlitePool, player_id: i64) -> Result<Vec<Game>, CatalogueError> {
     let rows: Vec<GameRow> = sqlx::query_as(&format!(
         "SELECT {GAME_COLUMNS} FROM player_favorite_games fav
          JOIN games g ON g.id = fav.game_id
@@ -28,7 +28,7 @@ pub async fn is_favorite(
     pool: &SqlitePool,
     player_id: i64,
     game_id: i64,
-) -> Result<bool, ApiError> {
+) -> Result<bool, CatalogueError> {
     Ok(sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM player_favorite_games WHERE player_id = ? AND game_id = ?)",
     )
@@ -39,7 +39,7 @@ pub async fn is_favorite(
 }
 
 /// Adds the game to the player's favourites; 409 `favorites_limit_reached` at `MAX_FAVORITES`.
-pub async fn add(pool: &SqlitePool, player_id: i64, game_id: i64) -> Result<(), ApiError> {
+pub async fn add(pool: &SqlitePool, player_id: i64, game_id: i64) -> Result<(), CatalogueError> {
     // The count and the insert are one statement, so two adds at once cannot pass the limit.
     let inserted = sqlx::query(
         "INSERT INTO player_favorite_games (player_id, game_id)
@@ -53,16 +53,13 @@ pub async fn add(pool: &SqlitePool, player_id: i64, game_id: i64) -> Result<(), 
     .await?
     .rows_affected();
     if inserted == 0 && !is_favorite(pool, player_id, game_id).await? {
-        return Err(ApiError::conflict(
-            "favorites_limit_reached",
-            format!("You can keep up to {MAX_FAVORITES} favourite games. Remove one first."),
-        ));
+        return Err(CatalogueError::FavoritesFull);
     }
     Ok(())
 }
 
 /// Removes the game from the player's favourites.
-pub async fn remove(pool: &SqlitePool, player_id: i64, game_id: i64) -> Result<(), ApiError> {
+pub async fn remove(pool: &SqlitePool, player_id: i64, game_id: i64) -> Result<(), CatalogueError> {
     sqlx::query("DELETE FROM player_favorite_games WHERE player_id = ? AND game_id = ?")
         .bind(player_id)
         .bind(game_id)

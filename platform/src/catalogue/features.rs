@@ -4,7 +4,7 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
+use crate::catalogue::CatalogueError;
 
 #[derive(Serialize, FromRow, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -16,7 +16,7 @@ pub struct Feature {
 }
 
 /// Every game feature, in display order, with its number of games.
-pub async fn all(pool: &SqlitePool) -> Result<Vec<Feature>, ApiError> {
+pub async fn all(pool: &SqlitePool) -> Result<Vec<Feature>, CatalogueError> {
     Ok(sqlx::query_as(
         "SELECT f.id, f.identity, f.name,
                 (SELECT count(*) FROM game_feature_games WHERE feature_id = f.id) AS games_count

@@ -7,7 +7,7 @@ use sqlx::{FromRow, QueryBuilder, Sqlite, SqlitePool};
 use utoipa::ToSchema;
 
 use super::images::GameImages;
-use crate::ApiError;
+use crate::catalogue::{CatalogueError, Filter};
 use crate::paging::{Page, Paging};
 
 pub const DEFAULT_PER_PAGE: u32 = 24;
@@ -17,7 +17,7 @@ pub const SEARCH_MIN_CHARS: usize = 2;
 pub const SEARCH_MAX_CHARS: usize = 64;
 
 /// At most this many providers or features in one filter.
-const MAX_FILTER_VALUES: usize = 20;
+pub const MAX_FILTER_VALUES: usize = 20;
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -45,7 +45,7 @@ struct CollectionRow {
 pub async fn visible_collections(
     pool: &SqlitePool,
     country: Option<String>,
-) -> Result<Vec<Collection>, ApiError> {
+) -> Result<Vec<Collection>, CatalogueError> {
     let rows: Vec<CollectionRow> = sqlx::query_as(
         "SELECT c.id, c.identity, c.name, c.is_hidden,
                 (SELECT group_concat(country_code, ',') FROM
@@ -230,22 +230,16 @@ pub struct GameFilter {
 }
 
 /// A search text trimmed and checked; `None` for an absent or blank one.
-pub fn search_text(raw: Option<&str>) -> Result<Option<String>, ApiError> {
+pub fn search_text(raw: Option<&str>) -> Result<Option<String>, CatalogueError> {
     let Some(text) = raw.map(str::trim).filter(|t| !t.is_empty()) else {
         return Ok(None);
     };
     let chars = text.chars().count();
     if chars < SEARCH_MIN_CHARS {
-        return Err(ApiError::bad_request(
-            "invalid_search",
-            format!("Type at least {SEARCH_MIN_CHARS} characters to search."),
-        ));
+        return Err(CatalogueError::SearchTooShort);
     }
     if chars > SEARCH_MAX_CHARS {
-        return Err(ApiError::bad_request(
-            "invalid_search",
-            format!("A search is at most {SEARCH_MAX_CHARS} characters."),
-        ));
+        return Err(CatalogueError::SearchTooLong);
     }
     Ok(Some(text.to_owned()))
 }
@@ -265,11 +259,7 @@ pub fn contains_pattern(text: &str) -> String {
 }
 
 /// The distinct identities of a comma-separated filter.
-fn identity_list(
-    list: Option<&str>,
-    code: &'static str,
-    what: &str,
-) -> Result<Vec<String>, ApiError> {
+fn identity_list(list: Option<&str>, filter: Filter) -> Result<Vec<String>, CatalogueError> {
     let mut identities: Vec<String> = Vec::new();
     for identity in list.unwrap_or_default().split(',').map(str::trim) {
         if !identity.is_empty() && !identities.iter().any(|i| i == identity) {
@@ -277,22 +267,18 @@ fn identity_list(
         }
     }
     if identities.len() > MAX_FILTER_VALUES {
-        return Err(ApiError::bad_request(
-            code,
-            format!("Filter by at most {MAX_FILTER_VALUES} {what}s at once."),
-        ));
+        return Err(CatalogueError::TooManyFilterValues(filter));
     }
     Ok(identities)
 }
 
-/// A 400 naming the first of `identities` that `table` does not hold.
+/// Refuses the first of `identities` that `filter` does not know.
 async fn check_identities(
     pool: &SqlitePool,
     identities: &[String],
-    table: &'static str,
-    code: &'static str,
-    what: &str,
-) -> Result<(), ApiError> {
+    filter: Filter,
+) -> Result<(), CatalogueError> {
+    let table = filter.table();
     for identity in identities {
         let known: bool = sqlx::query_scalar(&format!(
             "SELECT EXISTS (SELECT 1 FROM {table} WHERE identity = ?)"
@@ -301,10 +287,10 @@ async fn check_identities(
         .fetch_one(pool)
         .await?;
         if !known {
-            return Err(ApiError::bad_request(
-                code,
-                format!("There is no {what} {identity:?}."),
-            ));
+            return Err(CatalogueError::UnknownIdentity {
+                filter,
+                identity: identity.clone(),
+            });
         }
     }
     Ok(())
@@ -320,47 +306,29 @@ impl GameFilter {
     }
 
     /// The listing's filter as the client wrote it, checked.
-    pub fn parse(written: WrittenFilter<'_>, country: Option<String>) -> Result<Self, ApiError> {
+    pub fn parse(
+        written: WrittenFilter<'_>,
+        country: Option<String>,
+    ) -> Result<Self, CatalogueError> {
         Ok(Self {
             name_like: search_text(written.search)?.map(|t| contains_pattern(&t)),
             collection: written.collection.map(str::to_owned),
             country,
-            providers: identity_list(written.providers, "unknown_provider", "provider")?,
-            features: identity_list(written.features, "unknown_feature", "feature")?,
+            providers: identity_list(written.providers, Filter::Provider)?,
+            features: identity_list(written.features, Filter::Feature)?,
             category: written.category,
             sort: written.sort,
         })
     }
 
     /// Why nothing matched, when it is the filter's fault: an identity that does not exist.
-    async fn check(&self, pool: &SqlitePool) -> Result<(), ApiError> {
+    async fn check(&self, pool: &SqlitePool) -> Result<(), CatalogueError> {
         if let Some(collection) = &self.collection {
             let collection = std::slice::from_ref(collection);
-            check_identities(
-                pool,
-                collection,
-                "game_collections",
-                "unknown_collection",
-                "collection",
-            )
-            .await?;
+            check_identities(pool, collection, Filter::Collection).await?;
         }
-        check_identities(
-            pool,
-            &self.providers,
-            "game_providers",
-            "unknown_provider",
-            "provider",
-        )
-        .await?;
-        check_identities(
-            pool,
-            &self.features,
-            "game_features",
-            "unknown_feature",
-            "feature",
-        )
-        .await
+        check_identities(pool, &self.providers, Filter::Provider).await?;
+        check_identities(pool, &self.features, Filter::Feature).await
     }
 
     /// `FROM ... WHERE ...` of the listing.
@@ -430,7 +398,11 @@ impl GameFilter {
     /// One statement answers the count and the page, the page as one JSON array: sqlx copies every
     /// value of every row it returns, which costs more than the query itself (a 24-row page as
     /// rows takes about five times as long as the same page as one JSON value).
-    pub async fn page(&self, pool: &SqlitePool, paging: Paging) -> Result<Page<Game>, ApiError> {
+    pub async fn page(
+        &self,
+        pool: &SqlitePool,
+        paging: Paging,
+    ) -> Result<Page<Game>, CatalogueError> {
         let (order_by, order_by_columns) = self.order_by();
         // Providers are alternatives: an unknown one among known ones would not empty the
         // listing, so the statement also counts the known ones.
@@ -488,7 +460,7 @@ const PAGE_JSON_FIELDS: &str = "'id', id, 'identity', identity, 'name', name, 'c
     'provider_name', provider_name, 'features', features";
 
 /// A game by its numeric id or its identity; 404 `game_not_found` otherwise.
-pub async fn find_game(pool: &SqlitePool, id_or_identity: &str) -> Result<Game, ApiError> {
+pub async fn find_game(pool: &SqlitePool, id_or_identity: &str) -> Result<Game, CatalogueError> {
     let condition = if id_or_identity.bytes().all(|b| b.is_ascii_digit()) {
         "g.id = CAST(?1 AS INTEGER)"
     } else {
@@ -501,12 +473,14 @@ pub async fn find_game(pool: &SqlitePool, id_or_identity: &str) -> Result<Game, 
     .bind(id_or_identity)
     .fetch_optional(pool)
     .await?;
-    row.map(Game::from)
-        .ok_or_else(|| ApiError::not_found("game_not_found", "There is no such game."))
+    row.map(Game::from).ok_or(CatalogueError::GameNotFound)
 }
 
 /// Identities of the visible collections a game is in, in the collections' order.
-pub async fn collections_of(pool: &SqlitePool, game_id: i64) -> Result<Vec<String>, ApiError> {
+pub async fn collections_of(
+    pool: &SqlitePool,
+    game_id: i64,
+) -> Result<Vec<String>, CatalogueError> {
     Ok(sqlx::query_scalar(
         "SELECT c.identity FROM game_collection_games cg
          JOIN game_collections c ON c.id = cg.collection_id

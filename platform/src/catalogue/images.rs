@@ -18,7 +18,7 @@ use serde::Serialize;
 use sqlx::SqlitePool;
 use utoipa::ToSchema;
 
-use crate::ApiError;
+use crate::catalogue::CatalogueError;
 
 /// Image URLs of one game: `1x1` and `3x4` ratios, each at `1x`, `2x` and `3x` density.
 #[derive(Serialize, ToSchema)]
@@ -68,16 +68,13 @@ pub async fn draw(
     width: u32,
     height: u32,
     scale: u32,
-) -> Result<Bytes, ApiError> {
+) -> Result<Bytes, CatalogueError> {
     let known: Option<(i64,)> = sqlx::query_as("SELECT 1 FROM games WHERE identity = ?")
         .bind(identity)
         .fetch_optional(pool)
         .await?;
     if known.is_none() {
-        return Err(ApiError::not_found(
-            "game_not_found",
-            "There is no such game.",
-        ));
+        return Err(CatalogueError::GameNotFound);
     }
     let (pixel_width, pixel_height) = (width * scale, height * scale);
     let identity = identity.to_owned();
@@ -96,8 +93,8 @@ pub async fn draw(
 /// work of a few milliseconds) and kept.
 async fn drawn_once(
     key: ArtworkKey,
-    draw: impl FnOnce() -> Result<Vec<u8>, ApiError> + Send + 'static,
-) -> Result<Bytes, ApiError> {
+    draw: impl FnOnce() -> Result<Vec<u8>, CatalogueError> + Send + 'static,
+) -> Result<Bytes, CatalogueError> {
     if let Some(image) = drawn().lock().expect("artwork cache").get(&key) {
         return Ok(image.clone());
     }
@@ -126,8 +123,8 @@ fn drawn() -> &'static Mutex<HashMap<ArtworkKey, Bytes>> {
     DRAWN.get_or_init(Mutex::default)
 }
 
-fn encode(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
-    let too_large = || ApiError::from(anyhow::anyhow!("artwork of {width}x{height} pixels"));
+fn encode(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, CatalogueError> {
+    let too_large = || CatalogueError::from(anyhow::anyhow!("artwork of {width}x{height} pixels"));
     let width = u16::try_from(width).map_err(|_| too_large())?;
     let height = u16::try_from(height).map_err(|_| too_large())?;
     let mut jpeg = Vec::with_capacity(pixels.len() / 16);
@@ -271,7 +268,7 @@ pub fn valid_sport_code(code: &str) -> bool {
 /// One of a sport's images, colours from its code so each sport keeps its own: the backgrounds are
 /// JPEGs, the card picture a PNG with transparent corners. No text is drawn (the sandbox has no
 /// font; the sport's name is printed beside its picture). Each image is drawn once per process.
-pub async fn sport_art(code: &str, art: SportArt) -> Result<Bytes, ApiError> {
+pub async fn sport_art(code: &str, art: SportArt) -> Result<Bytes, CatalogueError> {
     let (width, height) = match art {
         SportArt::WidgetBackground => (1200, 160),
         SportArt::CardBackground => (224, 192),
@@ -283,7 +280,12 @@ pub async fn sport_art(code: &str, art: SportArt) -> Result<Bytes, ApiError> {
     drawn_once(key, move || draw_sport_art(&code, art, width, height)).await
 }
 
-fn draw_sport_art(code: &str, art: SportArt, width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
+fn draw_sport_art(
+    code: &str,
+    art: SportArt,
+    width: u32,
+    height: u32,
+) -> Result<Vec<u8>, CatalogueError> {
     let hue = (text_hash(11, code) % 360) as f32;
     let from = hsl(hue, 0.65, 0.42);
     let to = hsl((hue + 40.0) % 360.0, 0.70, 0.20);
@@ -332,7 +334,7 @@ fn draw_sport_art(code: &str, art: SportArt, width: u32, height: u32) -> Result<
     }
 }
 
-fn encode_png(rgba: &[u8], width: u32, height: u32) -> Result<Vec<u8>, ApiError> {
+fn encode_png(rgba: &[u8], width: u32, height: u32) -> Result<Vec<u8>, CatalogueError> {
     let mut png = Vec::new();
     let mut encoder = png::Encoder::new(&mut png, width, height);
     encoder.set_color(png::ColorType::Rgba);

@@ -4,7 +4,7 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
+use crate::catalogue::CatalogueError;
 
 #[derive(Serialize, FromRow, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -20,7 +20,7 @@ const PROVIDER_SELECT: &str = "SELECT p.id, p.identity, p.name,
     FROM game_providers p";
 
 /// Every provider, in the catalogue's order, with its number of games.
-pub async fn all(pool: &SqlitePool) -> Result<Vec<ProviderDetails>, ApiError> {
+pub async fn all(pool: &SqlitePool) -> Result<Vec<ProviderDetails>, CatalogueError> {
     Ok(
         sqlx::query_as(&format!("{PROVIDER_SELECT} ORDER BY p.position"))
             .fetch_all(pool)
@@ -29,7 +29,10 @@ pub async fn all(pool: &SqlitePool) -> Result<Vec<ProviderDetails>, ApiError> {
 }
 
 /// One provider by its numeric id or its identity; 404 `provider_not_found` otherwise.
-pub async fn find(pool: &SqlitePool, id_or_identity: &str) -> Result<ProviderDetails, ApiError> {
+pub async fn find(
+    pool: &SqlitePool,
+    id_or_identity: &str,
+) -> Result<ProviderDetails, CatalogueError> {
     let condition = if id_or_identity.bytes().all(|b| b.is_ascii_digit()) {
         "p.id = CAST(?1 AS INTEGER)"
     } else {
@@ -40,10 +43,7 @@ pub async fn find(pool: &SqlitePool, id_or_identity: &str) -> Result<ProviderDet
             .bind(id_or_identity)
             .fetch_optional(pool)
             .await?;
-    found.ok_or_else(|| {
-        ApiError::not_found(
-            "provider_not_found",
-            format!("There is no provider {id_or_identity:?}."),
-        )
+    found.ok_or_else(|| CatalogueError::ProviderNotFound {
+        asked: id_or_identity.to_owned(),
     })
 }

@@ -6,7 +6,6 @@ use serde::Serialize;
 use sqlx::SqlitePool;
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::clock::{NOW, NOW_PLUS};
 
 /// Sumsub's default access token lifetime.
@@ -24,7 +23,7 @@ pub struct SumsubToken {
 }
 
 /// A fresh sandbox SDK access token for the player, kept so the stand-in page knows whose it is.
-pub async fn issue_token(pool: &SqlitePool, player_id: i64) -> Result<SumsubToken, ApiError> {
+pub async fn issue_token(pool: &SqlitePool, player_id: i64) -> Result<SumsubToken, anyhow::Error> {
     let token = format!("_act-sbx-{}", uuid::Uuid::new_v4());
     let expires_at: String = sqlx::query_scalar(&format!(
         "INSERT INTO sumsub_tokens (token, player_id, expires_at) VALUES (?, ?, {NOW_PLUS})
@@ -68,7 +67,10 @@ impl Status {
 
 /// The applicant an unexpired token stands for: the player and their status; `None` for an unknown
 /// or expired token.
-pub async fn applicant(pool: &SqlitePool, token: &str) -> Result<Option<(i64, Status)>, ApiError> {
+pub async fn applicant(
+    pool: &SqlitePool,
+    token: &str,
+) -> Result<Option<(i64, Status)>, anyhow::Error> {
     Ok(sqlx::query_as(&format!(
         "SELECT t.player_id, p.verification_status FROM sumsub_tokens t
          JOIN players p ON p.id = t.player_id
@@ -86,7 +88,7 @@ pub async fn advance(
     player_id: i64,
     from: &[Status],
     to: Status,
-) -> Result<bool, ApiError> {
+) -> Result<bool, anyhow::Error> {
     let from: Vec<&str> = from.iter().map(|status| status.stored()).collect();
     let allowed = serde_json::to_string(&from).map_err(anyhow::Error::from)?;
     let changed = sqlx::query(

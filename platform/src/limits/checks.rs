@@ -1,31 +1,60 @@
 //! The checks play and payments make against the player's limits before money moves.
 
-use axum::http::StatusCode;
 use sqlx::{SqliteConnection, SqlitePool};
 
-use super::{BET, DEPOSIT, DEPOSIT_LIMIT_CODE, LOSS, SELF_EXCLUSION};
+use super::{BET, DEPOSIT, LOSS, LimitError, SELF_EXCLUSION};
 use super::{apply_due_changes, exclusions, money_limits};
-use crate::ApiError;
 use crate::money::rates::Rates;
+
+/// Why the player may not play at all right now.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayRefusal {
+    #[error("the player excluded themselves from play until {until}")]
+    SelfExcluded { until: String },
+    #[error("the player is taking a break from play until {until}")]
+    CoolingOff { until: String },
+}
+
+/// Why a real-money bet may not be placed.
+#[derive(Debug, thiserror::Error)]
+pub enum BetRefusal {
+    #[error(transparent)]
+    Excluded(PlayRefusal),
+    /// The bet would go over a bet limit (`over.definition` is [`BET`]) or could go over a loss
+    /// limit.
+    #[error("the bet would go over a limit")]
+    OverLimit(OverLimit),
+}
+
+/// Why deposits, or one deposit, may not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum DepositRefusal {
+    #[error(transparent)]
+    Excluded(PlayRefusal),
+    /// The current period's successful deposits reached a deposit limit of `amount`.
+    #[error("a deposit limit is reached")]
+    LimitReached {
+        period: String,
+        amount: i64,
+        currency: String,
+    },
+    /// This deposit would go over a deposit limit.
+    #[error("the deposit would go over a deposit limit")]
+    OverLimit(OverLimit),
+}
 
 /// Why the player may not play at all right now: a running self-exclusion or cooling-off.
 pub async fn play_refusal(
     conn: &mut SqliteConnection,
     player_id: i64,
-) -> Result<Option<ApiError>, ApiError> {
+) -> Result<Option<PlayRefusal>, LimitError> {
     let running = exclusions(conn, player_id).await?;
     Ok(running.first().map(|limit| {
-        let ends_at = limit.ends_at.as_deref().unwrap_or_default();
+        let until = limit.ends_at.clone().unwrap_or_default();
         if limit.definition == SELF_EXCLUSION {
-            ApiError::conflict(
-                "limit.self_exclusion.active",
-                format!("You have excluded yourself from play until {ends_at}."),
-            )
+            PlayRefusal::SelfExcluded { until }
         } else {
-            ApiError::conflict(
-                "limit.cooling_off.active",
-                format!("You are taking a break from play until {ends_at}."),
-            )
+            PlayRefusal::CoolingOff { until }
         }
     }))
 }
@@ -39,42 +68,26 @@ pub async fn bet_refusal(
     player_id: i64,
     currency: &str,
     amount: i64,
-) -> Result<Option<String>, ApiError> {
+) -> Result<Option<BetRefusal>, LimitError> {
     apply_due_changes(conn, player_id).await?;
     if let Some(refusal) = play_refusal(conn, player_id).await? {
-        return Ok(Some(refusal.to_string()));
+        return Ok(Some(BetRefusal::Excluded(refusal)));
     }
-    let Some(over) = first_limit_over(conn, player_id, currency, amount, &[BET, LOSS]).await?
-    else {
-        return Ok(None);
-    };
-    let OverLimit {
-        definition,
-        period,
-        limit_amount,
-        limit_currency,
-        used,
-    } = over;
-    Ok(Some(if definition == BET {
-        format!(
-            "This bet would go over your {period} bet limit ({used} of {limit_amount} \
-             minor units of {limit_currency} used)."
-        )
-    } else {
-        format!(
-            "This bet could go over your {period} loss limit ({used} of {limit_amount} \
-             minor units of {limit_currency} lost)."
-        )
-    }))
+    Ok(
+        first_limit_over(conn, player_id, currency, amount, &[BET, LOSS])
+            .await?
+            .map(BetRefusal::OverLimit),
+    )
 }
 
 /// A money limit that a stake or deposit would go over, and what it has used, in its currency.
-struct OverLimit {
-    definition: i64,
-    period: String,
-    limit_amount: i64,
-    limit_currency: String,
-    used: i64,
+#[derive(Debug)]
+pub struct OverLimit {
+    pub definition: i64,
+    pub period: String,
+    pub limit_amount: i64,
+    pub limit_currency: String,
+    pub used: i64,
 }
 
 /// The first of the player's limits of `definitions` that `amount` in `currency` (converted into
@@ -85,7 +98,7 @@ async fn first_limit_over(
     currency: &str,
     amount: i64,
     definitions: &[i64],
-) -> Result<Option<OverLimit>, ApiError> {
+) -> Result<Option<OverLimit>, LimitError> {
     let limits = money_limits(conn, player_id).await?;
     // Most players have no limit: their spins skip reading the rates.
     if limits.is_empty() {
@@ -119,12 +132,10 @@ async fn first_limit_over(
 pub async fn deposit_refusal(
     conn: &mut SqliteConnection,
     player_id: i64,
-) -> Result<Option<ApiError>, ApiError> {
+) -> Result<Option<DepositRefusal>, LimitError> {
     apply_due_changes(conn, player_id).await?;
-    let refused =
-        |message: String| ApiError::client(StatusCode::CONFLICT, DEPOSIT_LIMIT_CODE, message);
     if let Some(exclusion) = play_refusal(conn, player_id).await? {
-        return Ok(Some(refused(exclusion.to_string())));
+        return Ok(Some(DepositRefusal::Excluded(exclusion)));
     }
     for limit in money_limits(conn, player_id).await? {
         if limit.definition != DEPOSIT {
@@ -133,40 +144,30 @@ pub async fn deposit_refusal(
         if let (Some(amount), Some(used)) = (limit.amount, limit.used)
             && used >= amount
         {
-            return Ok(Some(refused(format!(
-                "Your {} deposit limit of {amount} minor units of {} is reached.",
-                limit.period.as_deref().unwrap_or_default(),
-                limit.currency.as_deref().unwrap_or_default()
-            ))));
+            return Ok(Some(DepositRefusal::LimitReached {
+                period: limit.period.unwrap_or_default(),
+                amount,
+                currency: limit.currency.unwrap_or_default(),
+            }));
         }
     }
     Ok(None)
 }
 
-/// Refuses (`13100`) a new deposit of `amount` in `currency` that would take the current
+/// Why a new deposit of `amount` in `currency` is refused, if it is: it would take the current
 /// period's successful deposits over one of the player's deposit limits, in whatever currency
-/// the limit is (the deposit is converted into it), and says how much is left. Pending deposits
-/// do not count: an abandoned one would block the player until the period ends.
-pub async fn check_deposit_amount(
+/// the limit is (the deposit is converted into it). Pending deposits do not count: an abandoned
+/// one would block the player until the period ends.
+pub async fn deposit_amount_refusal(
     pool: &SqlitePool,
     player_id: i64,
     currency: &str,
     amount: i64,
-) -> Result<(), ApiError> {
+) -> Result<Option<DepositRefusal>, LimitError> {
     let mut conn = pool.acquire().await?;
-    let Some(over) = first_limit_over(&mut conn, player_id, currency, amount, &[DEPOSIT]).await?
-    else {
-        return Ok(());
-    };
-    Err(ApiError::client(
-        StatusCode::CONFLICT,
-        DEPOSIT_LIMIT_CODE,
-        format!(
-            "This deposit would go over your {} deposit limit: at most {} more minor units \
-             of {} this period.",
-            over.period,
-            over.limit_amount.saturating_sub(over.used).max(0),
-            over.limit_currency
-        ),
-    ))
+    Ok(
+        first_limit_over(&mut conn, player_id, currency, amount, &[DEPOSIT])
+            .await?
+            .map(DepositRefusal::OverLimit),
+    )
 }

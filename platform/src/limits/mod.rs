@@ -35,7 +35,6 @@ use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::clock::NOW;
 use crate::money::rates::Rates;
 
@@ -56,8 +55,27 @@ const MAX_SELF_EXCLUSION_DAYS: i64 = 1825;
 /// Larger amounts are typing mistakes, and keep every sum far from overflow.
 const MAX_AMOUNT: i64 = 1_000_000_000_000_000;
 
-/// The spec's error code for deposits refused by a limit (section 8).
-pub const DEPOSIT_LIMIT_CODE: &str = "13100";
+/// Why the limits refuse a change the player asked for.
+#[derive(Debug, thiserror::Error)]
+pub enum LimitError {
+    #[error("there is no such limit")]
+    NotFound,
+    /// A field of the request breaks the rules of its definition; `message` says which rule.
+    #[error("{field}: {message}")]
+    Invalid {
+        field: &'static str,
+        message: String,
+    },
+    #[error("another limit already holds these terms")]
+    Exists,
+    /// A self-exclusion or cooling-off, which holds until it ends.
+    #[error("the limit cannot change before {ends_at}")]
+    Locked { definition: i64, ends_at: String },
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Period {
@@ -120,7 +138,7 @@ async fn activity_by_currency(
     player_id: i64,
     definition: i64,
     since: &str,
-) -> Result<Vec<(String, i64)>, ApiError> {
+) -> Result<Vec<(String, i64)>, LimitError> {
     let sql = match definition {
         BET => {
             "SELECT currency, SUM(amount) FROM game_bets
@@ -151,7 +169,7 @@ async fn with_usage(
     conn: &mut SqliteConnection,
     player_id: i64,
     mut limits: Vec<Limit>,
-) -> Result<Vec<Limit>, ApiError> {
+) -> Result<Vec<Limit>, LimitError> {
     if limits.is_empty() {
         return Ok(limits);
     }
@@ -205,7 +223,7 @@ pub struct Limit {
 }
 
 /// Applies the player's pending changes whose cooling delay is over.
-async fn apply_due_changes(conn: &mut SqliteConnection, player_id: i64) -> Result<(), ApiError> {
+async fn apply_due_changes(conn: &mut SqliteConnection, player_id: i64) -> Result<(), LimitError> {
     // Read first: most calls find nothing due, and a read takes no write lock.
     let due: bool = sqlx::query_scalar(&format!(
         "SELECT EXISTS (SELECT 1 FROM player_limits
@@ -237,7 +255,10 @@ async fn apply_due_changes(conn: &mut SqliteConnection, player_id: i64) -> Resul
     Ok(())
 }
 
-async fn money_limits(conn: &mut SqliteConnection, player_id: i64) -> Result<Vec<Limit>, ApiError> {
+async fn money_limits(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+) -> Result<Vec<Limit>, LimitError> {
     let limits = sqlx::query_as(&format!(
         "{} ORDER BY l.definition,
              CASE l.period WHEN 'daily' THEN 1 WHEN 'weekly' THEN 2 ELSE 3 END, l.currency",
@@ -250,7 +271,7 @@ async fn money_limits(conn: &mut SqliteConnection, player_id: i64) -> Result<Vec
 }
 
 /// Self-exclusions and cooling-offs that have not ended, the longest-running first.
-async fn exclusions(conn: &mut SqliteConnection, player_id: i64) -> Result<Vec<Limit>, ApiError> {
+async fn exclusions(conn: &mut SqliteConnection, player_id: i64) -> Result<Vec<Limit>, LimitError> {
     Ok(sqlx::query_as(&format!(
         "SELECT id, definition, period, amount, currency, ends_at, pending_period, pending_amount,
                 pending_removal, pending_effective_at, created_at, updated_at,
@@ -269,7 +290,7 @@ async fn exclusions(conn: &mut SqliteConnection, player_id: i64) -> Result<Vec<L
 pub async fn limits_of(
     conn: &mut SqliteConnection,
     player_id: i64,
-) -> Result<Vec<Limit>, ApiError> {
+) -> Result<Vec<Limit>, LimitError> {
     apply_due_changes(conn, player_id).await?;
     let mut rows = money_limits(conn, player_id).await?;
     rows.extend(exclusions(conn, player_id).await?);
@@ -280,10 +301,10 @@ pub async fn limit_of(
     conn: &mut SqliteConnection,
     player_id: i64,
     id: i64,
-) -> Result<Limit, ApiError> {
+) -> Result<Limit, LimitError> {
     limits_of(conn, player_id)
         .await?
         .into_iter()
         .find(|l| l.id == id)
-        .ok_or_else(|| ApiError::not_found("limit_not_found", "There is no such limit."))
+        .ok_or(LimitError::NotFound)
 }

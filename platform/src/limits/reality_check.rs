@@ -6,8 +6,6 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
-
 /// The shortest and longest reminder intervals a player may choose, in minutes.
 pub const MIN_MINUTES: i64 = 1;
 pub const MAX_MINUTES: i64 = 240;
@@ -37,7 +35,7 @@ pub async fn of_session(
     pool: &SqlitePool,
     player_id: i64,
     session_id: &str,
-) -> Result<RealityCheck, ApiError> {
+) -> Result<RealityCheck, sqlx::Error> {
     let interval_minutes: Option<i64> =
         sqlx::query_scalar("SELECT reality_check_minutes FROM players WHERE id = ?")
             .bind(player_id)
@@ -71,7 +69,7 @@ pub async fn set_interval(
     pool: &SqlitePool,
     player_id: i64,
     minutes: Option<i64>,
-) -> Result<(), ApiError> {
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE players SET reality_check_minutes = ? WHERE id = ?")
         .bind(minutes)
         .bind(player_id)

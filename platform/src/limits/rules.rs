@@ -1,15 +1,13 @@
 //! Setting, changing and removing a limit (the rules are in the module above). Each runs in one
 //! `BEGIN IMMEDIATE` transaction and answers the limit as it now stands.
 
-use std::collections::BTreeMap;
-
 use sqlx::{SqliteConnection, SqlitePool};
 
 use super::{
-    BET, COOLING_DELAY, COOLING_OFF, DEPOSIT, LOSS, Limit, MAX_AMOUNT, MAX_COOLING_OFF_DAYS,
-    MAX_SELF_EXCLUSION_DAYS, Period, SELF_EXCLUSION, apply_due_changes, exclusions, limit_of,
+    BET, COOLING_DELAY, COOLING_OFF, DEPOSIT, LOSS, Limit, LimitError, MAX_AMOUNT,
+    MAX_COOLING_OFF_DAYS, MAX_SELF_EXCLUSION_DAYS, Period, SELF_EXCLUSION, apply_due_changes,
+    exclusions, limit_of,
 };
-use crate::ApiError;
 use crate::clock::{NOW, NOW_PLUS};
 
 /// A limit the player asks for; which fields it takes depends on `definition` (see the module
@@ -22,11 +20,14 @@ pub struct Requested<'a> {
     pub days: Option<i64>,
 }
 
-fn invalid(field: &str, message: impl Into<String>) -> ApiError {
-    ApiError::validation(BTreeMap::from([(field.to_owned(), message.into())]))
+fn invalid(field: &'static str, message: impl Into<String>) -> LimitError {
+    LimitError::Invalid {
+        field,
+        message: message.into(),
+    }
 }
 
-fn parse_period(text: Option<&str>) -> Result<Option<Period>, ApiError> {
+fn parse_period(text: Option<&str>) -> Result<Option<Period>, LimitError> {
     text.map(|p| {
         Period::parse(p.trim())
             .ok_or_else(|| invalid("period", "period is daily, weekly or monthly."))
@@ -34,7 +35,7 @@ fn parse_period(text: Option<&str>) -> Result<Option<Period>, ApiError> {
     .transpose()
 }
 
-fn check_amount(amount: i64) -> Result<i64, ApiError> {
+fn check_amount(amount: i64) -> Result<i64, LimitError> {
     if (1..=MAX_AMOUNT).contains(&amount) {
         Ok(amount)
     } else {
@@ -53,7 +54,7 @@ async fn terms_taken(
     currency: &str,
     period: Period,
     except_id: Option<i64>,
-) -> Result<bool, ApiError> {
+) -> Result<bool, LimitError> {
     Ok(sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM player_limits
                         WHERE player_id = ?1 AND definition = ?2 AND currency = ?3
@@ -69,26 +70,11 @@ async fn terms_taken(
     .await?)
 }
 
-fn limit_exists() -> ApiError {
-    ApiError::conflict(
-        "limit.exists",
-        "You already have this limit for this period and currency; change it instead.",
-    )
-}
-
-fn locked(limit: &Limit) -> ApiError {
-    let what = if limit.definition == SELF_EXCLUSION {
-        "A self-exclusion"
-    } else {
-        "A cooling-off"
-    };
-    ApiError::conflict(
-        "limit.locked",
-        format!(
-            "{what} cannot be changed or removed before it ends ({}).",
-            limit.ends_at.as_deref().unwrap_or_default()
-        ),
-    )
+fn locked(limit: &Limit) -> LimitError {
+    LimitError::Locked {
+        definition: limit.definition,
+        ends_at: limit.ends_at.clone().unwrap_or_default(),
+    }
 }
 
 /// A loosening change, waiting the cooling delay.
@@ -103,7 +89,11 @@ enum Pending {
 
 /// Puts a pending change on a limit, effective after the cooling delay; it replaces any earlier
 /// pending change.
-async fn schedule(conn: &mut SqliteConnection, id: i64, pending: Pending) -> Result<(), ApiError> {
+async fn schedule(
+    conn: &mut SqliteConnection,
+    id: i64,
+    pending: Pending,
+) -> Result<(), LimitError> {
     let (amount, period, removal) = match pending {
         Pending::Change { amount, period } => (amount, period.map(Period::as_str), false),
         Pending::Removal => (None, None, true),
@@ -129,7 +119,7 @@ pub async fn set(
     pool: &SqlitePool,
     player_id: i64,
     requested: Requested<'_>,
-) -> Result<Limit, ApiError> {
+) -> Result<Limit, LimitError> {
     let period = parse_period(requested.period)?;
     let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     apply_due_changes(&mut tx, player_id).await?;
@@ -168,7 +158,7 @@ pub async fn set(
             )
             .await?
             {
-                return Err(limit_exists());
+                return Err(LimitError::Exists);
             }
             sqlx::query_scalar(
                 "INSERT INTO player_limits (player_id, definition, period, amount, currency)
@@ -212,7 +202,7 @@ pub async fn set(
                 .iter()
                 .all(|l| l.definition != requested.definition)
             {
-                return Err(limit_exists());
+                return Err(LimitError::Exists);
             }
             sqlx::query_scalar(&format!(
                 "INSERT INTO player_limits (player_id, definition, ends_at)
@@ -245,7 +235,7 @@ pub async fn change(
     id: i64,
     period: Option<&str>,
     amount: Option<i64>,
-) -> Result<Limit, ApiError> {
+) -> Result<Limit, LimitError> {
     let new_period = parse_period(period)?;
     let new_amount = amount.map(check_amount).transpose()?;
     let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -281,7 +271,7 @@ pub async fn change(
             )
             .await?
         {
-            return Err(limit_exists());
+            return Err(LimitError::Exists);
         }
         let pending = Pending::Change {
             amount: (new_amount != amount).then_some(new_amount),
@@ -296,7 +286,7 @@ pub async fn change(
 
 /// Removes a bet, loss or deposit limit after the cooling delay; asking again keeps the first
 /// date. Self-exclusion and cooling-off are locked until they end.
-pub async fn remove(pool: &SqlitePool, player_id: i64, id: i64) -> Result<Limit, ApiError> {
+pub async fn remove(pool: &SqlitePool, player_id: i64, id: i64) -> Result<Limit, LimitError> {
     let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     let limit = limit_of(&mut tx, player_id, id).await?;
     if limit.definition >= SELF_EXCLUSION {

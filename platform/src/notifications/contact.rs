@@ -4,7 +4,6 @@
 
 use sqlx::SqlitePool;
 
-use crate::ApiError;
 use crate::verification;
 
 /// Where contact messages are delivered.
@@ -25,7 +24,7 @@ pub async fn send(
     pool: &SqlitePool,
     player_id: Option<i64>,
     contact: &ContactMessage,
-) -> Result<i64, ApiError> {
+) -> Result<i64, sqlx::Error> {
     let ContactMessage {
         name,
         email,

@@ -8,13 +8,22 @@ use serde::Serialize;
 use sqlx::SqlitePool;
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::clock::NOW;
 use crate::paging::{PageMeta, Paging};
 use crate::rewards::notifications::{COLUMNS, Notification, NotificationRow, STATE_READ};
 
 /// Ids one read or delete call may name.
-const MAX_IDS: usize = 100;
+pub const MAX_IDS: usize = 100;
+
+/// Why a read or delete call's ids are refused.
+#[derive(Debug, thiserror::Error)]
+pub enum IdsError {
+    /// `field` names no id, or more than [`MAX_IDS`].
+    #[error("{field} lists no id or too many")]
+    Count { field: String },
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
 
 /// The two feeds: inbox messages and pushes, with the same fields and the same calls.
 #[derive(Debug, Clone, Copy)]
@@ -56,14 +65,14 @@ pub struct FeedChange {
 }
 
 /// How many of the player's entries are unread.
-async fn unread(pool: &SqlitePool, feed: Feed, player_id: i64) -> Result<i64, ApiError> {
-    Ok(sqlx::query_scalar(&format!(
+async fn unread(pool: &SqlitePool, feed: Feed, player_id: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(&format!(
         "SELECT COUNT(*) FROM {} WHERE player_id = ? AND state = 1",
         feed.table()
     ))
     .bind(player_id)
     .fetch_one(pool)
-    .await?)
+    .await
 }
 
 /// A page of the player's feed, newest first, with the unread count.
@@ -72,7 +81,7 @@ pub async fn page(
     feed: Feed,
     player_id: i64,
     paging: Paging,
-) -> Result<FeedPage, ApiError> {
+) -> Result<FeedPage, sqlx::Error> {
     let table = feed.table();
     let rows: Vec<NotificationRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM {table} WHERE player_id = ? ORDER BY id DESC LIMIT ? OFFSET ?"
@@ -98,12 +107,11 @@ pub async fn page(
 
 /// The ids a read or delete call names, as the JSON array the statements take; 400 `invalid_ids`
 /// for none or more than `MAX_IDS`.
-pub fn ids_json(ids: &[i64], field: &str) -> Result<String, ApiError> {
+pub fn ids_json(ids: &[i64], field: &str) -> Result<String, IdsError> {
     if ids.is_empty() || ids.len() > MAX_IDS {
-        return Err(ApiError::bad_request(
-            "invalid_ids",
-            format!("{field} lists 1 to {MAX_IDS} ids."),
-        ));
+        return Err(IdsError::Count {
+            field: field.to_owned(),
+        });
     }
     Ok(serde_json::to_string(ids).map_err(anyhow::Error::from)?)
 }
@@ -114,7 +122,7 @@ pub async fn mark_read(
     feed: Feed,
     player_id: i64,
     ids: Option<String>,
-) -> Result<FeedChange, ApiError> {
+) -> Result<FeedChange, sqlx::Error> {
     let sql = format!(
         "UPDATE {} SET state = {STATE_READ}, read_at = {NOW}
          WHERE player_id = ?1 AND state = 1
@@ -130,7 +138,7 @@ pub async fn delete(
     feed: Feed,
     player_id: i64,
     ids: String,
-) -> Result<FeedChange, ApiError> {
+) -> Result<FeedChange, sqlx::Error> {
     let sql = format!(
         "DELETE FROM {} WHERE player_id = ? AND id IN (SELECT value FROM json_each(?))",
         feed.table()
@@ -146,7 +154,7 @@ async fn change(
     player_id: i64,
     sql: &str,
     ids: Option<String>,
-) -> Result<FeedChange, ApiError> {
+) -> Result<FeedChange, sqlx::Error> {
     let changed = sqlx::query(sql)
         .bind(player_id)
         .bind(ids)

@@ -20,7 +20,7 @@ use crate::wallet;
 pub async fn check_deposit_limits(pool: &SqlitePool, player_id: i64) -> Result<(), ApiError> {
     let mut conn = pool.acquire().await?;
     match checks::deposit_refusal(&mut conn, player_id).await? {
-        Some(refusal) => Err(refusal),
+        Some(refusal) => Err(refusal.into()),
         None => Ok(()),
     }
 }
@@ -152,7 +152,11 @@ pub async fn create(
     };
     if direction == Direction::Deposit {
         check_deposit_limits(&state.pool, player_id).await?;
-        checks::check_deposit_amount(&state.pool, player_id, &currency, amount).await?;
+        if let Some(refusal) =
+            checks::deposit_amount_refusal(&state.pool, player_id, &currency, amount).await?
+        {
+            return Err(refusal.into());
+        }
     }
     let account_id: i64 = sqlx::query_scalar(
         "SELECT id FROM accounts

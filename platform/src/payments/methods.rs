@@ -6,7 +6,6 @@ use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
 use super::Direction;
-use crate::ApiError;
 
 #[derive(Debug, FromRow)]
 struct MethodRow {
@@ -62,7 +61,7 @@ pub async fn offered(
     direction: Direction,
     currency: Option<&str>,
     country: Option<&str>,
-) -> Result<Vec<Group>, ApiError> {
+) -> Result<Vec<Group>, sqlx::Error> {
     // Without a known region only the methods offered everywhere are listed.
     let rows: Vec<MethodRow> = sqlx::query_as(
         "SELECT m.id, m.name, m.display_name, m.kind, m.group_name, m.network, m.fee_percent,

@@ -4,13 +4,12 @@
 use sqlx::SqlitePool;
 
 use super::{InvoiceRow, crypto};
-use crate::ApiError;
 
 /// The paying method's display name, and the amount as the page writes it (`12.50 USD`).
 pub async fn method_and_amount(
     pool: &SqlitePool,
     row: &InvoiceRow,
-) -> Result<(String, String), ApiError> {
+) -> Result<(String, String), sqlx::Error> {
     let subunit_to_unit: i64 =
         sqlx::query_scalar("SELECT subunit_to_unit FROM currencies WHERE code = ?")
             .bind(&row.currency)
@@ -30,11 +29,9 @@ pub async fn method_and_amount(
 }
 
 /// The invoice's status now (after a settle lost a race to another).
-pub async fn current_status(pool: &SqlitePool, id: &str) -> Result<i64, ApiError> {
-    Ok(
-        sqlx::query_scalar("SELECT status FROM invoices WHERE id = ?")
-            .bind(id)
-            .fetch_one(pool)
-            .await?,
-    )
+pub async fn current_status(pool: &SqlitePool, id: &str) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT status FROM invoices WHERE id = ?")
+        .bind(id)
+        .fetch_one(pool)
+        .await
 }

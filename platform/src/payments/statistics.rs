@@ -5,8 +5,6 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
-
 #[derive(Serialize, FromRow, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StatisticsRow {
@@ -29,7 +27,7 @@ pub struct Statistics {
 }
 
 /// The player's invoices counted and summed per type, status and currency.
-pub async fn of_player(pool: &SqlitePool, player_id: i64) -> Result<Statistics, ApiError> {
+pub async fn of_player(pool: &SqlitePool, player_id: i64) -> Result<Statistics, sqlx::Error> {
     let rows: Vec<StatisticsRow> = sqlx::query_as(
         "SELECT type, status, currency, COUNT(*) AS count, SUM(amount) AS amount
          FROM invoices WHERE player_id = ?

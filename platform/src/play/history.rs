@@ -5,7 +5,6 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::history_filter::HistoryFilter;
 use crate::paging::{Page, Paging};
 use crate::play::slot::BIG_WIN_MULTIPLIER;
@@ -30,7 +29,7 @@ pub async fn spins_page(
     player_id: i64,
     narrowed: &HistoryFilter,
     paging: Paging,
-) -> Result<Page<SpinEntry>, ApiError> {
+) -> Result<Page<SpinEntry>, sqlx::Error> {
     let filter = format!(
         "s.player_id = ?1 AND s.bet_id IS NOT NULL AND {}",
         HistoryFilter::condition("s", 2)
@@ -64,7 +63,7 @@ pub async fn bets_page(
     settled: bool,
     narrowed: &HistoryFilter,
     paging: Paging,
-) -> Result<Page<Bet>, ApiError> {
+) -> Result<Page<Bet>, sqlx::Error> {
     let filter = format!(
         "b.player_id = ?1 AND (b.settled_at IS NOT NULL) = ?2 AND {}",
         HistoryFilter::condition("b", 3)
@@ -123,7 +122,7 @@ fn masked_name(row: &WinnerRow) -> String {
 }
 
 /// The latest big wins (at least 5 times the bet) of all players, newest first.
-pub async fn big_wins(pool: &SqlitePool) -> Result<Vec<Winner>, ApiError> {
+pub async fn big_wins(pool: &SqlitePool) -> Result<Vec<Winner>, sqlx::Error> {
     let rows: Vec<WinnerRow> = sqlx::query_as(&format!(
         "SELECT s.id, s.game_id, s.bet, s.win, s.currency, s.created_at,
                 g.identity AS game_identity, g.name AS game_name,
@@ -166,7 +165,7 @@ pub async fn played_page(
     pool: &SqlitePool,
     player_id: i64,
     paging: Paging,
-) -> Result<Page<PlayedRow>, ApiError> {
+) -> Result<Page<PlayedRow>, sqlx::Error> {
     let total: i64 = sqlx::query_scalar(
         "SELECT COUNT(DISTINCT game_id) FROM game_sessions WHERE player_id = ? AND game_id IS NOT NULL",
     )

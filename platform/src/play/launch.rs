@@ -206,7 +206,7 @@ pub async fn open_session(
     if let Some(player) = player {
         let mut conn = pool.acquire().await?;
         if let Some(refusal) = checks::play_refusal(&mut conn, player.id).await? {
-            return Err(refusal);
+            return Err(refusal.into());
         }
     }
 

@@ -188,7 +188,7 @@ impl<'a> Stake<'a> {
         amount: i64,
     ) -> Result<Self, ApiError> {
         let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-        if let Some(reason) =
+        if let Some(refusal) =
             checks::bet_refusal(&mut tx, player_id, &session.currency, amount).await?
         {
             tx.rollback().await?;
@@ -198,7 +198,7 @@ impl<'a> Stake<'a> {
                 json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
             )
             .await;
-            return Err(ApiError::conflict("game.bet.restricted", reason));
+            return Err(refusal.into());
         }
         if !wallet::debit(&mut tx, account_id, amount).await? {
             return Err(insufficient_funds());
@@ -363,7 +363,7 @@ pub async fn spin(state: &Deps, wager: Wager<'_>) -> Result<Played<Spin>, ApiErr
             // A player who excluded themselves or took a break stops demo play too, as at launch.
             let mut conn = state.pool.acquire().await?;
             if let Some(refusal) = checks::play_refusal(&mut conn, player_id).await? {
-                return Err(refusal);
+                return Err(refusal.into());
             }
             drop(conn);
             demo_spin(state, &session, game_id, amount, win).await

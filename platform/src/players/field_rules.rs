@@ -4,8 +4,6 @@
 use serde::{Deserialize, Serialize};
 use sqlx::{FromRow, SqlitePool};
 
-use crate::ApiError;
-
 #[derive(FromRow)]
 struct Row {
     field: String,
@@ -33,7 +31,10 @@ pub struct FieldRule {
 }
 
 /// The rules of every field of a scenario's form, in the form's order.
-pub async fn of_scenario(pool: &SqlitePool, scenario: &str) -> Result<Vec<FieldRules>, ApiError> {
+pub async fn of_scenario(
+    pool: &SqlitePool,
+    scenario: &str,
+) -> Result<Vec<FieldRules>, anyhow::Error> {
     let rows: Vec<Row> = sqlx::query_as(
         "SELECT field, is_required, rules FROM field_validations WHERE scenario = ? ORDER BY position",
     )
@@ -49,5 +50,5 @@ pub async fn of_scenario(pool: &SqlitePool, scenario: &str) -> Result<Vec<FieldR
                     .map_err(|e| anyhow::anyhow!("stored rules are not JSON: {e}"))?,
             })
         })
-        .collect::<Result<Vec<_>, ApiError>>()
+        .collect::<Result<Vec<_>, anyhow::Error>>()
 }

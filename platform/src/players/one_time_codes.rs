@@ -261,7 +261,8 @@ async fn send_verify_code(
             )
         },
     )
-    .await
+    .await?;
+    Ok(())
 }
 
 /// Confirms the address a confirmation link was sent to (the link's code alone says whose it is) and

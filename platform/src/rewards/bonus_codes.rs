@@ -15,9 +15,9 @@ use utoipa::ToSchema;
 use super::SettledDeposit;
 use super::bonuses::{self, Grant};
 use super::changes::{Changes, Tx};
-use crate::ApiError;
 use crate::clock::NOW;
 use crate::realtime::channels;
+use crate::rewards::RewardError;
 
 /// Issues its package when applied.
 pub const TRIGGER_NOW: i64 = 1;
@@ -46,7 +46,7 @@ pub async fn codes_of(
     conn: &mut SqliteConnection,
     player_id: i64,
     id: Option<i64>,
-) -> Result<Vec<PlayerBonusCode>, ApiError> {
+) -> Result<Vec<PlayerBonusCode>, RewardError> {
     Ok(sqlx::query_as(
         "SELECT pc.id AS player_bonus_code_id, bc.code AS bonus_code, pc.trigger, pc.status,
                 bc.package_id, pc.created_at, pc.updated_at
@@ -71,7 +71,7 @@ async fn publish_updated(
     changes: &mut Changes,
     player_id: i64,
     id: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     for code in codes_of(tx, player_id, Some(id)).await? {
         publish(changes, player_id, "bonus-code.updated", &code);
     }
@@ -103,7 +103,7 @@ pub async fn apply(
     session_id: &str,
     entered: &str,
     trigger: i64,
-) -> Result<Result<i64, Refusal>, ApiError> {
+) -> Result<Result<i64, Refusal>, RewardError> {
     let found: Option<(String, i64, i64, bool)> = sqlx::query_as(&format!(
         "SELECT code, package_id, trigger, valid_until IS NOT NULL AND valid_until <= {NOW}
          FROM bonus_codes WHERE code = ?"
@@ -211,7 +211,7 @@ pub async fn apply(
     Ok(Ok(id))
 }
 
-async fn mark_used(tx: &mut Tx, id: i64) -> Result<(), ApiError> {
+async fn mark_used(tx: &mut Tx, id: i64) -> Result<(), RewardError> {
     sqlx::query(&format!(
         "UPDATE player_bonus_codes SET status = {STATUS_USED}, updated_at = {NOW} WHERE id = ?"
     ))
@@ -227,22 +227,14 @@ pub async fn remove(
     changes: &mut Changes,
     player_id: i64,
     id: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let code = codes_of(tx, player_id, Some(id))
         .await?
         .into_iter()
         .next()
-        .ok_or_else(|| {
-            ApiError::not_found(
-                "bonus_code_not_found",
-                "There is no such applied bonus code.",
-            )
-        })?;
+        .ok_or(RewardError::BonusCodeNotFound)?;
     if code.status == STATUS_USED {
-        return Err(ApiError::conflict(
-            "bonus_code_used",
-            "This bonus code has issued its bonus and cannot be removed.",
-        ));
+        return Err(RewardError::BonusCodeUsed);
     }
     sqlx::query("DELETE FROM player_bonus_codes WHERE id = ?")
         .bind(id)
@@ -258,7 +250,7 @@ pub async fn issue_waiting(
     tx: &mut Tx,
     changes: &mut Changes,
     deposit: &SettledDeposit,
-) -> Result<bool, ApiError> {
+) -> Result<bool, RewardError> {
     let waiting: Option<(i64, i64, Option<String>)> = sqlx::query_as(
         "SELECT pc.id, bc.package_id, pc.session_id
          FROM player_bonus_codes pc JOIN bonus_codes bc ON bc.code = pc.code

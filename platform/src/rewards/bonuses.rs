@@ -21,8 +21,8 @@ use sqlx::{FromRow, SqliteConnection};
 use utoipa::ToSchema;
 
 use super::changes::{Changes, Tx};
-use crate::ApiError;
 use crate::clock::NOW;
+use crate::rewards::RewardError;
 pub use held::Held;
 pub use issue::{Grant, Issued, issue, offered_in};
 pub use wagering::{max_bet, wager};
@@ -95,7 +95,10 @@ struct BonusRow {
     updated_at: String,
 }
 
-async fn package_games(conn: &mut SqliteConnection, package_id: i64) -> Result<Vec<i64>, ApiError> {
+async fn package_games(
+    conn: &mut SqliteConnection,
+    package_id: i64,
+) -> Result<Vec<i64>, RewardError> {
     Ok(sqlx::query_scalar(
         "SELECT game_id FROM bonus_package_games WHERE package_id = ? ORDER BY game_id",
     )
@@ -109,7 +112,7 @@ pub async fn bonuses_of(
     conn: &mut SqliteConnection,
     player_id: i64,
     id: Option<i64>,
-) -> Result<Vec<PlayerBonus>, ApiError> {
+) -> Result<Vec<PlayerBonus>, RewardError> {
     let rows: Vec<BonusRow> = sqlx::query_as(
         "SELECT b.id, p.name, b.status, b.result, b.amount, b.currency, b.package_id,
                 b.issue_session_id, b.source, p.wager_multiplier, b.wager_required, b.wagered,
@@ -155,7 +158,7 @@ pub async fn expire_due(
     tx: &mut Tx,
     changes: &mut Changes,
     player_id: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     for held in [Held::Bonus, Held::Freespins] {
         // An active bonus that runs out was not wagered in time; anything else expired unused.
         let result = match held {

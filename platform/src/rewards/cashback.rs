@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use super::SettledSpin;
 use super::bonuses::{self, Grant, Issued};
 use super::changes::{Changes, Tx};
-use crate::ApiError;
+use crate::rewards::RewardError;
 
 pub const PERCENT: i64 = 10;
 /// The seeded package cashback is paid with.
@@ -41,7 +41,7 @@ fn payback(wagered: i64, won: i64) -> i64 {
     wagered.saturating_sub(won).max(0) * PERCENT / 100
 }
 
-pub async fn accrue(tx: &mut Tx, spin: &SettledSpin) -> Result<(), ApiError> {
+pub async fn accrue(tx: &mut Tx, spin: &SettledSpin) -> Result<(), RewardError> {
     sqlx::query(&format!(
         "INSERT INTO cashback_weeks (player_id, currency, week_start, wagered, won)
          VALUES (?1, ?2, {WEEK_START}, ?3, ?4)
@@ -61,7 +61,7 @@ pub async fn current(
     conn: &mut SqliteConnection,
     player_id: i64,
     currency: &str,
-) -> Result<Cashback, ApiError> {
+) -> Result<Cashback, RewardError> {
     let (period_start, period_end, wagered, won): (String, String, i64, i64) =
         sqlx::query_as(&format!(
             "SELECT {WEEK_START}, date({WEEK_START}, '+7 days'),
@@ -96,7 +96,11 @@ pub fn due() -> String {
 }
 
 /// Issues the cashback of finished weeks not paid yet.
-pub async fn pay_due(tx: &mut Tx, changes: &mut Changes, player_id: i64) -> Result<(), ApiError> {
+pub async fn pay_due(
+    tx: &mut Tx,
+    changes: &mut Changes,
+    player_id: i64,
+) -> Result<(), RewardError> {
     let due: Vec<(String, String, i64, i64)> = sqlx::query_as(&format!(
         "SELECT currency, week_start, wagered, won {}",
         due()

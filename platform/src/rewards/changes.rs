@@ -5,6 +5,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crate::deps::Deps;
+use crate::rewards::RewardError;
 use crate::wallet;
 
 pub use crate::db::Tx;
@@ -61,7 +62,7 @@ pub async fn credit_currency(
     player_id: i64,
     currency: &str,
     amount: i64,
-) -> Result<i64, crate::ApiError> {
+) -> Result<i64, RewardError> {
     let existing: Option<i64> =
         sqlx::query_scalar("SELECT id FROM accounts WHERE player_id = ? AND currency = ?")
             .bind(player_id)

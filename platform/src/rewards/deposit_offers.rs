@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use super::SettledDeposit;
 use super::bonuses::{Grant, issue};
 use super::changes::{Changes, Tx};
-use crate::ApiError;
+use crate::rewards::RewardError;
 
 /// A deposit bonus (spec, section 3).
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -95,7 +95,7 @@ impl DepositBonus {
 pub async fn deposit_bonuses(
     conn: &mut SqliteConnection,
     currency: &str,
-) -> Result<Vec<DepositBonus>, ApiError> {
+) -> Result<Vec<DepositBonus>, RewardError> {
     let rows: Vec<DepositBonusRow> = sqlx::query_as(
         "SELECT d.id, d.package_id, p.name, p.kind, p.match_percent, p.wager_multiplier,
                 d.deposit_number_from, d.deposit_number_to, d.base_currency_amount_from
@@ -141,7 +141,7 @@ pub async fn deposit_bonuses(
 pub async fn next_deposit_number(
     conn: &mut SqliteConnection,
     player_id: i64,
-) -> Result<i64, ApiError> {
+) -> Result<i64, RewardError> {
     let done: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM invoices WHERE player_id = ? AND type = 'deposit' AND status = 2",
     )
@@ -158,7 +158,7 @@ pub async fn deposit_settled(
     changes: &mut Changes,
     rates: &crate::money::rates::Rates,
     deposit: &SettledDeposit,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     if super::bonus_codes::issue_waiting(tx, changes, deposit).await? {
         return Ok(());
     }
@@ -199,7 +199,7 @@ pub async fn availability(
     player_id: i64,
     currency: &str,
     ids: Vec<i64>,
-) -> Result<Vec<BonusAvailability>, ApiError> {
+) -> Result<Vec<BonusAvailability>, RewardError> {
     let number = next_deposit_number(&mut *conn, player_id).await?;
     let offered = deposit_bonuses(&mut *conn, currency).await?;
     let known: Vec<i64> = sqlx::query_scalar("SELECT id FROM deposit_bonuses")

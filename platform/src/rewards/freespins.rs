@@ -15,8 +15,8 @@ use utoipa::ToSchema;
 use super::SettledSpin;
 use super::bonuses::{Held, RESULT_PLAYED};
 use super::changes::{Changes, Tx};
-use crate::ApiError;
 use crate::clock::NOW;
+use crate::rewards::RewardError;
 
 /// A bundle of free spins (spec, section 3).
 #[derive(Debug, Clone, Serialize, ToSchema, FromRow)]
@@ -48,7 +48,7 @@ pub async fn freespins_of(
     conn: &mut SqliteConnection,
     player_id: i64,
     id: Option<i64>,
-) -> Result<Vec<PlayerFreespin>, ApiError> {
+) -> Result<Vec<PlayerFreespin>, RewardError> {
     Ok(sqlx::query_as(
         "SELECT f.id, p.name, f.status, f.result, f.count, f.used AS used_count, f.currency,
                 f.game_id, f.package_id, f.bet_amount, f.total_win, f.issue_session_id, f.source,
@@ -68,7 +68,7 @@ pub async fn use_one(
     tx: &mut Tx,
     changes: &mut Changes,
     spin: &SettledSpin,
-) -> Result<bool, ApiError> {
+) -> Result<bool, RewardError> {
     let bundle: Option<(i64, i64)> = sqlx::query_as(
         "SELECT id, bet_amount FROM player_freespins
          WHERE player_id = ? AND currency = ? AND game_id = ? AND status = 2 AND used < count

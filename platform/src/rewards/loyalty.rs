@@ -10,10 +10,10 @@ use utoipa::ToSchema;
 
 use super::changes::{Changes, Tx};
 use super::notifications::{self, Kind};
-use crate::ApiError;
 use crate::clock::NOW;
 use crate::money::rates::Rates;
 use crate::realtime::channels;
+use crate::rewards::RewardError;
 
 #[derive(Debug, Clone, Serialize, ToSchema, FromRow)]
 pub struct Level {
@@ -41,7 +41,7 @@ pub struct LoyaltyAccount {
     pub next_level: Option<NextLevel>,
 }
 
-pub async fn levels(conn: &mut SqliteConnection) -> Result<Vec<Level>, ApiError> {
+pub async fn levels(conn: &mut SqliteConnection) -> Result<Vec<Level>, RewardError> {
     Ok(
         sqlx::query_as("SELECT name, points, level_order FROM loyalty_levels ORDER BY level_order")
             .fetch_all(conn)
@@ -66,7 +66,7 @@ fn account_at(levels: &[Level], points: i64) -> LoyaltyAccount {
 pub async fn account(
     conn: &mut SqliteConnection,
     player_id: i64,
-) -> Result<LoyaltyAccount, ApiError> {
+) -> Result<LoyaltyAccount, RewardError> {
     let points: Option<i64> =
         sqlx::query_scalar("SELECT points FROM loyalty_accounts WHERE player_id = ?")
             .bind(player_id)
@@ -82,7 +82,7 @@ async fn add(
     player_id: i64,
     points: i64,
     remainder: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let (before, after): (i64, i64) = sqlx::query_as(&format!(
         "INSERT INTO loyalty_accounts (player_id, points, wager_remainder) VALUES (?1, ?2, ?3)
          ON CONFLICT (player_id) DO UPDATE SET points = points + ?2, wager_remainder = ?3,
@@ -131,7 +131,7 @@ pub async fn wagered(
     rates: &Rates,
     player_id: i64,
     base_amount: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     if base_amount <= 0 {
         return Ok(());
     }
@@ -143,7 +143,7 @@ pub async fn wagered(
 
 /// What the player's real-money wagers left over below one point (minor units of the base
 /// currency).
-async fn wager_remainder(tx: &mut Tx, player_id: i64) -> Result<i64, ApiError> {
+async fn wager_remainder(tx: &mut Tx, player_id: i64) -> Result<i64, RewardError> {
     Ok(
         sqlx::query_scalar("SELECT wager_remainder FROM loyalty_accounts WHERE player_id = ?")
             .bind(player_id)
@@ -159,7 +159,7 @@ pub async fn award(
     changes: &mut Changes,
     player_id: i64,
     points: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let carried = wager_remainder(tx, player_id).await?;
     add(tx, changes, player_id, points, carried).await
 }

@@ -10,8 +10,8 @@ use sqlx::FromRow;
 use utoipa::ToSchema;
 
 use super::changes::{Changes, Tx};
-use crate::ApiError;
 use crate::realtime::channels;
+use crate::rewards::RewardError;
 
 pub const STATE_UNREAD: i64 = 1;
 pub const STATE_READ: i64 = 2;
@@ -98,7 +98,7 @@ pub async fn notify(
     kind: Kind,
     title: String,
     body: String,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     for (table, channel, event, key) in [
         (
             "notification_messages",
@@ -143,7 +143,7 @@ pub fn format_amount(amount: i64, subunit_to_unit: i64, currency: &str) -> Strin
     }
 }
 
-pub async fn subunit_of(tx: &mut Tx, currency: &str) -> Result<i64, ApiError> {
+pub async fn subunit_of(tx: &mut Tx, currency: &str) -> Result<i64, RewardError> {
     Ok(
         sqlx::query_scalar("SELECT subunit_to_unit FROM currencies WHERE code = ?")
             .bind(currency)

@@ -17,9 +17,9 @@ use super::bonuses::{self, Grant};
 use super::changes::{Changes, Tx};
 use super::loyalty;
 use super::notifications::{self, Kind};
-use crate::ApiError;
 use crate::clock::{NOW, NOW_PLUS};
 use crate::realtime::channels;
+use crate::rewards::RewardError;
 
 pub const STATE_ISSUED: i64 = 1;
 pub const STATE_ACTIVE: i64 = 2;
@@ -108,7 +108,11 @@ struct QuestRow {
 }
 
 /// Issues the campaigns the player does not hold yet, publishing each.
-pub async fn issue_new(tx: &mut Tx, changes: &mut Changes, player_id: i64) -> Result<(), ApiError> {
+pub async fn issue_new(
+    tx: &mut Tx,
+    changes: &mut Changes,
+    player_id: i64,
+) -> Result<(), RewardError> {
     let issued: Vec<i64> = sqlx::query_scalar(
         "INSERT INTO player_quests (player_id, quest_id)
          SELECT ?1, q.id FROM quests q
@@ -140,7 +144,7 @@ pub async fn quests_of(
     player_id: i64,
     id: Option<i64>,
     currency: Option<&str>,
-) -> Result<Vec<Quest>, ApiError> {
+) -> Result<Vec<Quest>, RewardError> {
     let rows: Vec<QuestRow> = sqlx::query_as(
         "SELECT pq.id, q.name, q.description, pq.state, q.duration_hours, pq.expires_at,
                 q.reward_points, q.reward_package_id, p.name AS package_name, pq.created_at,
@@ -203,7 +207,7 @@ pub async fn quests_of(
 async fn tasks_of(
     conn: &mut SqliteConnection,
     player_quest_id: i64,
-) -> Result<Vec<Task>, ApiError> {
+) -> Result<Vec<Task>, RewardError> {
     Ok(sqlx::query_as(&format!(
         "SELECT pt.id, pt.player_quest_id AS quest_id, t.type, pt.progress, t.quantity, t.game_id,
                 pt.is_completed,
@@ -228,7 +232,7 @@ async fn publish_quest(
     changes: &mut Changes,
     player_id: i64,
     id: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let quests = quests_of(tx, player_id, Some(id), None).await?;
     changes.publish_each(
         &channels::quests(player_id),
@@ -243,7 +247,7 @@ pub async fn expire_due(
     tx: &mut Tx,
     changes: &mut Changes,
     player_id: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let expired: Vec<i64> = sqlx::query_scalar(&format!(
         "UPDATE player_quests SET state = {STATE_EXPIRED}, updated_at = {NOW}
          WHERE player_id = ? AND state = {STATE_ACTIVE} AND expires_at <= {NOW}
@@ -258,20 +262,7 @@ pub async fn expire_due(
     Ok(())
 }
 
-fn quest_not_found() -> ApiError {
-    ApiError::not_found("quest_not_found", "There is no such quest.")
-}
-
-fn quest_over(state: i64) -> ApiError {
-    let how = match state {
-        STATE_COMPLETED => "completed",
-        STATE_EXPIRED => "expired",
-        _ => "cancelled",
-    };
-    ApiError::conflict("quest_finished", format!("This quest is {how}."))
-}
-
-async fn state_of(tx: &mut Tx, player_id: i64, id: i64) -> Result<(i64, i64), ApiError> {
+async fn state_of(tx: &mut Tx, player_id: i64, id: i64) -> Result<(i64, i64), RewardError> {
     sqlx::query_as(
         "SELECT pq.state, q.duration_hours FROM player_quests pq JOIN quests q ON q.id = pq.quest_id
          WHERE pq.id = ? AND pq.player_id = ?",
@@ -280,7 +271,7 @@ async fn state_of(tx: &mut Tx, player_id: i64, id: i64) -> Result<(i64, i64), Ap
     .bind(player_id)
     .fetch_optional(&mut **tx)
     .await?
-    .ok_or_else(quest_not_found)
+    .ok_or(RewardError::QuestNotFound)
 }
 
 /// What a player may do to a quest they hold.
@@ -300,18 +291,15 @@ pub async fn choose(
     player_id: i64,
     id: i64,
     choice: Choice,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     expire_due(tx, changes, player_id).await?;
     let (state, hours) = state_of(tx, player_id, id).await?;
     match (choice, state) {
         (_, STATE_ISSUED) | (Choice::Cancel, STATE_ACTIVE) => {}
         (Choice::Activate, STATE_ACTIVE) => {
-            return Err(ApiError::conflict(
-                "quest_already_active",
-                "This quest is already active.",
-            ));
+            return Err(RewardError::QuestAlreadyActive);
         }
-        (_, other) => return Err(quest_over(other)),
+        (_, state) => return Err(RewardError::QuestOver { state }),
     }
     let (sql, lifetime) = match choice {
         Choice::Activate => (
@@ -369,7 +357,7 @@ pub async fn advance(
     player_id: i64,
     progress: Progress,
     currency: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let active: Vec<i64> = sqlx::query_scalar(&format!(
         "SELECT id FROM player_quests WHERE player_id = ? AND state = {STATE_ACTIVE} ORDER BY id"
     ))
@@ -415,7 +403,7 @@ async fn complete(
     player_id: i64,
     id: i64,
     currency: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let (name, points, package_id): (String, i64, Option<i64>) = sqlx::query_as(&format!(
         "UPDATE player_quests SET state = {STATE_COMPLETED}, updated_at = {NOW} WHERE id = ?
          RETURNING (SELECT name FROM quests WHERE quests.id = quest_id),

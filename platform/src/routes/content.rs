@@ -41,7 +41,7 @@ struct LocaleQuery {
 
 impl LocaleQuery {
     fn wanted(&self) -> Result<Option<Wanted>, ApiError> {
-        Wanted::parse(self.locale.as_deref())
+        Ok(Wanted::parse(self.locale.as_deref())?)
     }
 }
 

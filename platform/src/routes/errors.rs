@@ -1,11 +1,18 @@
 //! The domain's refusals as the spec's answers: each domain error enum gets its status, its stable
-//! code and the message the client shows here, so the domain never speaks HTTP.
+//! code and the message the client shows here or in the file of its domain beside it, so the
+//! domain never speaks HTTP.
 //!
 //! A domain module's enum (thiserror, beside the functions that answer it) names each refusal
 //! of the product and wraps what is never the player's fault (a `Database` variant from the
 //! database's error, an `Internal` one from `anyhow`), so `?` on a statement works inside the
 //! domain and `?` on the domain's answer works in a handler, through the `From` impl here.
 //! Database and internal failures become the 500 that is logged and answered without details.
+
+mod catalogue;
+mod limits;
+mod pages;
+mod rewards;
+mod site;
 
 use crate::ApiError;
 use crate::auth::NotSignedIn;

@@ -6,7 +6,6 @@ use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
 use super::odds::{Price, odds_bucket, prices};
-use crate::ApiError;
 use crate::clock::{NOW, unix_seconds};
 
 /// An event as the widget lists it.
@@ -152,7 +151,10 @@ pub struct EventFilter {
 
 /// Events in start order (live ones first when both are asked for), with their current odds; the
 /// finished ones newest result first.
-pub async fn events(pool: &SqlitePool, filter: &EventFilter) -> Result<Vec<BookEvent>, ApiError> {
+pub async fn events(
+    pool: &SqlitePool,
+    filter: &EventFilter,
+) -> Result<Vec<BookEvent>, sqlx::Error> {
     let state_clause = match (filter.event_id, filter.finished, filter.live) {
         (Some(_), _, _) => "1",
         (None, true, _) => "e.result IS NOT NULL",
@@ -200,8 +202,8 @@ pub struct BookSport {
     pub open_events: i64,
 }
 
-pub async fn sports(pool: &SqlitePool) -> Result<Vec<BookSport>, ApiError> {
-    Ok(sqlx::query_as(&format!(
+pub async fn sports(pool: &SqlitePool) -> Result<Vec<BookSport>, sqlx::Error> {
+    sqlx::query_as(&format!(
         "SELECT s.id, s.name, s.code,
             (SELECT COUNT(*) FROM sport_events e
              JOIN sport_championships ch ON ch.id = e.championship_id
@@ -211,5 +213,5 @@ pub async fn sports(pool: &SqlitePool) -> Result<Vec<BookSport>, ApiError> {
          FROM sports s ORDER BY s.position",
     ))
     .fetch_all(pool)
-    .await?)
+    .await
 }

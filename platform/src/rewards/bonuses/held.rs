@@ -5,9 +5,9 @@ use super::wagering::release;
 use super::{
     RESULT_CANCELED, STATUS_ACTIVE, STATUS_FINISHED, STATUS_ISSUED, bonuses_of, expire_due,
 };
-use crate::ApiError;
 use crate::clock::{NOW, NOW_PLUS};
 use crate::realtime::channels;
+use crate::rewards::RewardError;
 use crate::rewards::changes::{Changes, Tx};
 use crate::rewards::freespins;
 
@@ -26,24 +26,11 @@ impl Held {
         }
     }
 
-    fn not_found(self) -> ApiError {
+    fn not_found(self) -> RewardError {
         match self {
-            Self::Bonus => ApiError::not_found("bonus_not_found", "There is no such bonus."),
-            Self::Freespins => {
-                ApiError::not_found("freespins_not_found", "There are no such free spins.")
-            }
+            Self::Bonus => RewardError::BonusNotFound,
+            Self::Freespins => RewardError::FreespinsNotFound,
         }
-    }
-
-    fn finished(self) -> ApiError {
-        let what = match self {
-            Self::Bonus => "bonus",
-            Self::Freespins => "free-spin bundle",
-        };
-        ApiError::conflict(
-            "bonus_finished",
-            format!("This {what} is finished; it can no longer be activated or cancelled."),
-        )
     }
 
     /// Tells the player about the package's change, after the commit.
@@ -53,7 +40,7 @@ impl Held {
         changes: &mut Changes,
         player_id: i64,
         id: i64,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), RewardError> {
         match self {
             Self::Bonus => {
                 let bonuses = bonuses_of(tx, player_id, Some(id)).await?;
@@ -85,7 +72,7 @@ impl Held {
         changes: &mut Changes,
         player_id: i64,
         id: i64,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), RewardError> {
         expire_due(tx, changes, player_id).await?;
         let lifetime = self.activatable(tx, player_id, id).await?;
         let release_at_once = match self {
@@ -101,7 +88,7 @@ impl Held {
 
     /// The lifetime in hours of an issued package the player may activate; an active or finished
     /// one is refused.
-    async fn activatable(self, tx: &mut Tx, player_id: i64, id: i64) -> Result<i64, ApiError> {
+    async fn activatable(self, tx: &mut Tx, player_id: i64, id: i64) -> Result<i64, RewardError> {
         let row: Option<(i64, i64)> = sqlx::query_as(&format!(
             "SELECT h.status, p.lifetime_hours
              FROM {} h JOIN bonus_packages p ON p.id = h.package_id
@@ -116,19 +103,14 @@ impl Held {
         match status {
             STATUS_ISSUED => Ok(lifetime),
             STATUS_ACTIVE => Err(match self {
-                Self::Bonus => {
-                    ApiError::conflict("bonus_already_active", "This bonus is already active.")
-                }
-                Self::Freespins => ApiError::conflict(
-                    "freespins_already_active",
-                    "These free spins are already active.",
-                ),
+                Self::Bonus => RewardError::BonusAlreadyActive,
+                Self::Freespins => RewardError::FreespinsAlreadyActive,
             }),
-            _ => Err(self.finished()),
+            _ => Err(RewardError::Finished(self)),
         }
     }
 
-    async fn start(self, tx: &mut Tx, id: i64, lifetime_hours: i64) -> Result<(), ApiError> {
+    async fn start(self, tx: &mut Tx, id: i64, lifetime_hours: i64) -> Result<(), RewardError> {
         sqlx::query(&format!(
             "UPDATE {} SET status = 2, updated_at = {NOW}, expires_at = {NOW_PLUS} WHERE id = ?",
             self.table()
@@ -149,7 +131,7 @@ impl Held {
         changes: &mut Changes,
         player_id: i64,
         id: i64,
-    ) -> Result<(), ApiError> {
+    ) -> Result<(), RewardError> {
         expire_due(tx, changes, player_id).await?;
         let status: i64 = sqlx::query_scalar(&format!(
             "SELECT status FROM {} WHERE id = ? AND player_id = ?",
@@ -161,7 +143,7 @@ impl Held {
         .await?
         .ok_or_else(|| self.not_found())?;
         if status == STATUS_FINISHED {
-            return Err(self.finished());
+            return Err(RewardError::Finished(self));
         }
         sqlx::query(&format!(
             "UPDATE {} SET status = 3, result = {RESULT_CANCELED}, updated_at = {NOW} WHERE id = ?",
@@ -176,7 +158,7 @@ impl Held {
 
 /// Whether a bonus may start now (no other bonus of its currency is active), and whether it is
 /// released at once (it needs no wagering).
-async fn bonus_may_start(tx: &mut Tx, player_id: i64, id: i64) -> Result<bool, ApiError> {
+async fn bonus_may_start(tx: &mut Tx, player_id: i64, id: i64) -> Result<bool, RewardError> {
     let (currency, required): (String, i64) =
         sqlx::query_as("SELECT currency, wager_required FROM player_bonuses WHERE id = ?")
             .bind(id)
@@ -190,12 +172,7 @@ async fn bonus_may_start(tx: &mut Tx, player_id: i64, id: i64) -> Result<bool, A
     .fetch_one(&mut **tx)
     .await?;
     if other_active {
-        return Err(ApiError::conflict(
-            "another_bonus_active",
-            format!(
-                "Another {currency} bonus is active. Finish or cancel it before activating this one."
-            ),
-        ));
+        return Err(RewardError::AnotherBonusActive { currency });
     }
     Ok(required == 0)
 }

@@ -4,8 +4,8 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::Held;
-use crate::ApiError;
 use crate::clock::NOW_PLUS;
+use crate::rewards::RewardError;
 use crate::rewards::changes::{Changes, Tx};
 use crate::rewards::notifications::{self, Kind};
 
@@ -42,7 +42,7 @@ pub async fn offered_in(
     conn: &mut SqliteConnection,
     package_id: i64,
     currency: &str,
-) -> Result<bool, ApiError> {
+) -> Result<bool, RewardError> {
     Ok(sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM bonus_package_currencies WHERE package_id = ? AND currency = ?)",
     )
@@ -64,7 +64,7 @@ pub async fn issue(
     tx: &mut Tx,
     changes: &mut Changes,
     grant: &Grant<'_>,
-) -> Result<Option<Issued>, ApiError> {
+) -> Result<Option<Issued>, RewardError> {
     let offer: Option<PackageOffer> = sqlx::query_as(
         "SELECT p.name, p.kind, p.match_percent, p.wager_multiplier, p.freespin_count,
                 p.freespin_game_id, p.lifetime_hours, c.amount, c.max_bet_amount, c.freespin_bet

@@ -3,8 +3,8 @@
 use sqlx::SqliteConnection;
 
 use super::{Held, RESULT_PLAYED};
-use crate::ApiError;
 use crate::clock::NOW;
+use crate::rewards::RewardError;
 use crate::rewards::SettledSpin;
 use crate::rewards::changes::{Changes, Tx, credit_currency};
 use crate::rewards::notifications::{self, Kind};
@@ -15,7 +15,7 @@ pub(super) async fn release(
     changes: &mut Changes,
     player_id: i64,
     id: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), RewardError> {
     let (amount, currency): (i64, String) = sqlx::query_as(&format!(
         "UPDATE player_bonuses SET status = 3, result = {RESULT_PLAYED}, wagered = wager_required,
              updated_at = {NOW}
@@ -42,7 +42,7 @@ async fn counts_for_game(
     conn: &mut SqliteConnection,
     package_id: i64,
     game_id: i64,
-) -> Result<bool, ApiError> {
+) -> Result<bool, RewardError> {
     Ok(sqlx::query_scalar(
         "SELECT NOT EXISTS (SELECT 1 FROM bonus_package_games WHERE package_id = ?1)
              OR EXISTS (SELECT 1 FROM bonus_package_games WHERE package_id = ?1 AND game_id = ?2)",
@@ -58,7 +58,7 @@ pub async fn max_bet(
     player_id: i64,
     currency: &str,
     game_id: i64,
-) -> Result<Option<i64>, ApiError> {
+) -> Result<Option<i64>, RewardError> {
     let active: Option<(i64, Option<i64>)> = sqlx::query_as(&format!(
         "SELECT package_id, max_bet_amount FROM player_bonuses
          WHERE player_id = ? AND currency = ? AND status = 2 AND expires_at > {NOW}"
@@ -77,7 +77,11 @@ pub async fn max_bet(
 
 /// Counts a real-money bet towards the active bonus of its currency, releasing the bonus when its
 /// wagering is complete.
-pub async fn wager(tx: &mut Tx, changes: &mut Changes, spin: &SettledSpin) -> Result<(), ApiError> {
+pub async fn wager(
+    tx: &mut Tx,
+    changes: &mut Changes,
+    spin: &SettledSpin,
+) -> Result<(), RewardError> {
     let active: Option<(i64, i64, i64, i64)> = sqlx::query_as(
         "SELECT id, package_id, wager_required, wagered FROM player_bonuses
          WHERE player_id = ? AND currency = ? AND status = 2",

@@ -32,5 +32,5 @@ async fn provider(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<ProviderDetails>, ApiError> {
-    providers::find(&state.pool, &id).await.map(Json)
+    Ok(Json(providers::find(&state.pool, &id).await?))
 }

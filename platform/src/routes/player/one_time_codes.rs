@@ -16,7 +16,7 @@ use crate::players::{
     one_time_codes::{self, PhoneSignUp},
 };
 use crate::routes::extract::Json;
-use crate::verification::{self, Purpose, normalise_phone};
+use crate::verification::{self, Purpose, VerificationError, normalise_phone};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -326,12 +326,8 @@ async fn reset_password(
         .await;
         // Throttled resends look like success too: the answer must not reveal the account.
         match sent {
-            Ok(())
-            | Err(ApiError::Client {
-                code: "code_too_soon",
-                ..
-            }) => {}
-            Err(e) => return Err(e),
+            Ok(()) | Err(VerificationError::TooSoon { .. }) => {}
+            Err(e) => return Err(e.into()),
         }
     }
     Ok(StatusCode::NO_CONTENT)
