@@ -1,7 +1,8 @@
 //! Sending the outbox within Telegram's limits. The per-chat pace (one message a second) is kept
 //! in the database by the claims (`crate::outbox`), so it holds across replicas; the overall rate
 //! (30 a second) is this process's [`Pacer`]; a 429 pauses this process's sending for its
-//! `retry_after` and puts the event back for then.
+//! `retry_after` and puts the event back for then. Staff broadcasts (`crate::broadcast`) go through
+//! the same outbox, claimed after the events and within their [`broadcast_share`] of the rate.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
