@@ -138,6 +138,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         pacer: sender::Pacer::new(config.message_limits),
         broadcast_share: sender::Pacer::new(sender::broadcast_share(config.message_limits)),
         broadcasts: broadcasts.clone(),
+        broadcasting: Arc::default(),
     };
     let driver = broadcast::driver::Driver {
         broadcasts: broadcasts.clone(),
@@ -145,6 +146,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         progress_every: config.broadcast_progress_every,
         backlog: i64::try_from(config.message_limits.per_window * 4).unwrap_or(i64::MAX),
         wake: sender.wake.clone(),
+        broadcasting: sender.broadcasting.clone(),
     };
 
     let (mode, listener, webhook_router) = match &config.webhook {

@@ -4,6 +4,7 @@
 //! `retry_after` and puts the event back for then. Staff broadcasts (`crate::broadcast`) go through
 //! the same outbox, claimed after the events and within their [`broadcast_share`] of the rate.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -184,6 +185,9 @@ pub struct Sender {
     /// a slot of both.
     pub broadcast_share: Pacer,
     pub broadcasts: Broadcasts,
+    /// Set by the broadcast driver while a broadcast is being sent: without one, no round pays
+    /// for a second claim.
+    pub broadcasting: Arc<AtomicBool>,
 }
 
 /// A broadcast's share of the overall rate: two thirds. Events are claimed first each round and
@@ -223,7 +227,7 @@ impl Sender {
             let shared: Vec<Slot> = slots
                 .map_while(|slot| self.broadcast_share.try_acquire().map(|s| slot.with(s)))
                 .collect();
-            if !shared.is_empty() {
+            if !shared.is_empty() && self.broadcasting.load(Ordering::Relaxed) {
                 let claimed = self.claim(shared.len(), Lane::Broadcasts).await;
                 work.extend(claimed.into_iter().zip(shared));
             }

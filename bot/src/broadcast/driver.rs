@@ -5,6 +5,7 @@
 //! twice.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use teloxide::prelude::*;
@@ -24,6 +25,8 @@ pub struct Driver {
     pub backlog: i64,
     /// The sender's: woken when players were added.
     pub wake: Arc<Notify>,
+    /// Tells the sender whether a broadcast is being sent.
+    pub broadcasting: Arc<AtomicBool>,
 }
 
 impl Driver {
@@ -43,7 +46,10 @@ impl Driver {
 
     async fn step(&self) -> Result<(), sqlx::Error> {
         let every_ms = i64::try_from(self.progress_every.as_millis()).unwrap_or(i64::MAX);
-        for broadcast in self.broadcasts.sending().await? {
+        let sending = self.broadcasts.sending().await?;
+        self.broadcasting
+            .store(!sending.is_empty(), Ordering::Relaxed);
+        for broadcast in sending {
             if self.broadcasts.top_up(&broadcast, self.backlog).await? > 0 {
                 self.wake.notify_one();
             }
