@@ -184,7 +184,12 @@ async fn a_broadcast_keeps_the_limits_and_lets_players_events_through() {
     bot.telegram.nth_message_to(1120, 3).await;
     assert_within_limits(&bot, limits);
     // The broadcast alone keeps to its share of the rate.
-    let share = broadcast_share(limits);
+    // Two thirds of the rate: 4 in any 100 ms.
+    let share = Limits {
+        per_window: 4,
+        ..limits
+    };
+    assert_eq!(broadcast_share(limits), share);
     let mut broadcast: Vec<Duration> = bot
         .telegram
         .calls("sendMessage")
