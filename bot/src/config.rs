@@ -42,6 +42,8 @@ pub struct Config {
     pub message_limits: crate::sender::Limits,
     /// How long a replica keeps an event it claimed before another may send it.
     pub outbox_lease: Duration,
+    /// How often at most a broadcast's progress message is edited.
+    pub broadcast_progress_every: Duration,
 }
 
 /// The shortest events secret accepted: 32 bytes, HMAC-SHA256's own size.
@@ -123,6 +125,7 @@ impl Config {
                 ..crate::sender::Limits::default()
             },
             outbox_lease: Duration::from_secs(60),
+            broadcast_progress_every: Duration::from_secs(3),
         })
     }
 }

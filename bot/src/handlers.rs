@@ -1,5 +1,6 @@
 //! The bot's handler tree, after teloxide's `dispatching_features.rs` and `purchase.rs`: player
-//! commands, staff commands behind a staff filter, and blocking or unblocking of the bot.
+//! commands, staff commands behind a staff filter, a staff member's broadcast texts and buttons
+//! (`crate::broadcast::dialogue`), and blocking or unblocking of the bot.
 //! Everything else (other messages, unknown commands) reaches the default handler, which logs and
 //! ignores it; updates that cannot be read are logged and dropped by teloxide's dispatcher.
 
@@ -15,6 +16,7 @@ use teloxide::types::{
 };
 use teloxide::utils::command::BotCommands;
 
+use crate::broadcast::{Broadcasts, dialogue};
 use crate::config::Config;
 use crate::launch::{Attribution, miniapp_url};
 use crate::optin;
@@ -51,6 +53,8 @@ pub enum StaffCommand {
     Resync(String),
     /// Push every stored user to the platform again
     ResyncAll,
+    /// Send a message to every player, one text per language: /broadcast
+    Broadcast,
 }
 
 /// The staff's Telegram user ids, as a dependency of its own for the staff filter.
@@ -58,7 +62,7 @@ pub enum StaffCommand {
 pub struct Staff(pub Arc<HashSet<u64>>);
 
 impl Staff {
-    fn includes(&self, user: Option<&teloxide::types::User>) -> bool {
+    pub fn includes(&self, user: Option<&teloxide::types::User>) -> bool {
         user.is_some_and(|user| self.0.contains(&user.id.0))
     }
 }
@@ -75,14 +79,26 @@ pub fn schema() -> UpdateHandler<BotError> {
         )
         .endpoint(refuse_staff_command);
     // Web App buttons work only in private chats, and so does the bot.
+    let broadcast_texts = dptree::filter_async(dialogue::awaits_text).endpoint(dialogue::on_text);
     let private_messages = Update::filter_message()
         .filter(|msg: Message| msg.chat.is_private())
         .branch(player_commands)
-        .branch(staff_commands);
+        .branch(staff_commands)
+        .branch(broadcast_texts);
     let membership = Update::filter_my_chat_member()
         .filter(|update: ChatMemberUpdated| update.chat.is_private())
         .endpoint(on_membership_change);
-    let buttons = Update::filter_callback_query().endpoint(optin::on_callback);
+    let buttons = Update::filter_callback_query()
+        .branch(
+            dptree::filter(|query: CallbackQuery| {
+                query
+                    .data
+                    .as_deref()
+                    .is_some_and(|data| data.starts_with(dialogue::CALLBACK_PREFIX))
+            })
+            .endpoint(dialogue::on_callback),
+        )
+        .endpoint(optin::on_callback);
     dptree::entry()
         .filter_async(first_delivery)
         .branch(private_messages)
@@ -258,8 +274,10 @@ async fn on_staff_command(
     users: Users,
     syncer: Syncer,
     preferences: PreferenceStore,
+    broadcasts: Broadcasts,
 ) -> HandlerResult {
     match command {
+        StaffCommand::Broadcast => dialogue::start(&bot, &msg, &broadcasts).await?,
         StaffCommand::User(arg) => {
             let text = match parse_user_id(&arg) {
                 None => "Usage: /user <telegram id>".to_owned(),

@@ -4,7 +4,9 @@
 //! users. Long polling by default, a webhook behind the proxy in production. The platform's
 //! events about a player (`docs/bot-events.md`) reach the bot through a signed hook, wait in a
 //! durable outbox and go out as messages in the player's language, within Telegram's limits.
+//! Staff broadcast one text per language to every player through the same outbox.
 
+pub mod broadcast;
 pub mod config;
 pub mod error;
 pub mod events;
@@ -41,6 +43,7 @@ use tokio_util::sync::CancellationToken;
 pub use config::Config;
 pub use error::BotError;
 
+use crate::broadcast::Broadcasts;
 use crate::handlers::Staff;
 use crate::outbox::Outbox;
 use crate::platform::PlatformClient;
@@ -109,6 +112,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
     let bot = telegram_bot(&config);
     let outbox = Outbox::new(pool.clone());
     let preferences = PreferenceStore::new(pool.clone());
+    let broadcasts = Broadcasts::new(pool.clone());
     let wake = Arc::new(tokio::sync::Notify::new());
     let events_router = config.events_secret.clone().map(|secret| {
         hook::router(hook::Hook {
@@ -132,6 +136,17 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         lease: config.outbox_lease,
         wake,
         pacer: sender::Pacer::new(config.message_limits),
+        broadcast_share: sender::Pacer::new(sender::broadcast_share(config.message_limits)),
+        broadcasts: broadcasts.clone(),
+        broadcasting: Arc::default(),
+    };
+    let driver = broadcast::driver::Driver {
+        broadcasts: broadcasts.clone(),
+        telegram: bot.clone(),
+        progress_every: config.broadcast_progress_every,
+        backlog: i64::try_from(config.message_limits.per_window * 4).unwrap_or(i64::MAX),
+        wake: sender.wake.clone(),
+        broadcasting: sender.broadcasting.clone(),
     };
 
     let (mode, listener, webhook_router) = match &config.webhook {
@@ -174,12 +189,18 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         sender.run(token).await;
         Ok(())
     });
+    let token = shutdown.clone();
+    tasks.spawn(async move {
+        driver.run(token).await;
+        Ok(())
+    });
 
     let config = Arc::new(config);
     let deps = dptree::deps![
         update_log,
         users,
         preferences,
+        broadcasts,
         syncer,
         Staff(Arc::new(config.staff_ids.clone())),
         config.clone()

@@ -28,6 +28,24 @@ pub struct Claimed {
     pub valid_until_ms: Option<i64>,
     /// Claims so far, this one included.
     pub attempts: i64,
+    /// The staff broadcast this row carries (`crate::broadcast`); `None` for a platform event.
+    pub broadcast_id: Option<i64>,
+}
+
+/// The two kinds of rows the sender claims separately, so that it can give each its share.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lane {
+    Events,
+    Broadcasts,
+}
+
+impl Lane {
+    fn condition(self, alias: &str) -> String {
+        match self {
+            Self::Events => format!("{alias}.broadcast_id IS NULL"),
+            Self::Broadcasts => format!("{alias}.broadcast_id IS NOT NULL"),
+        }
+    }
 }
 
 /// What became of an event, for tests and staff.
@@ -137,10 +155,16 @@ impl Outbox {
         Ok(Accepted::New)
     }
 
-    /// Claims up to `limit` events due now for [`lease`]: per chat only the earliest pending one,
-    /// and only when no other of the chat's events is claimed and the chat's pace allows. Replicas
-    /// claiming at once never take the same row nor two rows of one chat.
-    pub async fn claim(&self, limit: usize, lease: Duration) -> Result<Vec<Claimed>, sqlx::Error> {
+    /// Claims up to `limit` rows of `lane` due now for [`lease`]: per chat only the lane's earliest
+    /// pending one, and only when none of the chat's rows is claimed and the chat's pace allows.
+    /// Replicas claiming at once never take the same row nor two rows of one chat, and a player's
+    /// event never waits behind a broadcast.
+    pub async fn claim(
+        &self,
+        limit: usize,
+        lease: Duration,
+        lane: Lane,
+    ) -> Result<Vec<Claimed>, sqlx::Error> {
         let now = now_ms();
         let skip_held = if self.postgres {
             " FOR UPDATE SKIP LOCKED"
@@ -148,22 +172,25 @@ impl Outbox {
             ""
         };
         let free = "(claimed_until_ms IS NULL OR claimed_until_ms <= $2)";
+        let (own_lane, same_lane) = (lane.condition("o"), lane.condition("p"));
         let sql = format!(
             "UPDATE bot_outbox SET claimed_until_ms = $1, attempts = attempts + 1 \
              WHERE event_id IN ( \
                  SELECT o.event_id FROM bot_outbox o \
-                 WHERE o.state = 'pending' AND o.next_attempt_at_ms <= $2 \
+                 WHERE o.state = 'pending' AND o.next_attempt_at_ms <= $2 AND {own_lane} \
                    AND (o.claimed_until_ms IS NULL OR o.claimed_until_ms <= $2) \
                    AND NOT EXISTS (SELECT 1 FROM bot_outbox p \
                        WHERE p.telegram_id = o.telegram_id AND p.state = 'pending' \
                          AND p.event_id <> o.event_id \
-                         AND (p.claimed_until_ms > $2 OR p.received_at_ms < o.received_at_ms \
-                              OR (p.received_at_ms = o.received_at_ms AND p.event_id < o.event_id))) \
+                         AND (p.claimed_until_ms > $2 OR ({same_lane} \
+                              AND (p.received_at_ms < o.received_at_ms \
+                                   OR (p.received_at_ms = o.received_at_ms AND p.event_id < o.event_id))))) \
                    AND NOT EXISTS (SELECT 1 FROM bot_chat_pace c \
                        WHERE c.telegram_id = o.telegram_id AND c.next_send_at_ms > $2) \
                  ORDER BY o.next_attempt_at_ms, o.received_at_ms LIMIT $3{skip_held}) \
                AND state = 'pending' AND {free} \
-             RETURNING event_id, telegram_id, body, occurred_at_ms, valid_until_ms, attempts"
+             RETURNING event_id, telegram_id, body, occurred_at_ms, valid_until_ms, attempts, \
+                 broadcast_id"
         );
         let rows = sqlx::query(&sql)
             .bind(now.saturating_add(millis(lease)))
@@ -273,5 +300,6 @@ fn claimed(row: &AnyRow) -> Result<Claimed, sqlx::Error> {
         occurred_at_ms: row.try_get("occurred_at_ms")?,
         valid_until_ms: row.try_get("valid_until_ms")?,
         attempts: row.try_get("attempts")?,
+        broadcast_id: row.try_get("broadcast_id")?,
     })
 }

@@ -7,7 +7,7 @@ mod common;
 use std::time::Duration;
 
 use bot::events::sign;
-use bot::outbox::Outbox;
+use bot::outbox::{Lane, Outbox};
 use bot::preferences::PreferenceStore;
 use bot::storage::now_ms;
 use common::events::{btc, deliver, event, finished, occurred, outbox, player, post, usd};
@@ -494,7 +494,7 @@ async fn a_cancellation_drops_a_pending_event_with_its_key() {
     common::events::assert_a_cancellation_supersedes(&outbox, &outbox, 5).await;
     assert!(
         outbox
-            .claim(10, Duration::from_secs(60))
+            .claim(10, Duration::from_secs(60), Lane::Events)
             .await
             .expect("claim")
             .is_empty()

@@ -3,51 +3,14 @@
 
 mod common;
 
-use std::collections::HashMap;
 use std::time::Duration;
 
 use bot::outbox::Outbox;
 use bot::sender::Limits;
 use bot::storage::Users;
-use common::TestBot;
 use common::events::{accept, deliver, event, player, usd};
+use common::{TestBot, assert_within_limits};
 use serde_json::{Value, json};
-
-/// Every `sendMessage` the fake received: per chat, the times it arrived.
-fn arrivals(bot: &TestBot) -> (Vec<Duration>, HashMap<i64, Vec<Duration>>) {
-    let calls = bot.telegram.calls("sendMessage");
-    let mut per_chat: HashMap<i64, Vec<Duration>> = HashMap::new();
-    for call in &calls {
-        per_chat
-            .entry(call.body["chat_id"].as_i64().unwrap_or_default())
-            .or_default()
-            .push(call.at);
-    }
-    (calls.iter().map(|c| c.at).collect(), per_chat)
-}
-
-fn assert_within_limits(bot: &TestBot, limits: Limits) {
-    let (mut all, per_chat) = arrivals(bot);
-    all.sort_unstable();
-    for (i, at) in all.iter().enumerate().skip(limits.per_window) {
-        let earlier = all[i - limits.per_window];
-        assert!(
-            *at - earlier >= limits.window,
-            "{} messages within {:?}",
-            limits.per_window + 1,
-            *at - earlier
-        );
-    }
-    for (chat, times) in per_chat {
-        for pair in times.windows(2) {
-            assert!(
-                pair[1] - pair[0] >= limits.chat_interval,
-                "chat {chat}: {:?} apart",
-                pair[1] - pair[0]
-            );
-        }
-    }
-}
 
 async fn deliver_all(bot: &TestBot, events: Vec<Value>) {
     for event in &events {

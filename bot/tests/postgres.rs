@@ -9,7 +9,7 @@ mod common;
 use std::time::Duration;
 
 use bot::launch::Attribution;
-use bot::outbox::{Accepted, Outbox};
+use bot::outbox::{Accepted, Lane, Outbox};
 use bot::storage::{Profile, SyncState, Users};
 use common::events::{accept, event};
 use common::{STAFF_ID, text_message};
@@ -175,7 +175,10 @@ async fn two_replicas_claiming_events_at_once_take_each_once_and_one_per_chat() 
         assert_eq!(accept(&second, &body).await, Accepted::Duplicate);
     }
     let lease = Duration::from_secs(60);
-    let (a, b) = tokio::join!(first.claim(30, lease), second.claim(30, lease));
+    let (a, b) = tokio::join!(
+        first.claim(30, lease, Lane::Events),
+        second.claim(30, lease, Lane::Events)
+    );
     let (a, b) = (a.expect("claim"), b.expect("claim"));
     let mut chats: Vec<i64> = a.iter().chain(&b).map(|row| row.telegram_id).collect();
     let claimed = chats.len();
@@ -200,7 +203,13 @@ async fn two_replicas_claiming_events_at_once_take_each_once_and_one_per_chat() 
             .map(|row| row.event_id.as_str()),
         Some("pg-39")
     );
-    assert!(first.claim(30, lease).await.expect("claim").is_empty());
+    assert!(
+        first
+            .claim(30, lease, Lane::Events)
+            .await
+            .expect("claim")
+            .is_empty()
+    );
 
     common::events::assert_a_cancellation_supersedes(&first, &second, 3100).await;
 }

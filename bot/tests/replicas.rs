@@ -6,7 +6,7 @@ mod common;
 use std::collections::HashMap;
 use std::time::Duration;
 
-use bot::outbox::Outbox;
+use bot::outbox::{Lane, Outbox};
 use bot::storage::Users;
 use common::events::{accept, event, player, usd};
 use common::{FakeTelegram, TOKEN, TestBot};
@@ -120,7 +120,14 @@ async fn an_event_claimed_by_a_replica_that_died_is_sent_once_its_lease_ends() {
     // The dead replica's claim: taken and never recorded.
     let lease = Duration::from_secs(2);
     let claimed_at = tokio::time::Instant::now();
-    assert_eq!(outbox.claim(10, lease).await.expect("claim").len(), 1);
+    assert_eq!(
+        outbox
+            .claim(10, lease, Lane::Events)
+            .await
+            .expect("claim")
+            .len(),
+        1
+    );
 
     let telegram = FakeTelegram::spawn(TOKEN).await;
     let _bot = replica(&url, &telegram, lease).await;

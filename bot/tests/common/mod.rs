@@ -2,9 +2,11 @@
 //! a helper that starts the real bot against them with a fresh database.
 #![allow(dead_code, unused_imports)] // Each test binary uses its own part of these helpers.
 
+pub mod broadcast;
 pub mod events;
 pub mod sandbox_platform;
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -59,6 +61,7 @@ pub struct Options {
     pub telegram: Option<FakeTelegram>,
     pub message_limits: bot::sender::Limits,
     pub outbox_lease: Duration,
+    pub broadcast_progress_every: Duration,
 }
 
 impl Default for Options {
@@ -72,6 +75,7 @@ impl Default for Options {
             telegram: None,
             message_limits: TEST_LIMITS,
             outbox_lease: Duration::from_secs(60),
+            broadcast_progress_every: Duration::from_millis(300),
         }
     }
 }
@@ -115,6 +119,7 @@ pub async fn spawn_with(options: Options) -> TestBot {
     config.polling_timeout = Duration::from_secs(5);
     config.message_limits = options.message_limits;
     config.outbox_lease = options.outbox_lease;
+    config.broadcast_progress_every = options.broadcast_progress_every;
     config.rate_limits = Limits {
         messages_per_sec_chat: 1000,
         messages_per_min_chat: 60_000,
@@ -242,4 +247,46 @@ pub fn membership_change(user_id: i64, old_status: &str, new_status: &str) -> Va
             "new_chat_member": member(new_status),
         }
     })
+}
+
+/// Every `sendMessage` the fake received but the support chat's (replies, not the outbox's): per
+/// chat, the times it arrived.
+pub fn arrivals(bot: &TestBot) -> (Vec<Duration>, HashMap<i64, Vec<Duration>>) {
+    let calls: Vec<_> = bot
+        .telegram
+        .calls("sendMessage")
+        .into_iter()
+        .filter(|call| call.body["chat_id"] != serde_json::json!(STAFF_ID))
+        .collect();
+    let mut per_chat: HashMap<i64, Vec<Duration>> = HashMap::new();
+    for call in &calls {
+        per_chat
+            .entry(call.body["chat_id"].as_i64().unwrap_or_default())
+            .or_default()
+            .push(call.at);
+    }
+    (calls.iter().map(|c| c.at).collect(), per_chat)
+}
+
+pub fn assert_within_limits(bot: &TestBot, limits: bot::sender::Limits) {
+    let (mut all, per_chat) = arrivals(bot);
+    all.sort_unstable();
+    for (i, at) in all.iter().enumerate().skip(limits.per_window) {
+        let earlier = all[i - limits.per_window];
+        assert!(
+            *at - earlier >= limits.window,
+            "{} messages within {:?}",
+            limits.per_window + 1,
+            *at - earlier
+        );
+    }
+    for (chat, times) in per_chat {
+        for pair in times.windows(2) {
+            assert!(
+                pair[1] - pair[0] >= limits.chat_interval,
+                "chat {chat}: {:?} apart",
+                pair[1] - pair[0]
+            );
+        }
+    }
 }
