@@ -1,8 +1,12 @@
+import { useEffect } from 'react'
+
 import { Button } from '@/components/ui/button'
 import { CopyValue } from '@/features/wallet/components/copy-button'
 import { QrCode } from '@/features/wallet/components/qr-code'
 import { type Invoice, INVOICE_FAILURE, INVOICE_PENDING, INVOICE_SUCCESS, pendingShape } from '@/features/wallet/payments/invoice-machine'
 import { t } from '@/lib/i18n'
+import { useLaunch } from '@/lib/launch'
+import { askForWriteAccessOnce } from '@/lib/telegram/write-access'
 
 export interface PaymentStatusProps {
   invoice: Invoice
@@ -25,6 +29,12 @@ export function PaymentStatus({ invoice, format, units, onOpenPaymentPage, onCan
   const shape = pendingShape(invoice)
   const sum = format(invoice.amount, invoice.currency)
   const withdrawal = invoice.type === 'withdrawal'
+  const launch = useLaunch()
+  const depositSucceeded = !withdrawal && invoice.status === INVOICE_SUCCESS
+  // A deposit that arrived is when a message about one makes sense: Telegram asks once for the bot's chat.
+  useEffect(() => {
+    if (depositSucceeded && launch.mode === 'telegram') void askForWriteAccessOnce(launch.initData)
+  }, [depositSucceeded, launch])
   if (invoice.status === INVOICE_SUCCESS || invoice.status === INVOICE_FAILURE) {
     const ok = invoice.status === INVOICE_SUCCESS
     return (
