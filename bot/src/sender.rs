@@ -230,16 +230,18 @@ impl Sender {
         if row.valid_until_ms.is_some_and(|until| until < now) {
             return self.drop_event(&row, "expired").await;
         }
-        let Some(user) = self.users.get(row.telegram_id).await? else {
+        let user = self.users.get(row.telegram_id).await?;
+        let preferences = self.preferences.get(row.telegram_id).await?;
+        // A player who let the bot write to them from the Mini App is reachable without `/start`.
+        if user.is_none() && !preferences.write_access {
             return self.drop_event(&row, "not_started").await;
-        };
-        if user.is_blocked {
+        }
+        if user.as_ref().is_some_and(|user| user.is_blocked) {
             return self.drop_event(&row, "blocked").await;
         }
         let Some(kind) = event.notice.kind() else {
             return self.drop_event(&row, "cancellation").await;
         };
-        let preferences = self.preferences.get(row.telegram_id).await?;
         if !preferences.all {
             return self.drop_event(&row, "opted_out").await;
         }
@@ -247,15 +249,15 @@ impl Sender {
             return self.drop_event(&row, "kind_off").await;
         }
         let language = Language::from_code(
-            event
-                .locale
-                .as_deref()
-                .or(user.profile.language_code.as_deref()),
+            event.locale.as_deref().or(user
+                .as_ref()
+                .and_then(|user| user.profile.language_code.as_deref())),
         );
         let Some(message) = notices::render(&event.notice, language) else {
             return self.drop_event(&row, "cancellation").await;
         };
-        let url = screen_url(&self.miniapp_url, &user.attribution, Some(message.screen));
+        let attribution = user.map(|user| user.attribution).unwrap_or_default();
+        let url = screen_url(&self.miniapp_url, &attribution, Some(message.screen));
         let button = InlineKeyboardButton::web_app(message.button, WebAppInfo { url });
         let request = self
             .telegram
@@ -283,8 +285,14 @@ impl Sender {
                     telegram_id = row.telegram_id,
                     "the player blocked the bot; no more messages to them"
                 );
-                if let Some(user) = self.users.mark_blocked(row.telegram_id).await? {
-                    self.syncer.sync_in_background(user);
+                match self.users.mark_blocked(row.telegram_id).await? {
+                    Some(user) => self.syncer.sync_in_background(user),
+                    // Reached through write access only: that access is gone.
+                    None => {
+                        self.preferences
+                            .set_write_access(row.telegram_id, false)
+                            .await?;
+                    }
                 }
                 self.drop_event(&row, "blocked").await
             }
