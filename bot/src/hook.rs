@@ -2,7 +2,7 @@
 //! (`docs/bot-events.md`). An event is checked (size, signature, freshness, shape), stored once
 //! in the outbox and answered 202, a repeated id too; the sender takes it from there.
 //! `PUT /player-preferences`, signed the same way, sets a player's message switches for the
-//! client's settings page (through the platform) and answers them all.
+//! client's settings page (through the platform), and their write access, and answers them all.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -105,6 +105,8 @@ struct PreferencesChange {
     all: Option<bool>,
     #[serde(default)]
     kinds: HashMap<String, bool>,
+    #[serde(default)]
+    write_access: Option<bool>,
 }
 
 async fn set_preferences(State(hook): State<Hook>, headers: HeaderMap, body: Body) -> Response {
@@ -137,6 +139,9 @@ async fn set_preferences(State(hook): State<Hook>, headers: HeaderMap, body: Bod
         if let Some(all) = change.all {
             hook.preferences.set_all(id, all).await?;
         }
+        if let Some(allowed) = change.write_access {
+            hook.preferences.set_write_access(id, allowed).await?;
+        }
         for (kind, enabled) in kinds {
             hook.preferences.set_kind(id, kind, enabled).await?;
         }
@@ -148,8 +153,12 @@ async fn set_preferences(State(hook): State<Hook>, headers: HeaderMap, body: Bod
                 .into_iter()
                 .map(|kind| (kind.as_str().to_owned(), preferences.kind_on(kind).into()))
                 .collect();
-            axum::Json(serde_json::json!({ "all": preferences.all, "kinds": kinds }))
-                .into_response()
+            axum::Json(serde_json::json!({
+                "all": preferences.all,
+                "kinds": kinds,
+                "writeAccess": preferences.write_access,
+            }))
+            .into_response()
         }
         Err(e) => crate::BotError::Database(e).into_response(),
     }

@@ -1,6 +1,8 @@
 //! The player's choices of messages (`bot_notification_settings`): a master switch (`/stop`, and
 //! `/start`'s button to turn them on again) and one switch per kind, each on by default except
-//! every settled bet. The client's settings page is to drive the per-kind switches.
+//! every settled bet. The client's settings page drives the per-kind switches through the platform,
+//! and tells whether the player let the bot write to them from the Mini App (Telegram's
+//! `allows_write_to_pm` or `requestWriteAccess`), which makes them reachable without `/start`.
 
 use std::collections::HashMap;
 
@@ -10,6 +12,7 @@ use crate::events::Kind;
 use crate::storage::now_ms;
 
 const ALL: &str = "all";
+const WRITE_ACCESS: &str = "write_access";
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Preferences {
@@ -17,6 +20,8 @@ pub struct Preferences {
     pub all: bool,
     /// The kinds the player switched, the others keeping their default.
     pub chosen: HashMap<Kind, bool>,
+    /// The player allowed the bot to write to them from the Mini App.
+    pub write_access: bool,
 }
 
 impl Preferences {
@@ -62,12 +67,15 @@ impl PreferenceStore {
         let mut preferences = Preferences {
             all: true,
             chosen: HashMap::new(),
+            write_access: false,
         };
         for row in rows {
             let kind: String = row.try_get("kind")?;
             let enabled = row.try_get::<i64, _>("enabled")? != 0;
             if kind == ALL {
                 preferences.all = enabled;
+            } else if kind == WRITE_ACCESS {
+                preferences.write_access = enabled;
             } else if let Some(kind) = Kind::parse(&kind) {
                 preferences.chosen.insert(kind, enabled);
             }
@@ -78,6 +86,15 @@ impl PreferenceStore {
     /// Turns every message on or off.
     pub async fn set_all(&self, telegram_id: i64, enabled: bool) -> Result<(), sqlx::Error> {
         self.set(telegram_id, ALL, enabled).await
+    }
+
+    /// Records whether the player lets the bot write to them without having started it.
+    pub async fn set_write_access(
+        &self,
+        telegram_id: i64,
+        allowed: bool,
+    ) -> Result<(), sqlx::Error> {
+        self.set(telegram_id, WRITE_ACCESS, allowed).await
     }
 
     pub async fn set_kind(

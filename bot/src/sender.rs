@@ -303,8 +303,14 @@ impl Sender {
                     telegram_id = row.telegram_id,
                     "the player blocked the bot; no more messages to them"
                 );
-                if let Some(user) = self.users.mark_blocked(row.telegram_id).await? {
-                    self.syncer.sync_in_background(user);
+                match self.users.mark_blocked(row.telegram_id).await? {
+                    Some(user) => self.syncer.sync_in_background(user),
+                    // Reached through write access only: that access is gone.
+                    None => {
+                        self.preferences
+                            .set_write_access(row.telegram_id, false)
+                            .await?;
+                    }
                 }
                 self.drop_event(&row, "blocked").await
             }
@@ -342,23 +348,25 @@ impl Sender {
             return Ok(Err("kind_off".to_owned()));
         }
         let language = Language::from_code(
-            event
-                .locale
-                .as_deref()
-                .or(user.profile.language_code.as_deref()),
+            event.locale.as_deref().or(user
+                .as_ref()
+                .and_then(|user| user.profile.language_code.as_deref())),
         );
         let Some(message) = notices::render(&event.notice, language) else {
             return Ok(Err("cancellation".to_owned()));
         };
-        let url = screen_url(&self.miniapp_url, &user.attribution, Some(message.screen));
+        let attribution = user.map(|user| user.attribution).unwrap_or_default();
+        let url = screen_url(&self.miniapp_url, &attribution, Some(message.screen));
         let button = InlineKeyboardButton::web_app(message.button, WebAppInfo { url });
         Ok(Ok((message.text, button)))
     }
 
     /// The broadcast's text in the player's language, with the launch button.
     async fn broadcast_message(&self, row: &Claimed, id: i64) -> Result<Prepared, sqlx::Error> {
-        let (user, _) = match self.recipient(row).await? {
-            Ok(recipient) => recipient,
+        // A broadcast goes to the players who started the bot.
+        let user = match self.recipient(row).await? {
+            Ok((Some(user), _)) => user,
+            Ok((None, _)) => return Ok(Err("not_started".to_owned())),
             Err(reason) => return Ok(Err(reason.to_owned())),
         };
         let Some(broadcast) = self.broadcasts.get(id).await? else {
@@ -371,17 +379,20 @@ impl Sender {
 
     /// The player the row is for and their choices, or why nothing is sent to them: they never
     /// started the bot, blocked it, or turned messages off.
+    /// Who the row is for, unless they cannot or do not want to be written to: a player who started
+    /// the bot, or one who let it write to them from the Mini App (then with no stored user).
     async fn recipient(
         &self,
         row: &Claimed,
-    ) -> Result<Result<(BotUser, Preferences), &'static str>, sqlx::Error> {
-        let Some(user) = self.users.get(row.telegram_id).await? else {
+    ) -> Result<Result<(Option<BotUser>, Preferences), &'static str>, sqlx::Error> {
+        let user = self.users.get(row.telegram_id).await?;
+        let preferences = self.preferences.get(row.telegram_id).await?;
+        if user.is_none() && !preferences.write_access {
             return Ok(Err("not_started"));
-        };
-        if user.is_blocked {
+        }
+        if user.as_ref().is_some_and(|user| user.is_blocked) {
             return Ok(Err("blocked"));
         }
-        let preferences = self.preferences.get(row.telegram_id).await?;
         if !preferences.all {
             return Ok(Err("opted_out"));
         }

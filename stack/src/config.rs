@@ -62,10 +62,20 @@ impl Config {
             .unwrap_or_else(|| Secret::new(uuid::Uuid::new_v4().simple().to_string()));
         let bot = match env.get("TELEGRAM_BOT_TOKEN") {
             None => None,
-            Some(_) => Some(bot::Config {
-                bind: env.parse_or("BOT_BIND", crate::INTERNAL)?,
-                ..bot::Config::with_service_key(env, bot_service_key.clone())?
-            }),
+            Some(_) => {
+                let bot = bot::Config::with_service_key(env, bot_service_key.clone())?;
+                // The sandbox signs its requests to the in-process bot (the player's switches)
+                // with `BOT_EVENTS_SECRET`, or with a secret each run makes.
+                let events_secret = bot.events_secret.clone().unwrap_or_else(|| {
+                    let random = || uuid::Uuid::new_v4().simple().to_string();
+                    Secret::new(format!("{}{}", random(), random()))
+                });
+                Some(bot::Config {
+                    bind: env.parse_or("BOT_BIND", crate::INTERNAL)?,
+                    events_secret: Some(events_secret),
+                    ..bot
+                })
+            }
         };
         Ok(Self {
             listen: SocketAddr::new(host, port),

@@ -60,24 +60,57 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
     let address = edge_listener.local_addr()?;
     let mut tasks = JoinSet::new();
 
-    let platform_url = match &config.external_platform_url {
-        Some(url) => url.clone(),
+    // The embedded platform's address first: the bot is told it, and the platform is then told
+    // the bot's, to reach the player's message switches.
+    let (platform_listener, platform_url) = match &config.external_platform_url {
+        Some(url) => (None, url.clone()),
         None => {
-            let state = platform::AppState::build(config.platform.clone()).await?;
-            state.hub.close_on(shutdown.clone());
-            platform::start_background(&state, shutdown.clone());
             let listener =
                 service_kit::serve::bind(config.platform.bind, "the platform", "").await?;
             let url = format!("http://{}", listener.local_addr()?);
-            let token = shutdown.clone();
-            tasks.spawn(async move {
-                service_kit::serve::serve(listener, platform::app(state), token)
-                    .await
-                    .context("platform server")
-            });
-            url
+            (Some(listener), url)
         }
     };
+
+    let mut bot_hook = config.platform.bot_hook.clone();
+    match &config.bot {
+        None => tracing::info!("TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started"),
+        Some(bot_config) => {
+            let mut bot_config = bot::Config {
+                database_url: config.database_url.clone(),
+                platform_url: platform_url.clone(),
+                ..bot_config.clone()
+            };
+            if config.bot_opens_the_stack {
+                bot_config.miniapp_url = format!("http://{address}/").parse()?;
+            }
+            let secret = bot_config.events_secret.clone();
+            let running = bot::start(bot_config, shutdown.clone()).await?;
+            if let Some(secret) = secret {
+                bot_hook = Some(platform::notifications::telegram::BotHook {
+                    url: format!("http://{}", running.address),
+                    secret,
+                });
+            }
+            tasks.spawn(running.wait());
+        }
+    }
+
+    if let Some(listener) = platform_listener {
+        let platform_config = platform::Config {
+            bot_hook,
+            ..config.platform.clone()
+        };
+        let state = platform::AppState::build(platform_config).await?;
+        state.hub.close_on(shutdown.clone());
+        platform::start_background(&state, shutdown.clone());
+        let token = shutdown.clone();
+        tasks.spawn(async move {
+            service_kit::serve::serve(listener, platform::app(state), token)
+                .await
+                .context("platform server")
+        });
+    }
 
     let auth_config = auth_service::Config {
         platform_url: platform_url.clone(),
@@ -92,22 +125,6 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
             .await
             .context("auth service server")
     });
-
-    match &config.bot {
-        None => tracing::info!("TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started"),
-        Some(bot_config) => {
-            let mut bot_config = bot::Config {
-                database_url: config.database_url.clone(),
-                platform_url: platform_url.clone(),
-                ..bot_config.clone()
-            };
-            if config.bot_opens_the_stack {
-                bot_config.miniapp_url = format!("http://{address}/").parse()?;
-            }
-            let running = bot::start(bot_config, shutdown.clone()).await?;
-            tasks.spawn(running.wait());
-        }
-    }
 
     let edge = edge::Edge {
         platform: proxy::Upstream::new("platform", &platform_url)?,

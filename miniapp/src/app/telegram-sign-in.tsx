@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { updateProfile } from '@/features/profile/api/update-profile'
 import { telegramLogin } from '@/lib/telegram/api/tg-login'
+import { reportLaunchWriteAccess } from '@/lib/telegram/write-access'
 import { warmDeviceFingerprint } from '@/lib/fingerprint'
 import { ApiError, isTransientFailure } from '@/lib/api-client'
 import { type Launch, launchAttribution, markMessengerSignInFailed } from '@/lib/launch'
@@ -57,6 +58,7 @@ export function TelegramSignIn({
     attempted.current = tries
     telegramLogin({ initData: launch.initData, ...launchAttribution(launch, window.location.search) }).then((session) => {
       login(session)
+      void reportLaunchWriteAccess(launch.initData)
       // Made once the launch has signed in (never competing with it), for a later sign-in to carry.
       warmDeviceFingerprint()
     }, (error: unknown) => {

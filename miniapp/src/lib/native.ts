@@ -21,6 +21,11 @@ export interface NativeBridge {
   openTelegramLink?: (url: string) => boolean
   /** Offers the mini app's icon on the device's home screen (Bot API 8.0+); false when the client cannot. */
   addToHomeScreen?: () => boolean
+  /**
+   * Asks the player to let the bot write to them (Telegram's `requestWriteAccess`): true when they allow
+   * it, false when they decline, undefined when the client cannot ask.
+   */
+  requestWriteAccess?: () => Promise<boolean | undefined>
 }
 
 /** A tap on a primary action, a success, or an error. */
@@ -77,6 +82,11 @@ export function useCanAddToHomeScreen(): boolean {
 /** Asks the host to put the app on the home screen; false in a browser or when the client cannot. */
 export function addNativeToHomeScreen(): boolean {
   return bridge?.addToHomeScreen?.() ?? false
+}
+
+/** Telegram's write-access prompt: true when allowed, false when declined, undefined in a browser or when the client cannot ask. */
+export async function requestNativeWriteAccess(): Promise<boolean | undefined> {
+  return bridge?.requestWriteAccess?.()
 }
 
 export function setNativeBackButton(onBack: (() => void) | undefined): void {

@@ -1,8 +1,9 @@
 //! The player's notification feeds (inbox messages and pushes, raised by
-//! `crate::rewards::notifications`): pages, reading and deleting; and the contact form
-//! (`contact.rs`). The HTTP side is `routes/notifications/`.
+//! `crate::rewards::notifications`): pages, reading and deleting; the contact form
+//! (`contact.rs`); and the player's Telegram message switches, kept by the bot (`telegram.rs`). The HTTP side is `routes/notifications/`.
 
 pub mod contact;
+pub mod telegram;
 
 use serde::Serialize;
 use sqlx::SqlitePool;

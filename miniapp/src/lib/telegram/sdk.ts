@@ -98,6 +98,15 @@ export async function startTelegramSdk(): Promise<void> {
             },
           }
         : {}),
+      requestWriteAccess: async () => {
+        if (!sdk.requestWriteAccess.isAvailable()) return undefined
+        try {
+          return (await sdk.requestWriteAccess()) === 'allowed'
+        } catch (error) {
+          console.warn('[telegram] the write access prompt failed', error)
+          return undefined
+        }
+      },
       setClosingConfirmation: (enabled) => {
         if (!sdk.isClosingBehaviorMounted()) return
         if (enabled) sdk.enableClosingConfirmation()

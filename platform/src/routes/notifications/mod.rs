@@ -1,9 +1,11 @@
 //! Notifications (`/api/notification/...`): the inbox messages and the pushes the platform raises
 //! on real events (see `crate::rewards::notifications`), and the contact form. Messages and pushes
-//! are two feeds with the same fields and the same calls (`crate::notifications`).
+//! are two feeds with the same fields and the same calls (`crate::notifications`); and the
+//! player's Telegram message switches, kept by the bot.
 
 mod communications;
 mod feeds;
+mod telegram;
 
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -16,6 +18,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(feeds::router())
         .merge(communications::router())
+        .merge(telegram::router())
 }
 
 /// The spec's unread page size.

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { CopyValue } from '@/features/wallet/components/copy-button'
@@ -6,6 +6,8 @@ import { QrCode } from '@/features/wallet/components/qr-code'
 import { type Invoice, INVOICE_FAILURE, INVOICE_PENDING, INVOICE_SUCCESS, pendingShape } from '@/features/wallet/payments/invoice-machine'
 import { tonTransferOf } from '@/features/wallet/ton/transfer'
 import { t } from '@/lib/i18n'
+import { useLaunch } from '@/lib/launch'
+import { askForWriteAccessOnce } from '@/lib/telegram/write-access'
 
 // The TON Connect SDK loads only once a TON invoice is on screen.
 const TonPay = lazy(() => import('@/features/wallet/ton/ton-pay'))
@@ -32,6 +34,12 @@ export function PaymentStatus({ invoice, format, units, onOpenPaymentPage, onCan
   const sum = format(invoice.amount, invoice.currency)
   const withdrawal = invoice.type === 'withdrawal'
   const tonTransfer = tonTransferOf(invoice)
+  const launch = useLaunch()
+  const depositSucceeded = !withdrawal && invoice.status === INVOICE_SUCCESS
+  // A deposit that arrived is when a message about one makes sense: Telegram asks once for the bot's chat.
+  useEffect(() => {
+    if (depositSucceeded && launch.mode === 'telegram') void askForWriteAccessOnce(launch.initData)
+  }, [depositSucceeded, launch])
   if (invoice.status === INVOICE_SUCCESS || invoice.status === INVOICE_FAILURE) {
     const ok = invoice.status === INVOICE_SUCCESS
     return (

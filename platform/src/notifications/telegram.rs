@@ -1,0 +1,165 @@
+//! The player's Telegram message switches. The bot keeps them (one per kind of message, a master
+//! switch, and whether the player let the bot write to them from the Mini App); the platform reads
+//! and sets them with the bot's signed `PUT {BOT_URL}/player-preferences` (`docs/bot-events.md`)
+//! for the player's Telegram user id. The HTTP side is `routes/notifications/telegram.rs`.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use service_kit::{ConfigError, Env, Secret};
+use sha2::Sha256;
+use sqlx::SqlitePool;
+use utoipa::ToSchema;
+
+/// The header that carries the signature of a request to the bot.
+pub const SIGNATURE_HEADER: &str = "X-Platform-Signature";
+const PREFERENCES_PATH: &str = "/player-preferences";
+/// A settings page waits no longer than this for the bot.
+const TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Where the bot is and the secret both sides sign with: `BOT_URL` and `BOT_EVENTS_SECRET`, the
+/// bot's own name for it. Without both, the player's Telegram switches are unavailable.
+#[derive(Debug, Clone)]
+pub struct BotHook {
+    pub url: String,
+    pub secret: Secret,
+}
+
+impl BotHook {
+    pub fn from_env(env: &Env) -> Result<Option<Self>, ConfigError> {
+        let (Some(url), Some(secret)) = (env.get("BOT_URL"), env.secret("BOT_EVENTS_SECRET"))
+        else {
+            return Ok(None);
+        };
+        let url = url.trim().trim_end_matches('/').to_owned();
+        if !(url.starts_with("http://") || url.starts_with("https://")) {
+            return Err(ConfigError::Invalid {
+                name: "BOT_URL".to_owned(),
+                reason: format!("{url:?} is not an http:// or https:// URL"),
+            });
+        }
+        Ok(Some(Self { url, secret }))
+    }
+}
+
+/// `X-Platform-Signature` of a request to the bot: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
+/// "<t>." and the body>`.
+pub fn sign_for_bot(secret: &[u8], unix_seconds: i64, body: &[u8]) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
+    mac.update(unix_seconds.to_string().as_bytes());
+    mac.update(b".");
+    mac.update(body);
+    let hex: String = mac
+        .finalize()
+        .into_bytes()
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect();
+    format!("t={unix_seconds},v1={hex}")
+}
+
+/// A change of the switches; every field is optional, and none at all only reads them.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TelegramSwitchesChange {
+    /// Every message on or off.
+    pub all: Option<bool>,
+    /// One switch per kind of message (`deposit_credited`, `sport_bet_settled`, …).
+    #[serde(default)]
+    pub kinds: BTreeMap<String, bool>,
+    /// Whether the player let the bot write to them from the Mini App (`allows_write_to_pm` or
+    /// `requestWriteAccess`).
+    pub write_access: Option<bool>,
+}
+
+/// The switches as they now stand.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TelegramSwitches {
+    pub all: bool,
+    /// Every kind of message the bot sends, on or off.
+    pub kinds: BTreeMap<String, bool>,
+    pub write_access: bool,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SwitchesError {
+    #[error("the player has no Telegram account")]
+    NotLinked,
+    #[error("BOT_URL and BOT_EVENTS_SECRET are not configured")]
+    NotConfigured,
+    #[error("the bot is unreachable: {0}")]
+    Unreachable(String),
+    #[error("the bot refused the change: {0}")]
+    Refused(String),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+fn client() -> &'static reqwest::Client {
+    static CLIENT: OnceLock<reqwest::Client> = OnceLock::new();
+    CLIENT.get_or_init(|| {
+        reqwest::Client::builder()
+            .timeout(TIMEOUT)
+            .build()
+            .expect("an HTTP client builds")
+    })
+}
+
+/// Applies `change` to the switches of `player_id` and answers them all.
+pub async fn switches(
+    pool: &SqlitePool,
+    hook: Option<&BotHook>,
+    player_id: i64,
+    change: &TelegramSwitchesChange,
+) -> Result<TelegramSwitches, SwitchesError> {
+    let telegram_user_id: Option<i64> =
+        sqlx::query_scalar("SELECT tg_user_id FROM players WHERE id = ?")
+            .bind(player_id)
+            .fetch_optional(pool)
+            .await?
+            .flatten();
+    let telegram_user_id = telegram_user_id.ok_or(SwitchesError::NotLinked)?;
+    let hook = hook.ok_or(SwitchesError::NotConfigured)?;
+    let body = serde_json::json!({
+        "telegramUserId": telegram_user_id,
+        "all": change.all,
+        "kinds": change.kinds,
+        "writeAccess": change.write_access,
+    })
+    .to_string()
+    .into_bytes();
+    let now = i64::try_from(crate::clock::unix_seconds()).unwrap_or(i64::MAX);
+    let response = client()
+        .put(format!("{}{PREFERENCES_PATH}", hook.url))
+        .header(reqwest::header::CONTENT_TYPE, "application/json")
+        .header(
+            SIGNATURE_HEADER,
+            sign_for_bot(hook.secret.expose().as_bytes(), now, &body),
+        )
+        .body(body)
+        .send()
+        .await
+        .map_err(|e| SwitchesError::Unreachable(e.without_url().to_string()))?;
+    let status = response.status();
+    if status.is_success() {
+        return response
+            .json()
+            .await
+            .map_err(|e| SwitchesError::Unreachable(e.without_url().to_string()));
+    }
+    // A refused signature is the operator's to fix, not the player's: it is answered as unreachable.
+    if status.is_client_error() && status.as_u16() != 401 {
+        let answer: serde_json::Value = response.json().await.unwrap_or_default();
+        let message = answer["message"]
+            .as_str()
+            .unwrap_or("a change the bot refused");
+        return Err(SwitchesError::Refused(message.to_owned()));
+    }
+    Err(SwitchesError::Unreachable(format!(
+        "the bot answered {status}"
+    )))
+}
