@@ -1007,4 +1007,9 @@ export default {
   "One check starts your betting session; the odds are already here.": "Una comprobación abre tu sesión de apuestas; las cuotas ya están aquí.",
   "The robot check did not pass. Tick the box again.": "La comprobación de robot no se superó. Marca la casilla de nuevo.",
   "Sports": "Deportes",
+  "Share": "Compartir",
+  "Share {name}": "Compartir {name}",
+  "Take a look at {name}": "Echa un vistazo a {name}",
+  "The link was not shared": "El enlace no se compartió",
+  "this event": "este evento",
 } satisfies Catalogue

@@ -1007,4 +1007,9 @@ export default {
   "One check starts your betting session; the odds are already here.": "Uma verificação abre sua sessão de apostas; as odds já estão aqui.",
   "The robot check did not pass. Tick the box again.": "A verificação de robô não passou. Marque a caixa de novo.",
   "Sports": "Esportes",
+  "Share": "Compartilhar",
+  "Share {name}": "Compartilhar {name}",
+  "Take a look at {name}": "Dá uma olhada em {name}",
+  "The link was not shared": "O link não foi compartilhado",
+  "this event": "este evento",
 } satisfies Catalogue

@@ -1007,4 +1007,9 @@ export default {
   "One check starts your betting session; the odds are already here.": "Одна проверка открывает сессию ставок; коэффициенты уже здесь.",
   "The robot check did not pass. Tick the box again.": "Проверка на робота не пройдена. Отметьте поле ещё раз.",
   "Sports": "Виды спорта",
+  "Share": "Поделиться",
+  "Share {name}": "Поделиться: {name}",
+  "Take a look at {name}": "Посмотри: {name}",
+  "The link was not shared": "Ссылкой не удалось поделиться",
+  "this event": "это событие",
 } satisfies Catalogue
