@@ -13,7 +13,7 @@ import { localizePath, splitLocale } from '@/lib/i18n/locales'
 
 /** The bot's tests check this list against docs/start-params.md and its own `Screen`. */
 export const SCREENS = ['wallet', 'bets', 'bonuses', 'quests', 'loyalty'] as const
-export type Screen = (typeof SCREENS)[number]
+type Screen = (typeof SCREENS)[number]
 
 export type StartTarget = { screen: Screen } | { screen: 'game'; id: string } | { screen: 'event'; id: string }
 
