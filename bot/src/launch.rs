@@ -2,7 +2,8 @@
 //! referral or an affiliate tag; the launch buttons open the Mini App with them in the URL query
 //! (`ref_id`, `stag`) so the miniapp can send them with `tg_login` (`ref_id`, `affiliateTag`).
 //! A button that opens one screen says which in `startapp` ([`Screen`]), the name Telegram gives a
-//! `t.me/<bot>/<app>?startapp=` link's parameter, so one client routing serves both.
+//! `t.me/<bot>/<app>?startapp=` link's parameter, so one client routing serves both
+//! (`docs/start-params.md`).
 
 use url::Url;
 
@@ -59,7 +60,8 @@ impl Attribution {
 }
 
 /// The Mini App's screens a button can open. Their `startapp` values are plain words, never the
-/// `ref_`/`stag_` prefixes the attribution start parameters use.
+/// `ref_`/`stag_` prefixes the attribution start parameters use, nor the `game_`/`event_` ones the
+/// client's share links use. Both ends read the list in `docs/start-params.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Screen {
     Wallet,
@@ -178,7 +180,40 @@ mod tests {
                 Attribution::from_start_payload(param),
                 Attribution::default()
             );
-            assert!(!param.starts_with("ref_") && !param.starts_with("stag_"));
+            assert!(
+                ["ref_", "stag_", "game_", "event_"]
+                    .iter()
+                    .all(|prefix| !param.starts_with(prefix))
+                    && !param.contains("__"),
+                "{param} is a screen's plain word"
+            );
         }
+    }
+
+    #[test]
+    fn the_screens_are_the_documented_list_the_client_reads_too() {
+        let doc = include_str!("../../docs/start-params.md");
+        let list = doc
+            .split("<!-- screens")
+            .nth(1)
+            .and_then(|rest| rest.split("<!-- /screens -->").next())
+            .expect("docs/start-params.md has its screen list");
+        let documented: Vec<&str> = list
+            .lines()
+            .filter_map(|line| line.strip_prefix("| `"))
+            .filter_map(|line| line.split('`').next())
+            .collect();
+        let ours: Vec<&str> = Screen::ALL.iter().map(|s| s.start_param()).collect();
+        assert_eq!(ours, documented);
+        let client = include_str!("../../miniapp/src/lib/start-param.ts");
+        let clients: Vec<&str> = client
+            .split("export const SCREENS = [")
+            .nth(1)
+            .and_then(|rest| rest.split(']').next())
+            .expect("the client's SCREENS list")
+            .split(',')
+            .map(|word| word.trim().trim_matches('\''))
+            .collect();
+        assert_eq!(clients, documented);
     }
 }

@@ -20,6 +20,7 @@ import { setClientInfo } from '@/lib/api-client'
 import { activateLocale, isCrawler, rememberLocale, startLocale, storedLocale, t } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
 import { readStoredToken } from '@/lib/session'
+import { routeStartParam } from '@/lib/start-param'
 
 /** How long the first render waits, at most, for Telegram's storage to give back a wiped web storage. */
 const TELEGRAM_STORAGE_WAIT_MS = 1000
@@ -31,6 +32,8 @@ connectQueryLifecycle()
 
 // Telegram or web, decided once; the SDK loads only in Telegram.
 const launch = detectLaunch(window)
+// A launch that names a screen (`startapp`) opens on it, before the router reads the address.
+routeStartParam(launch.mode === 'telegram' ? launch.startParam : undefined)
 setClientInfo(
   launch.mode === 'telegram'
     ? { platform: 'tg', source: env.VITE_BOT_URL ?? window.location.origin }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 
 import { storedAffiliateTag } from '@/lib/affiliate'
+import { parseStartParam } from '@/lib/start-param'
 
 /**
  * How the app was launched, decided once at start-up: inside Telegram (its launch parameters are in
@@ -81,7 +82,8 @@ export function useMessengerSignInPending(launch: Launch): boolean {
 }
 
 /**
- * Referral and affiliate attribution of a launch: the start parameter (`ref_<id>`, `stag_<tag>`), the URL
+ * Referral and affiliate attribution of a launch: the start parameter (`ref_<id>`, `stag_<tag>`, a screen's
+ * `…__ref_<id>`; `lib/start-param.ts`), the URL
  * query, else the affiliate tag stored from an earlier link.
  */
 export interface Attribution {
@@ -93,9 +95,9 @@ export function launchAttribution(launch: Launch, search: string, storedTag: str
   const query = new URLSearchParams(search)
   let refId = query.get('ref_id') ?? undefined
   let affiliateTag = query.get('stag') ?? undefined
-  const startParam = launch.mode === 'telegram' ? launch.startParam : undefined
-  if (startParam?.startsWith('ref_')) refId ??= startParam.slice('ref_'.length) || undefined
-  if (startParam?.startsWith('stag_')) affiliateTag ??= startParam.slice('stag_'.length) || undefined
+  const start = parseStartParam(launch.mode === 'telegram' ? launch.startParam : undefined)
+  refId ??= start.refId
+  affiliateTag ??= start.affiliateTag
   affiliateTag ??= storedTag
   return { refId, affiliateTag }
 }

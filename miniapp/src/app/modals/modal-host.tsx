@@ -11,6 +11,7 @@ import { profileModals } from '@/features/profile/modals'
 import { questsModals } from '@/features/quests/modals'
 import { referralModals } from '@/features/referral/modals'
 import { walletModals } from '@/features/wallet/modals'
+import { useLaunch, useMessengerSignInPending } from '@/lib/launch'
 import { useSession } from '@/lib/session'
 import { canOpenModal, type ModalKey, type ModalMap, modalZIndex, openModals, useModals } from '@/lib/modals'
 
@@ -31,9 +32,13 @@ export function ModalHost() {
   const { state } = useSession()
   const modals = useModals()
   const settled = state.status !== 'restoring'
+  // While a Telegram launch is still signing the player in, a signed-in modal it opened (`startapp=wallet`)
+  // waits in the address instead of being refused.
+  const signInPending = useMessengerSignInPending(useLaunch()) && state.status !== 'loggedIn'
   const viewer = { signedIn: state.status === 'loggedIn' }
   const open = openModals(search)
-  const refused = settled ? open.filter(([key]) => !canOpenModal(key, viewer)).map(([key]) => key) : []
+  const blocked = open.filter(([key]) => !canOpenModal(key, viewer)).map(([key]) => key)
+  const refused = settled && !signInPending ? blocked : []
   const refusedKey = refused.join(',')
 
   useEffect(() => {
@@ -45,7 +50,7 @@ export function ModalHost() {
   return (
     <>
       {open
-        .filter(([key]) => !refused.includes(key))
+        .filter(([key]) => !blocked.includes(key))
         .map(([key, value], depth) => {
           const Modal = implementations[key]
           return Modal ? (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 
+import { ShareButton } from '@/components/share-button'
 import { Button } from '@/components/ui/button'
 import { useGame } from '@/features/games/api/get-game'
 import { usePlayGame } from '@/features/games/api/play-game'
@@ -135,8 +136,9 @@ export function GamePage({ id }: { id: string }) {
           <Link to="/games/$" params={{ _splat: `provider-${game.provider.identity}` }} className="text-sm text-accent underline-offset-2 hover:underline">
             {game.provider.name}
           </Link>
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             <FavoriteButton game={game} variant="inline" />
+            <ShareButton target={{ screen: 'game', id: game.identity }} name={game.name} />
           </div>
         </div>
       </div>

@@ -10,9 +10,9 @@ import { referralLink } from '@/features/referral/referral-link'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { formatIn } from '@/lib/money-in'
-import { haptic, shareNativeLink } from '@/lib/native'
 import { useSession } from '@/lib/session'
 import { useCurrencies } from '@/lib/settings'
+import { shareLink } from '@/lib/share'
 
 /** `/referral`: the player's invite link (shared through Telegram when launched there), invited players and earnings. */
 export function ReferralPage() {
@@ -44,14 +44,7 @@ export function ReferralPage() {
     const link = referralLink(data.startParam, env.VITE_BOT_URL, window.location.origin)
     const invite = t('Join me and play!')
     const share = async () => {
-      if (shareNativeLink(link, invite)) return
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ url: link, text: invite }).catch(() => undefined)
-        return
-      }
-      await navigator.clipboard.writeText(link)
-      haptic('success')
-      setCopied(true)
+      if ((await shareLink(link, invite)) === 'copied') setCopied(true)
     }
     body = (
       <div className="flex flex-col gap-6">

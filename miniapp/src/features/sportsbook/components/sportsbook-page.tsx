@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type Ref, useEffect, useReducer, useRef } from 'react'
 
 import { CaptchaField } from '@/components/captcha-field'
+import { ShareButton } from '@/components/share-button'
 import { LoadError } from '@/components/ui/load-error'
 import { eventInfoQueryOptions } from '@/features/sportsbook/api/get-event-info'
 import { sportInfoQueryOptions } from '@/features/sportsbook/api/get-sport-info'
@@ -197,6 +198,11 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
       ) : null}
       {address.kind === 'overview' ? <SportCards /> : null}
       {address.kind === 'overview' && sdk.status !== 'failed' ? <SportHighlights {...viewer} /> : null}
+      {address.kind === 'tree' && address.eventId !== undefined ? (
+        <div className="flex justify-end px-4">
+          <ShareButton target={{ screen: 'event', id: String(address.eventId) }} name={t('this event')} />
+        </div>
+      ) : null}
       {address.kind === 'tree' || address.kind === 'special' ? <SportBackdrop sport={backdropSportId === undefined ? undefined : sportById(backdropSportId)} /> : null}
       {sdk.status === 'failed' ? (
         <LoadError title={t('The sportsbook is not available right now')} onRetry={sdk.retry} />

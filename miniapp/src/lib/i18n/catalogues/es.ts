@@ -1033,4 +1033,9 @@ export default {
   "Bonus about to expire": "Bono a punto de vencer",
   "Quest completed": "Misión completada",
   "Loyalty level reached": "Nivel de fidelidad alcanzado",
+  "Share": "Compartir",
+  "Share {name}": "Compartir {name}",
+  "Take a look at {name}": "Echa un vistazo a {name}",
+  "The link was not shared": "El enlace no se compartió",
+  "this event": "este evento",
 } satisfies Catalogue

@@ -1033,4 +1033,9 @@ export default {
   "Bonus about to expire": "Bônus prestes a expirar",
   "Quest completed": "Missão concluída",
   "Loyalty level reached": "Nível de fidelidade alcançado",
+  "Share": "Compartilhar",
+  "Share {name}": "Compartilhar {name}",
+  "Take a look at {name}": "Dá uma olhada em {name}",
+  "The link was not shared": "O link não foi compartilhado",
+  "this event": "este evento",
 } satisfies Catalogue

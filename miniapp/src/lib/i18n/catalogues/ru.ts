@@ -1033,4 +1033,9 @@ export default {
   "Bonus about to expire": "Бонус скоро сгорит",
   "Quest completed": "Квест выполнен",
   "Loyalty level reached": "Достигнут уровень лояльности",
+  "Share": "Поделиться",
+  "Share {name}": "Поделиться: {name}",
+  "Take a look at {name}": "Посмотри: {name}",
+  "The link was not shared": "Ссылкой не удалось поделиться",
+  "this event": "это событие",
 } satisfies Catalogue
