@@ -3,14 +3,12 @@
 // Amounts are written units_cents (`20_00` is 20.00) so they read as prices.
 #![allow(clippy::inconsistent_digit_grouping)]
 
-mod common;
-mod rewards_common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use common::{TestPlatform, data};
-use rewards_common::{Watcher, activate_bonus, apply_code};
+use crate::common::{TestPlatform, data};
+use crate::rewards_common::{Watcher, activate_bonus, apply_code};
 
 /// The `data` of a listing.
 async fn listed(platform: &TestPlatform, token: &str, path: &str) -> Vec<Value> {

@@ -7,14 +7,12 @@
 //! a provider that cannot answer is 503, never a pass. The sandbox's widget script is served. The
 //! sportsbook's real-money start-up asks for it too when a provider is configured.
 
-mod common;
-
 use std::sync::{Arc, Mutex};
 
+use crate::common::{TestPlatform, spawn, spawn_with};
 use axum::extract::State;
 use axum::routing::post;
 use axum::{Form, Json, Router};
-use common::{TestPlatform, spawn, spawn_with};
 use reqwest::Method;
 use serde_json::{Value, json};
 

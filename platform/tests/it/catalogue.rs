@@ -1,5 +1,4 @@
-mod common;
-
+use crate::common;
 use serde_json::Value;
 
 fn names(body: &Value, field: &str) -> Vec<String> {

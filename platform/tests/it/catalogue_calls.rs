@@ -3,8 +3,7 @@
 //! The catalogue calls around the game listing, over HTTP: providers, every listing filter and
 //! sort, one game, features, the game search with recent searches, and favourites.
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::Value;
 

@@ -1,5 +1,4 @@
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::{Value, json};
 

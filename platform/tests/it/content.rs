@@ -3,8 +3,7 @@
 //! Content pages over HTTP: static pages, FAQ, bonus pages and the welcome package, per locale
 //! with fallback.
 
-mod common;
-
+use crate::common;
 use serde_json::Value;
 
 fn slugs(body: &Value) -> Vec<&str> {

@@ -3,8 +3,7 @@
 //! Identity documents and the verification service's token over HTTP: uploads of every bad kind
 //! and good ones (the file is on disk, and gone after delete), guests, and other players.
 
-mod common;
-
+use crate::common;
 use std::path::PathBuf;
 
 use reqwest::Method;

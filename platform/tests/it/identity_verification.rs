@@ -1,8 +1,7 @@
 //! The sandbox's stand-in for the identity-verification service: an SDK token, the applicant page's
 //! steps, and the review's answer on the profile, each step once.
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::Value;
 

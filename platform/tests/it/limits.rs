@@ -7,11 +7,10 @@
 //! loosening changes, and enforcement on play (bet, loss, self-exclusion, cooling-off) and on
 //! deposits (`13100`).
 
-mod common;
+use crate::common;
+use crate::common::next_json;
 
-use common::next_json;
-
-use common::TestPlatform;
+use crate::common::TestPlatform;
 use reqwest::Method;
 use serde_json::{Value, json};
 

@@ -1,13 +1,11 @@
 //! Notifications raised by real events, their read and delete calls, and the contact form.
 
-mod common;
-mod rewards_common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use common::data;
-use rewards_common::Watcher;
+use crate::common::data;
+use crate::rewards_common::Watcher;
 
 #[tokio::test]
 async fn a_deposit_raises_messages_and_pushes_published_to_the_player() {

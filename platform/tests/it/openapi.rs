@@ -3,8 +3,7 @@
 //! The OpenAPI document against the spec's section 7: every call of the client is served, and
 //! documented; the test lists any that is missing.
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 
 /// Every call of the client spec, section 7 (paths under /api), with sample path parameters.

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-const UPDATE_COMMAND: &str = "UPDATE_OPENAPI=1 cargo test -p platform --test openapi_snapshot && npm --prefix miniapp run api:types";
+const UPDATE_COMMAND: &str = "UPDATE_OPENAPI=1 cargo test -p platform --test it openapi_snapshot && npm --prefix miniapp run api:types";
 
 fn snapshot_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../miniapp/src/lib/api/openapi.json")

@@ -4,14 +4,13 @@
 // Fiat amounts are written units_cents (`10_00` is 10.00).
 #![allow(clippy::inconsistent_digit_grouping)]
 
-mod common;
-
-use common::next_json;
+use crate::common;
+use crate::common::next_json;
 
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use common::TestPlatform;
+use crate::common::TestPlatform;
 
 /// The spec's popular payment method names, plus `toncoin` for the direct TON wallet the spec
 /// asks for without naming it.

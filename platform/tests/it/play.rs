@@ -6,12 +6,11 @@
 //! Playing over real HTTP: launching games (demo, real, sportsbook), the game page, spins that
 //! move money, history, publications, concurrency, geo restriction and session checks.
 
-mod common;
+use crate::common;
+use crate::common::next_json;
 
-use common::next_json;
-
+use crate::common::TestPlatform;
 use base64::Engine;
-use common::TestPlatform;
 use reqwest::Method;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};

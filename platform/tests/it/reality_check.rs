@@ -4,8 +4,7 @@
 //! Reality checks: the player's reminder interval is kept by the platform (so it follows them to every
 //! device) and the session's time and real-money result come with it.
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::json;
 

@@ -1,8 +1,7 @@
 //! The real-time hub over real WebSockets (Centrifugo's JSON client protocol), the npm
 //! `centrifuge` client against it, and the Centrifugo publisher against a fake Centrifugo.
 
-mod common;
-
+use crate::common;
 use std::net::SocketAddr;
 use std::process::Stdio;
 use std::sync::{Arc, Mutex};

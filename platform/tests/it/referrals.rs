@@ -3,8 +3,7 @@
 //! The referral programme over HTTP: attribution from a launch's `ref_id`, earnings from the
 //! invitee's real deposits, and the transfer into the wallet (idempotent, never paying twice).
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::{Value, json};
 use telegram_init_data::{InitData, SANDBOX_BOT_TOKEN, User, sign};

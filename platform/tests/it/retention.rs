@@ -1,14 +1,12 @@
 //! Quests and loyalty over HTTP, advanced by real deposits. Play-driven progress is proven in
 //! `rewards_play.rs`.
 
-mod common;
-mod rewards_common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use common::{TestPlatform, data};
-use rewards_common::Watcher;
+use crate::common::{TestPlatform, data};
+use crate::rewards_common::Watcher;
 
 async fn quests(platform: &TestPlatform, token: &str, query: &str) -> Vec<Value> {
     data(

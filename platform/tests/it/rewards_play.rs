@@ -5,13 +5,11 @@
 // Amounts are written units_cents (`10_00` is 10.00) so they read as prices.
 #![allow(clippy::inconsistent_digit_grouping)]
 
-mod common;
-mod rewards_common;
-
+use crate::common;
 use serde_json::{Value, json};
 
-use common::{TestPlatform, data};
-use rewards_common::{Watcher, activate_bonus, apply_code};
+use crate::common::{TestPlatform, data};
+use crate::rewards_common::{Watcher, activate_bonus, apply_code};
 
 /// Spins once and returns the spin.
 async fn spun(platform: &TestPlatform, session: &str, amount: i64) -> Value {

@@ -3,8 +3,7 @@
 //! The route-rule lookup over HTTP, against the sandbox's seeded rules (`routes-v1`): exact and
 //! prefix patterns, guards, external redirects, and the paths it refuses.
 
-mod common;
-
+use crate::common;
 use serde_json::{Value, json};
 
 async fn rule(platform: &common::TestPlatform, path: &str) -> Value {

@@ -4,8 +4,7 @@
 //! link, the stand-in payment and sign-in pages) can mint money or take over an account: with
 //! `APP_ENV=production` they do not exist, or answer only to the operator key.
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::json;
 

@@ -5,9 +5,7 @@
 //! image and is kept under its random value; a bad field is refused with a JSON error naming it, so
 //! the client's image fails as it would at a real host that refuses it.
 
-mod common;
-
-use common::{data, spawn};
+use crate::common::{data, spawn};
 
 const GOOD: &str = "r=abc123&action=81&label=1&screen=390x844&tz=-180&plugins=5&mimeTypes=2&memory=8&threads=8&renderer=ANGLE%20(Intel)";
 

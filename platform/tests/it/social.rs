@@ -1,7 +1,6 @@
 #![allow(clippy::unwrap_used)] // Test helpers: a panic is the failure report.
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::{Value, json};
 

@@ -3,8 +3,7 @@
 //! Sport data for the sportsbook pages over HTTP: sport info (PascalCase), one event in its tree,
 //! and the sport search.
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::{Value, json};
 

@@ -7,9 +7,8 @@
 //! wallet (singles, accumulators, a retried placement charged once, stale odds, the max stake, the
 //! balance), results settling bets exactly once, the book keeper, and the widget's script.
 
-mod common;
-
-use common::TestPlatform;
+use crate::common;
+use crate::common::TestPlatform;
 use platform::play::sport_bets::{self, MAX_STAKE_UNITS, payout};
 use reqwest::Method;
 use serde_json::{Value, json};

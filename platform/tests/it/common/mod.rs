@@ -1,5 +1,4 @@
 //! Starts a real platform on a free port with a fresh database, and talks to it over HTTP.
-#![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
 mod money;
 mod play;

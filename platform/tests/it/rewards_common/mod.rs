@@ -1,6 +1,5 @@
 //! Helpers of the rewards tests: bonus codes, and a watcher that runs the real npm `centrifuge`
 //! client (`node/channels-client.mjs`) on the player's channels.
-#![allow(dead_code)] // Each test binary uses its own part of these helpers.
 
 use std::process::Stdio;
 use std::time::Duration;
