@@ -3,9 +3,7 @@
 //! `scripts/ensure-postgres.sh`); without it the test says so and, under `make test`
 //! (`TEST_REQUIRE_ALL=1`), fails.
 
-mod common;
-
-use common::{launch, spawn_app_on};
+use crate::common::{launch, spawn_app_on};
 use sqlx::Row;
 
 #[tokio::test]

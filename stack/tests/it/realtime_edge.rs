@@ -1,8 +1,7 @@
 //! The real-time WebSocket through the edge: `/api/connection/websocket` is upgraded by the edge's
 //! proxy and carried to the sandbox platform's hub, pings, replies and close frames included.
 
-mod common;
-
+use crate::common;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};

@@ -3,12 +3,10 @@
 //! auth-service/tests/node` (`make test` runs it); without it the test says so and, under
 //! `make test` (`TEST_REQUIRE_ALL=1`), fails.
 
-mod common;
-
 use std::path::Path;
 use std::process::Command;
 
-use common::{now, spawn_app};
+use crate::common::{now, spawn_app};
 use serde_json::json;
 use telegram_init_data::{SANDBOX_BOT_TOKEN, Validator};
 

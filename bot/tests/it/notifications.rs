@@ -2,16 +2,15 @@
 //! fake Bot API in the player's language with a button to the screen concerned, once, within
 //! Telegram's limits (scaled down, `common::TEST_LIMITS`), and only to players who want them.
 
-mod common;
-
+use crate::common;
 use std::time::Duration;
 
+use crate::common::events::{btc, deliver, event, finished, occurred, outbox, player, post, usd};
+use crate::common::{EVENTS_SECRET, STAFF_ID, text_message};
 use bot::events::sign;
 use bot::outbox::Outbox;
 use bot::preferences::PreferenceStore;
 use bot::storage::now_ms;
-use common::events::{btc, deliver, event, finished, occurred, outbox, player, post, usd};
-use common::{EVENTS_SECRET, STAFF_ID, text_message};
 use serde_json::{Value, json};
 
 const NB: &str = "\u{a0}";

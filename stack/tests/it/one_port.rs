@@ -1,11 +1,9 @@
 //! The stack as players and operators meet it: one port, the miniapp, `/api` routed to the right
 //! service, and start-up failures as one readable line.
 
-mod common;
-
 use std::process::Command;
 
-use common::{fake_miniapp_build, spawn};
+use crate::common::{fake_miniapp_build, spawn};
 use serde_json::Value;
 
 #[tokio::test]

@@ -1,12 +1,11 @@
 //! The real bot against a fake Bot API server and the real sandbox platform, over loopback HTTP.
 
-mod common;
-
+use crate::common;
 use std::time::Duration;
 
+use crate::common::{STAFF_ID, membership_change, text_message};
 use bot::launch::Attribution;
 use bot::storage::{Profile, SyncState};
-use common::{STAFF_ID, membership_change, text_message};
 use serde_json::{Value, json};
 
 fn launch_url(message: &Value) -> String {

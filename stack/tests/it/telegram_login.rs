@@ -2,9 +2,7 @@
 //! sandbox's test bot token, the edge sends `tg_login` to the auth service, which forwards it to
 //! the real sandbox platform, which answers with a session.
 
-mod common;
-
-use common::{TestStack, spawn};
+use crate::common::{TestStack, spawn};
 use serde_json::{Value, json};
 
 /// POSTs JSON to the stack.

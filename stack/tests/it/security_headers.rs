@@ -2,9 +2,7 @@
 //! script hashes and Telegram Web as the only other frame parent, `nosniff` and a referrer policy on
 //! everything, HSTS only behind TLS, and the platform's own pages keeping their own policy.
 
-mod common;
-
-use common::{SHELL_SCRIPT_HASH, spawn, spawn_with};
+use crate::common::{SHELL_SCRIPT_HASH, spawn, spawn_with};
 
 #[tokio::test]
 async fn the_shell_gets_a_policy_for_a_mini_app() {

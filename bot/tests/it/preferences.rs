@@ -1,12 +1,11 @@
 //! The player's message switches set by the platform (for the client's settings page) through
 //! the bot's signed `PUT /player-preferences`, and kept by the sender.
 
-mod common;
-
+use crate::common;
+use crate::common::EVENTS_SECRET;
+use crate::common::events::{deliver, event, finished, outbox, player, usd};
 use bot::events::sign;
 use bot::storage::now_ms;
-use common::EVENTS_SECRET;
-use common::events::{deliver, event, finished, outbox, player, usd};
 use serde_json::{Value, json};
 
 #[tokio::test]

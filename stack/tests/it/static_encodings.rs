@@ -2,9 +2,8 @@
 //! build writes them, `miniapp/tooling/precompress.ts`), else the file itself; `Vary:
 //! Accept-Encoding` on every file; hashed assets cached for good and the shell revalidated.
 
-mod common;
-
-use common::{PRERENDERED_PAGE, spawn, variant_body};
+use crate::common;
+use crate::common::{PRERENDERED_PAGE, spawn, variant_body};
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 

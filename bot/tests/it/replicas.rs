@@ -1,15 +1,14 @@
 //! Each accepted event is sent once: by two bots sharing one database, across a bot stopped
 //! mid-stream and another started, and after a replica died holding a claim.
 
-mod common;
-
+use crate::common;
 use std::collections::HashMap;
 use std::time::Duration;
 
+use crate::common::events::{accept, event, player, usd};
+use crate::common::{FakeTelegram, TOKEN, TestBot};
 use bot::outbox::Outbox;
 use bot::storage::Users;
-use common::events::{accept, event, player, usd};
-use common::{FakeTelegram, TOKEN, TestBot};
 use serde_json::{Value, json};
 
 fn deposit(id: &str, user: i64, amount: i64) -> Value {

@@ -1,8 +1,6 @@
 //! Local Telegram launches: minted init data signs in, and production has none.
 
-mod common;
-
-use common::{spawn_app, spawn_app_with};
+use crate::common::{spawn_app, spawn_app_with};
 use serde_json::{Value, json};
 use telegram_init_data::{SANDBOX_BOT_TOKEN, Validator};
 

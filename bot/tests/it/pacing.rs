@@ -1,16 +1,15 @@
 //! Telegram's limits under load: 200 events for one chat, 2,000 across chats, the arrival times
 //! measured at the fake Bot API against the (scaled) limits the bot was given.
 
-mod common;
-
+use crate::common;
 use std::collections::HashMap;
 use std::time::Duration;
 
+use crate::common::TestBot;
+use crate::common::events::{accept, deliver, event, player, usd};
 use bot::outbox::Outbox;
 use bot::sender::Limits;
 use bot::storage::Users;
-use common::TestBot;
-use common::events::{accept, deliver, event, player, usd};
 use serde_json::{Value, json};
 
 /// Every `sendMessage` the fake received: per chat, the times it arrived.

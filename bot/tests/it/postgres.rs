@@ -4,15 +4,14 @@
 //! `scripts/ensure-postgres.sh`); without it the tests say so and, under `make test`
 //! (`TEST_REQUIRE_ALL=1`), fail.
 
-mod common;
-
+use crate::common;
 use std::time::Duration;
 
+use crate::common::events::{accept, event};
+use crate::common::{STAFF_ID, text_message};
 use bot::launch::Attribution;
 use bot::outbox::{Accepted, Outbox};
 use bot::storage::{Profile, SyncState, Users};
-use common::events::{accept, event};
-use common::{STAFF_ID, text_message};
 use serde_json::json;
 
 fn profile(id: i64) -> Profile {

@@ -1,12 +1,10 @@
 //! `tg_login` and its refresh variant against a fake platform: valid data is forwarded as it came,
 //! invalid data never reaches the platform, and every outcome is audited.
 
-mod common;
-
 use std::time::Duration;
 
+use crate::common::{launch, now, spawn_app, spawn_app_on, spawn_app_with};
 use axum::http::StatusCode;
-use common::{launch, now, spawn_app, spawn_app_on, spawn_app_with};
 use serde_json::{Value, json};
 use telegram_init_data::{InitData, SANDBOX_BOT_TOKEN, User, sign};
 

@@ -2,8 +2,7 @@
 //! button that opens the stack's own miniapp, and syncs the user to the embedded sandbox with the
 //! service key the stack made for both.
 
-mod common;
-
+use crate::common;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
