@@ -7,7 +7,7 @@ SHELL := /bin/bash
 
 NPM := npm --prefix miniapp
 NODE_MODULES := miniapp/node_modules/.package-lock.json
-# The real npm `centrifuge` client that platform/tests/realtime.rs drives against the hub (with
+# The real npm `centrifuge` client that platform/tests/it/realtime.rs drives against the hub (with
 # the Node of miniapp/'s toolchain, hence `deps` before `test-rust`).
 REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 # The independent init-data implementation (@telegram-apps/init-data-node) whose signed data the

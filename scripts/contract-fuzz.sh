@@ -72,7 +72,7 @@ started=$SECONDS
 status=0
 # Logging out, or closing the session by its id (the stateful phase finds it in the session
 # list), would end the session every later call signs in with; both are tested in
-# platform/tests/players.rs.
+# platform/tests/it/players.rs.
 # Run inside the throw-away directory: schemathesis keeps a cache of failures in its working
 # directory, and every run should start from the same nothing.
 (cd "$data" && "$OLDPWD/$VENV/bin/schemathesis" run "$base/api/openapi.json" \

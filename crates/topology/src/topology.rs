@@ -166,7 +166,7 @@ pub async fn start(
                 // The shared limits are counted with bursts of 120 logins at once, which the
                 // in-flight limit's default (16 per core, debug build) would partly answer 503 and
                 // so hide the count; shedding has its own tests (`cargo test -p service-kit
-                // load_shed`, `-p auth-service --test login a_burst`) and `scripts/load-login.sh`.
+                // load_shed`, `-p auth-service --test it a_burst`) and `scripts/load-login.sh`.
                 ("AUTH_MAX_IN_FLIGHT", "256".to_owned()),
             ],
             &logs,

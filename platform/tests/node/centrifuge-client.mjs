@@ -1,5 +1,5 @@
 // Drives the sandbox hub with the real npm `centrifuge` client, default options, as the miniapp
-// does. Run by platform/tests/realtime.rs:
+// does. Run by platform/tests/it/realtime.rs:
 //   node centrifuge-client.mjs <websocket url> <token> <own player id> <other player id>
 // Connects with the token, subscribes to its own wallet channel and to another player's, waits
 // for one publication on its own and the refusal of the other, disconnects, and prints one JSON
