@@ -12,8 +12,8 @@ use serde_json::{Value, json};
 
 use crate::common::TestPlatform;
 
-/// The spec's popular payment method names, plus `toncoin` for the direct TON wallet the spec
-/// asks for without naming it.
+/// The spec's popular payment method names, plus `toncoin` and `tetherTon` for the direct TON
+/// wallet the spec asks for without naming it (toncoin and USDT on TON).
 const METHOD_NAMES: &[&str] = &[
     "bitcoin",
     "ethereum",
@@ -30,6 +30,7 @@ const METHOD_NAMES: &[&str] = &[
     "skrill",
     "jeton",
     "toncoin",
+    "tetherTon",
 ];
 
 async fn methods(platform: &TestPlatform, path: &str, headers: &[(&str, &str)]) -> Value {
@@ -215,7 +216,11 @@ async fn methods_are_offered_per_currency_and_region_with_manual_agents_first() 
         ("ETH", vec!["cryptowallet.deposit.ethereum"]),
         (
             "USDT",
-            vec!["cryptowallet.deposit.tether", "cryptowallet.deposit.tron"],
+            vec![
+                "cryptowallet.deposit.tether",
+                "cryptowallet.deposit.tron",
+                "cryptowallet.deposit.tetherTon",
+            ],
         ),
         ("TON", vec!["cryptowallet.deposit.toncoin"]),
     ] {
