@@ -41,4 +41,5 @@ mod telegram;
 mod telegram_notifications;
 mod tg_bot;
 mod timestamps;
+mod ton_network;
 mod wallet;

@@ -2,12 +2,11 @@
 //! the exact transfer to send, the watcher settles an exact transfer once and keeps every other
 //! one as unmatched for staff, and TON withdrawal addresses are checked and normalised.
 
-mod common;
-
+use crate::common;
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use common::{TestPlatform, assert_refused, data, next_json};
+use crate::common::{TestPlatform, assert_refused, data, next_json};
 
 /// The example account of TON's documentation: a player's wallet, in three forms.
 const PLAYER_RAW: &str = "0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8";
