@@ -39,6 +39,9 @@ pub struct Config {
     /// Who checks the captcha of the forms that carry one (`CAPTCHA_PROVIDER` and its settings):
     /// see `crate::captcha`.
     pub captcha: crate::captcha::Settings,
+    /// Where player events go (`BOT_EVENTS_URL`, `BOT_EVENTS_SECRET`): see `crate::bot_events`.
+    /// Off without the URL.
+    pub bot_events: Option<crate::bot_events::Hook>,
 }
 
 impl Config {
@@ -76,6 +79,7 @@ impl Config {
             _ => {}
         }
         Ok(Self {
+            bot_events: crate::bot_events::Hook::from_env(env)?,
             captcha: crate::captcha::Settings::from_env(env, production)?,
             public_url,
             jwt_secret: env.secret("PLATFORM_JWT_SECRET"),
