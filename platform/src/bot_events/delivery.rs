@@ -58,8 +58,8 @@ enum Answer {
     Retry(String),
 }
 
-fn answer_of(status: reqwest::StatusCode) -> Answer {
-    match status.as_u16() {
+fn answer_of(status: u16) -> Answer {
+    match status {
         200..=299 => Answer::Accepted,
         400 | 413 | 422 => Answer::Refused(format!("the bot answered {status}")),
         _ => Answer::Retry(format!("the bot answered {status}")),
@@ -197,7 +197,7 @@ async fn post(client: &reqwest::Client, url: &str, hook: &Hook, body: &str) -> A
         .send()
         .await;
     match sent {
-        Ok(response) => answer_of(response.status()),
+        Ok(response) => answer_of(response.status().as_u16()),
         Err(e) => Answer::Retry(format!("no answer: {e}")),
     }
 }
@@ -217,25 +217,13 @@ mod tests {
     fn only_a_fix_not_retry_answer_ends_a_failing_event() {
         for (status, answer) in [
             (202, Answer::Accepted),
-            (
-                400,
-                Answer::Refused("the bot answered 400 Bad Request".into()),
-            ),
-            (
-                422,
-                Answer::Refused("the bot answered 422 Unprocessable Entity".into()),
-            ),
+            (400, Answer::Refused("the bot answered 400".into())),
+            (422, Answer::Refused("the bot answered 422".into())),
         ] {
-            assert_eq!(
-                answer_of(reqwest::StatusCode::from_u16(status).unwrap()),
-                answer
-            );
+            assert_eq!(answer_of(status), answer);
         }
         for status in [401, 404, 429, 500, 503] {
-            assert!(matches!(
-                answer_of(reqwest::StatusCode::from_u16(status).unwrap()),
-                Answer::Retry(_)
-            ));
+            assert!(matches!(answer_of(status), Answer::Retry(_)));
         }
     }
 }
