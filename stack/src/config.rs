@@ -21,7 +21,9 @@ pub struct Config {
     /// `TELEGRAM_BOT_TOKEN`: the bot runs only when it is set.
     pub telegram_bot_token: Option<Secret>,
     /// The Telegram bot, run in-process when `TELEGRAM_BOT_TOKEN` is set. Its database and
-    /// platform URL are the stack's, set at start.
+    /// platform URL are the stack's, set at start; with the embedded platform, that platform
+    /// sends it the players' events (`docs/bot-events.md`), signed with `BOT_EVENTS_SECRET` or a
+    /// key made for the run.
     pub bot: Option<bot::Config>,
     /// Without `MINIAPP_URL`, the bot's buttons open the stack's own address.
     pub bot_opens_the_stack: bool,
@@ -62,10 +64,23 @@ impl Config {
             .unwrap_or_else(|| Secret::new(uuid::Uuid::new_v4().simple().to_string()));
         let bot = match env.get("TELEGRAM_BOT_TOKEN") {
             None => None,
-            Some(_) => Some(bot::Config {
-                bind: env.parse_or("BOT_BIND", crate::INTERNAL)?,
-                ..bot::Config::with_service_key(env, bot_service_key.clone())?
-            }),
+            Some(_) => {
+                let mut bot = bot::Config {
+                    bind: env.parse_or("BOT_BIND", crate::INTERNAL)?,
+                    ..bot::Config::with_service_key(env, bot_service_key.clone())?
+                };
+                // The embedded platform tells the embedded bot its players' events; without
+                // `BOT_EVENTS_SECRET` each run makes the key they share.
+                if external_platform_url.is_none() && bot.events_secret.is_none() {
+                    let key = format!(
+                        "{}{}",
+                        uuid::Uuid::new_v4().simple(),
+                        uuid::Uuid::new_v4().simple()
+                    );
+                    bot.events_secret = Some(Secret::new(key));
+                }
+                Some(bot)
+            }
         };
         Ok(Self {
             listen: SocketAddr::new(host, port),

@@ -60,22 +60,14 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
     let address = edge_listener.local_addr()?;
     let mut tasks = JoinSet::new();
 
-    let platform_url = match &config.external_platform_url {
-        Some(url) => url.clone(),
+    // The embedded platform's port first, so the bot knows where it is; the platform itself
+    // starts once the bot's address is known, to send it the players' events.
+    let (platform_url, platform_listener) = match &config.external_platform_url {
+        Some(url) => (url.clone(), None),
         None => {
-            let state = platform::AppState::build(config.platform.clone()).await?;
-            state.hub.close_on(shutdown.clone());
-            platform::start_background(&state, shutdown.clone());
             let listener =
                 service_kit::serve::bind(config.platform.bind, "the platform", "").await?;
-            let url = format!("http://{}", listener.local_addr()?);
-            let token = shutdown.clone();
-            tasks.spawn(async move {
-                service_kit::serve::serve(listener, platform::app(state), token)
-                    .await
-                    .context("platform server")
-            });
-            url
+            (format!("http://{}", listener.local_addr()?), Some(listener))
         }
     };
 
@@ -93,6 +85,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
             .context("auth service server")
     });
 
+    let mut bot_hook = None;
     match &config.bot {
         None => tracing::info!("TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started"),
         Some(bot_config) => {
@@ -104,9 +97,29 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
             if config.bot_opens_the_stack {
                 bot_config.miniapp_url = format!("http://{address}/").parse()?;
             }
+            let events_secret = bot_config.events_secret.clone();
             let running = bot::start(bot_config, shutdown.clone()).await?;
+            bot_hook = events_secret.map(|secret| platform::bot_events::Hook {
+                url: format!("http://{}", reachable(running.address)),
+                secret,
+            });
             tasks.spawn(running.wait());
         }
+    }
+
+    if let Some(listener) = platform_listener {
+        let mut platform_config = config.platform.clone();
+        if bot_hook.is_some() {
+            platform_config.bot_events = bot_hook;
+        }
+        let state = platform::AppState::build(platform_config).await?;
+        platform::start_background(&state, shutdown.clone());
+        let token = shutdown.clone();
+        tasks.spawn(async move {
+            platform::serve(state, listener, token)
+                .await
+                .context("platform server")
+        });
     }
 
     let edge = edge::Edge {
@@ -130,6 +143,19 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         shutdown,
         tasks,
     })
+}
+
+/// Where a server bound to `address` is reached from this machine: an unspecified address
+/// (`0.0.0.0`) listens on loopback too.
+fn reachable(address: SocketAddr) -> SocketAddr {
+    if address.ip().is_unspecified() {
+        SocketAddr::new(
+            std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+            address.port(),
+        )
+    } else {
+        address
+    }
 }
 
 /// `make run`: starts the stack, prints where to find it, and runs until Ctrl-C.
