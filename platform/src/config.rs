@@ -39,9 +39,9 @@ pub struct Config {
     /// Who checks the captcha of the forms that carry one (`CAPTCHA_PROVIDER` and its settings):
     /// see `crate::captcha`.
     pub captcha: crate::captcha::Settings,
-    /// `BOT_URL` and `BOT_EVENTS_SECRET`: the bot and the secret of the requests signed to it
-    /// (`docs/bot-events.md`). Without them the player's Telegram switches are unavailable.
-    pub bot_hook: Option<crate::notifications::telegram::BotHook>,
+    /// Where player events go (`BOT_EVENTS_URL`, `BOT_EVENTS_SECRET`): see `crate::bot_events`.
+    /// Off without the URL.
+    pub bot_events: Option<crate::bot_events::Hook>,
 }
 
 impl Config {
@@ -79,7 +79,7 @@ impl Config {
             _ => {}
         }
         Ok(Self {
-            bot_hook: crate::notifications::telegram::BotHook::from_env(env)?,
+            bot_events: crate::bot_events::Hook::from_env(env)?,
             captcha: crate::captcha::Settings::from_env(env, production)?,
             public_url,
             jwt_secret: env.secret("PLATFORM_JWT_SECRET"),

@@ -3,6 +3,7 @@
 //! machine with nothing external. Operators replace it with their own platform.
 
 pub mod auth;
+pub mod bot_events;
 pub mod captcha;
 pub mod catalogue;
 pub mod clock;
@@ -62,6 +63,8 @@ pub struct AppState {
     pub listings: Arc<listing_cache::ListingCache>,
     /// Checks the captcha of the forms that carry one.
     pub captcha: Arc<captcha::Verifier>,
+    /// Player events for the bot: on when `BOT_EVENTS_URL` is set.
+    pub bot_events: bot_events::BotEvents,
 }
 
 impl AppState {
@@ -70,6 +73,7 @@ impl AppState {
         deps::Deps {
             pool: self.pool.clone(),
             realtime: Arc::clone(&self.realtime),
+            bot_events: self.bot_events.clone(),
         }
     }
 
@@ -85,7 +89,9 @@ impl AppState {
         let (hub, realtime) = config.realtime.build()?;
         let captcha = Arc::new(captcha::Verifier::new(config.captcha.clone())?);
         let sessions = players::session_writer::SessionWriter::start(&pool);
+        let bot_events = bot_events::BotEvents::new(config.bot_events.is_some());
         Ok(Self {
+            bot_events,
             captcha,
             sessions,
             pool,
@@ -114,8 +120,17 @@ pub fn app(state: AppState) -> Router {
 /// How often the sandbox sportsbook's keeper results finished events and keeps the book alive.
 const BOOK_KEEPER_PERIOD: std::time::Duration = std::time::Duration::from_secs(30);
 
-/// Starts the platform's background work (the sandbox sportsbook's keeper) until `shutdown`.
+/// Starts the platform's background work (the sandbox sportsbook's keeper and, with the bot's
+/// hook, the delivery of player events) until `shutdown`.
 pub fn start_background(state: &AppState, shutdown: CancellationToken) {
+    if let (Some(hook), Some(wake)) = (&state.config.bot_events, state.bot_events.waker()) {
+        tokio::spawn(bot_events::delivery::run(
+            state.pool.clone(),
+            hook.clone(),
+            wake,
+            shutdown.clone(),
+        ));
+    }
     tokio::spawn(play::sport_bets::keep_book(
         state.deps(),
         BOOK_KEEPER_PERIOD,

@@ -144,7 +144,7 @@ impl Unit {
     pub async fn begin(state: &Deps, player_id: i64) -> Result<Self, RewardError> {
         // IMMEDIATE: the reads below decide the writes, so take the write lock first.
         let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let mut changes = Changes::default();
+        let mut changes = Changes::new(state.bot_events.clone());
         bonuses::expire_due(&mut tx, &mut changes, player_id).await?;
         quests::expire_due(&mut tx, &mut changes, player_id).await?;
         quests::issue_new(&mut tx, &mut changes, player_id).await?;

@@ -21,7 +21,9 @@ pub struct Config {
     /// `TELEGRAM_BOT_TOKEN`: the bot runs only when it is set.
     pub telegram_bot_token: Option<Secret>,
     /// The Telegram bot, run in-process when `TELEGRAM_BOT_TOKEN` is set. Its database and
-    /// platform URL are the stack's, set at start.
+    /// platform URL are the stack's, set at start; with the embedded platform, that platform
+    /// sends it the players' events (`docs/bot-events.md`), signed with `BOT_EVENTS_SECRET` or a
+    /// key made for the run.
     pub bot: Option<bot::Config>,
     /// Without `MINIAPP_URL`, the bot's buttons open the stack's own address.
     pub bot_opens_the_stack: bool,
@@ -63,18 +65,21 @@ impl Config {
         let bot = match env.get("TELEGRAM_BOT_TOKEN") {
             None => None,
             Some(_) => {
-                let bot = bot::Config::with_service_key(env, bot_service_key.clone())?;
-                // The sandbox signs its requests to the in-process bot (the player's switches)
-                // with `BOT_EVENTS_SECRET`, or with a secret each run makes.
-                let events_secret = bot.events_secret.clone().unwrap_or_else(|| {
-                    let random = || uuid::Uuid::new_v4().simple().to_string();
-                    Secret::new(format!("{}{}", random(), random()))
-                });
-                Some(bot::Config {
+                let mut bot = bot::Config {
                     bind: env.parse_or("BOT_BIND", crate::INTERNAL)?,
-                    events_secret: Some(events_secret),
-                    ..bot
-                })
+                    ..bot::Config::with_service_key(env, bot_service_key.clone())?
+                };
+                // The embedded platform tells the embedded bot its players' events; without
+                // `BOT_EVENTS_SECRET` each run makes the key they share.
+                if external_platform_url.is_none() && bot.events_secret.is_none() {
+                    let key = format!(
+                        "{}{}",
+                        uuid::Uuid::new_v4().simple(),
+                        uuid::Uuid::new_v4().simple()
+                    );
+                    bot.events_secret = Some(Secret::new(key));
+                }
+                Some(bot)
             }
         };
         Ok(Self {

@@ -60,57 +60,16 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
     let address = edge_listener.local_addr()?;
     let mut tasks = JoinSet::new();
 
-    // The embedded platform's address first: the bot is told it, and the platform is then told
-    // the bot's, to reach the player's message switches.
-    let (platform_listener, platform_url) = match &config.external_platform_url {
-        Some(url) => (None, url.clone()),
+    // The embedded platform's port first, so the bot knows where it is; the platform itself
+    // starts once the bot's address is known, to send it the players' events.
+    let (platform_url, platform_listener) = match &config.external_platform_url {
+        Some(url) => (url.clone(), None),
         None => {
             let listener =
                 service_kit::serve::bind(config.platform.bind, "the platform", "").await?;
-            let url = format!("http://{}", listener.local_addr()?);
-            (Some(listener), url)
+            (format!("http://{}", listener.local_addr()?), Some(listener))
         }
     };
-
-    let mut bot_hook = config.platform.bot_hook.clone();
-    match &config.bot {
-        None => tracing::info!("TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started"),
-        Some(bot_config) => {
-            let mut bot_config = bot::Config {
-                database_url: config.database_url.clone(),
-                platform_url: platform_url.clone(),
-                ..bot_config.clone()
-            };
-            if config.bot_opens_the_stack {
-                bot_config.miniapp_url = format!("http://{address}/").parse()?;
-            }
-            let secret = bot_config.events_secret.clone();
-            let running = bot::start(bot_config, shutdown.clone()).await?;
-            if let Some(secret) = secret {
-                bot_hook = Some(platform::notifications::telegram::BotHook {
-                    url: format!("http://{}", running.address),
-                    secret,
-                });
-            }
-            tasks.spawn(running.wait());
-        }
-    }
-
-    if let Some(listener) = platform_listener {
-        let platform_config = platform::Config {
-            bot_hook,
-            ..config.platform.clone()
-        };
-        let state = platform::AppState::build(platform_config).await?;
-        state.hub.close_on(shutdown.clone());
-        platform::start_background(&state, shutdown.clone());
-        let token = shutdown.clone();
-        tasks.spawn(async move {
-            service_kit::serve::serve(listener, platform::app(state), token)
-                .await
-                .context("platform server")
-        });
-    }
 
     let auth_config = auth_service::Config {
         platform_url: platform_url.clone(),
@@ -125,6 +84,43 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
             .await
             .context("auth service server")
     });
+
+    let mut bot_hook = None;
+    match &config.bot {
+        None => tracing::info!("TELEGRAM_BOT_TOKEN is not set: the Telegram bot is not started"),
+        Some(bot_config) => {
+            let mut bot_config = bot::Config {
+                database_url: config.database_url.clone(),
+                platform_url: platform_url.clone(),
+                ..bot_config.clone()
+            };
+            if config.bot_opens_the_stack {
+                bot_config.miniapp_url = format!("http://{address}/").parse()?;
+            }
+            let events_secret = bot_config.events_secret.clone();
+            let running = bot::start(bot_config, shutdown.clone()).await?;
+            bot_hook = events_secret.map(|secret| platform::bot_events::Hook {
+                url: format!("http://{}", reachable(running.address)),
+                secret,
+            });
+            tasks.spawn(running.wait());
+        }
+    }
+
+    if let Some(listener) = platform_listener {
+        let mut platform_config = config.platform.clone();
+        if bot_hook.is_some() {
+            platform_config.bot_events = bot_hook;
+        }
+        let state = platform::AppState::build(platform_config).await?;
+        platform::start_background(&state, shutdown.clone());
+        let token = shutdown.clone();
+        tasks.spawn(async move {
+            platform::serve(state, listener, token)
+                .await
+                .context("platform server")
+        });
+    }
 
     let edge = edge::Edge {
         platform: proxy::Upstream::new("platform", &platform_url)?,
@@ -147,6 +143,19 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         shutdown,
         tasks,
     })
+}
+
+/// Where a server bound to `address` is reached from this machine: an unspecified address
+/// (`0.0.0.0`) listens on loopback too.
+fn reachable(address: SocketAddr) -> SocketAddr {
+    if address.ip().is_unspecified() {
+        SocketAddr::new(
+            std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+            address.port(),
+        )
+    } else {
+        address
+    }
 }
 
 /// `make run`: starts the stack, prints where to find it, and runs until Ctrl-C.

@@ -1,65 +1,22 @@
 //! The player's Telegram message switches. The bot keeps them (one per kind of message, a master
 //! switch, and whether the player let the bot write to them from the Mini App); the platform reads
-//! and sets them with the bot's signed `PUT {BOT_URL}/player-preferences` (`docs/bot-events.md`)
+//! and sets them with the bot's signed `PUT {BOT_EVENTS_URL}/player-preferences` (`docs/bot-events.md`)
 //! for the player's Telegram user id. The HTTP side is `routes/notifications/telegram.rs`.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
-use service_kit::{ConfigError, Env, Secret};
-use sha2::Sha256;
 use sqlx::SqlitePool;
 use utoipa::ToSchema;
 
-/// The header that carries the signature of a request to the bot.
-pub const SIGNATURE_HEADER: &str = "X-Platform-Signature";
+use crate::bot_events::Hook;
+use crate::bot_events::delivery::{SIGNATURE_HEADER, sign};
+
 const PREFERENCES_PATH: &str = "/player-preferences";
 /// A settings page waits no longer than this for the bot.
 const TIMEOUT: Duration = Duration::from_secs(5);
-
-/// Where the bot is and the secret both sides sign with: `BOT_URL` and `BOT_EVENTS_SECRET`, the
-/// bot's own name for it. Without both, the player's Telegram switches are unavailable.
-#[derive(Debug, Clone)]
-pub struct BotHook {
-    pub url: String,
-    pub secret: Secret,
-}
-
-impl BotHook {
-    pub fn from_env(env: &Env) -> Result<Option<Self>, ConfigError> {
-        let (Some(url), Some(secret)) = (env.get("BOT_URL"), env.secret("BOT_EVENTS_SECRET"))
-        else {
-            return Ok(None);
-        };
-        let url = url.trim().trim_end_matches('/').to_owned();
-        if !(url.starts_with("http://") || url.starts_with("https://")) {
-            return Err(ConfigError::Invalid {
-                name: "BOT_URL".to_owned(),
-                reason: format!("{url:?} is not an http:// or https:// URL"),
-            });
-        }
-        Ok(Some(Self { url, secret }))
-    }
-}
-
-/// `X-Platform-Signature` of a request to the bot: `t=<unix seconds>,v1=<hex HMAC-SHA256 of
-/// "<t>." and the body>`.
-pub fn sign_for_bot(secret: &[u8], unix_seconds: i64, body: &[u8]) -> String {
-    let mut mac = Hmac::<Sha256>::new_from_slice(secret).expect("HMAC takes any key length");
-    mac.update(unix_seconds.to_string().as_bytes());
-    mac.update(b".");
-    mac.update(body);
-    let hex: String = mac
-        .finalize()
-        .into_bytes()
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect();
-    format!("t={unix_seconds},v1={hex}")
-}
 
 /// A change of the switches; every field is optional, and none at all only reads them.
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -89,7 +46,7 @@ pub struct TelegramSwitches {
 pub enum SwitchesError {
     #[error("the player has no Telegram account")]
     NotLinked,
-    #[error("BOT_URL and BOT_EVENTS_SECRET are not configured")]
+    #[error("BOT_EVENTS_URL and BOT_EVENTS_SECRET are not configured")]
     NotConfigured,
     #[error("the bot is unreachable: {0}")]
     Unreachable(String),
@@ -112,7 +69,7 @@ fn client() -> &'static reqwest::Client {
 /// Applies `change` to the switches of `player_id` and answers them all.
 pub async fn switches(
     pool: &SqlitePool,
-    hook: Option<&BotHook>,
+    hook: Option<&Hook>,
     player_id: i64,
     change: &TelegramSwitchesChange,
 ) -> Result<TelegramSwitches, SwitchesError> {
@@ -132,13 +89,13 @@ pub async fn switches(
     })
     .to_string()
     .into_bytes();
-    let now = i64::try_from(crate::clock::unix_seconds()).unwrap_or(i64::MAX);
+    let now = crate::clock::unix_seconds();
     let response = client()
         .put(format!("{}{PREFERENCES_PATH}", hook.url))
         .header(reqwest::header::CONTENT_TYPE, "application/json")
         .header(
             SIGNATURE_HEADER,
-            sign_for_bot(hook.secret.expose().as_bytes(), now, &body),
+            sign(hook.secret.expose().as_bytes(), now, &body),
         )
         .body(body)
         .send()

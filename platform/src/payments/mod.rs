@@ -32,6 +32,7 @@ use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
+use crate::bot_events::{Amount, DeclineReason, Notice};
 use crate::clock::NOW;
 use crate::deps::Deps;
 use crate::wallet::{self, WalletError};
@@ -284,6 +285,29 @@ pub enum Outcome {
     DeclinedByPlayer,
 }
 
+/// What the player's bot chat hears of a settlement: a credited deposit, a paid or declined
+/// withdrawal. A failed deposit and a withdrawal the player took back are their own doing.
+fn told_to_the_bot(
+    invoice_id: &str,
+    direction: &str,
+    outcome: Outcome,
+    minor: i64,
+    currency: String,
+) -> Option<Notice> {
+    let invoice_id = invoice_id.to_owned();
+    let amount = Amount { minor, currency };
+    match (direction, outcome) {
+        ("deposit", Outcome::Success) => Some(Notice::DepositCredited { invoice_id, amount }),
+        ("withdrawal", Outcome::Success) => Some(Notice::WithdrawalPaid { invoice_id, amount }),
+        ("withdrawal", Outcome::DeclinedByProvider) => Some(Notice::WithdrawalDeclined {
+            invoice_id,
+            amount,
+            reason: DeclineReason::Provider,
+        }),
+        _ => None,
+    }
+}
+
 /// Settles a pending invoice once: a deposit's success credits its account, a withdrawal's failure
 /// returns its held amount; a withdrawal's success and a deposit's failure move no money. With
 /// `player_id`, only that player's invoice is found. A settled invoice is refused and nothing
@@ -301,7 +325,7 @@ pub async fn settle(
     };
     // IMMEDIATE takes the write lock first, so the status guard below sees every earlier settle.
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-    let settled: Option<(i64, i64, String, i64)> = sqlx::query_as(&format!(
+    let settled: Option<(i64, i64, String, i64, String)> = sqlx::query_as(&format!(
         "UPDATE invoices SET
              status = ?1,
              failure_reason = ?2,
@@ -312,7 +336,7 @@ pub async fn settle(
                  END,
              updated_at = {NOW}
          WHERE id = ?3 AND status = 1 AND (?4 IS NULL OR player_id = ?4)
-         RETURNING player_id, account_id, type, amount"
+         RETURNING player_id, account_id, type, amount, currency"
     ))
     .bind(status)
     .bind(reason)
@@ -320,7 +344,7 @@ pub async fn settle(
     .bind(player_id)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((owner, account_id, direction, amount)) = settled else {
+    let Some((owner, account_id, direction, amount, currency)) = settled else {
         drop(tx);
         let row = invoice_row(&state.pool, invoice_id)
             .await?
@@ -336,7 +360,14 @@ pub async fn settle(
     if moves_money {
         wallet::credit(&mut tx, account_id, amount).await?;
     }
+    let told = match told_to_the_bot(invoice_id, &direction, outcome, amount, currency) {
+        Some(notice) => state.bot_events.enqueue(&mut tx, owner, notice).await?,
+        None => false,
+    };
     tx.commit().await?;
+    if told {
+        state.bot_events.wake();
+    }
 
     let invoice = invoice_row(&state.pool, invoice_id)
         .await?

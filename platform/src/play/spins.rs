@@ -12,6 +12,7 @@ use utoipa::ToSchema;
 use super::{MAX_BET, Session, session, session_not_found, slot};
 use crate::ApiError;
 use crate::auth::CurrentPlayer;
+use crate::bot_events::{Amount, Notice};
 use crate::clock::NOW;
 use crate::db::Tx;
 use crate::deps::Deps;
@@ -495,14 +496,14 @@ pub async fn settle_sportsbook_bet(
         ));
     }
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-    let bet: Option<(i64, i64, bool)> = sqlx::query_as(
-        "SELECT player_id, account_id, settled_at IS NOT NULL FROM game_bets
+    let bet: Option<(i64, i64, bool, String)> = sqlx::query_as(
+        "SELECT player_id, account_id, settled_at IS NOT NULL, currency FROM game_bets
          WHERE id = ? AND sportsbook_id IS NOT NULL",
     )
     .bind(id)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((player_id, account_id, settled)) = bet else {
+    let Some((player_id, account_id, settled, currency)) = bet else {
         return Err(ApiError::not_found(
             "bet_not_found",
             "There is no such sportsbook bet.",
@@ -524,7 +525,33 @@ pub async fn settle_sportsbook_bet(
     if win > 0 {
         wallet::credit(&mut tx, account_id, win).await?;
     }
+    let told = if state.bot_events.is_on() {
+        // A single is told by its event's name; an accumulator's events are too many to name.
+        let title: Option<String> = sqlx::query_scalar(
+            "SELECT CASE WHEN COUNT(*) = 1 THEN MAX(e.home || ' – ' || e.away) END
+             FROM sport_bet_selections s JOIN sport_events e ON e.id = s.event_id
+             WHERE s.bet_id = ?",
+        )
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+        let payout = Amount {
+            minor: win,
+            currency,
+        };
+        let notice = Notice::SportBetSettled {
+            bet_id: id,
+            payout,
+            title,
+        };
+        state.bot_events.enqueue(&mut tx, player_id, notice).await?
+    } else {
+        false
+    };
     let (bet, balance) = commit_bet(tx, id, account_id).await?;
+    if told {
+        state.bot_events.wake();
+    }
     publish_bet_event(
         state,
         player_id,

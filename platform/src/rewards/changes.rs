@@ -4,6 +4,7 @@
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use crate::bot_events::{BonusState, BotEvents, Notice};
 use crate::deps::Deps;
 use crate::rewards::RewardError;
 use crate::wallet;
@@ -14,9 +15,41 @@ pub use crate::db::Tx;
 pub struct Changes {
     publications: Vec<(String, Value)>,
     balances: Vec<(i64, i64)>,
+    /// Where the change's player events for the bot are written, in its transaction.
+    bot_events: BotEvents,
+    told_the_bot: bool,
 }
 
 impl Changes {
+    pub fn new(bot_events: BotEvents) -> Self {
+        Self {
+            bot_events,
+            ..Self::default()
+        }
+    }
+
+    /// Writes a player event for the bot in the change's transaction.
+    pub async fn tell_bot(
+        &mut self,
+        tx: &mut Tx,
+        player_id: i64,
+        notice: Notice,
+    ) -> Result<(), sqlx::Error> {
+        self.told_the_bot |= self.bot_events.enqueue(tx, player_id, notice).await?;
+        Ok(())
+    }
+
+    /// Keeps the bot's expiry reminder of a bonus in step with it (`BotEvents::bonus_changed`).
+    pub async fn bonus_changed(
+        &mut self,
+        tx: &mut Tx,
+        player_id: i64,
+        bonus: &BonusState<'_>,
+    ) -> Result<(), sqlx::Error> {
+        self.told_the_bot |= self.bot_events.bonus_changed(tx, player_id, bonus).await?;
+        Ok(())
+    }
+
     pub fn publish(&mut self, channel: String, data: Value) {
         self.publications.push((channel, data));
     }
@@ -45,6 +78,9 @@ impl Changes {
     }
 
     pub async fn send(self, state: &Deps) {
+        if self.told_the_bot {
+            self.bot_events.wake();
+        }
         for (player_id, account_id) in self.balances {
             wallet::publish_balance_change(state, player_id, account_id).await;
         }

@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 
 use super::changes::{Changes, Tx};
 use super::notifications::{self, Kind};
+use crate::bot_events::Notice;
 use crate::clock::NOW;
 use crate::money::rates::Rates;
 use crate::realtime::channels;
@@ -104,6 +105,11 @@ async fn add(
     if order(&now) > order(&was)
         && let Some(level) = &now.current_level
     {
+        let notice = Notice::LoyaltyLevelReached {
+            level_order: level.order,
+            level: level.name.clone(),
+        };
+        changes.tell_bot(tx, player_id, notice).await?;
         notifications::notify(
             tx,
             changes,

@@ -17,6 +17,7 @@ use super::bonuses::{self, Grant};
 use super::changes::{Changes, Tx};
 use super::loyalty;
 use super::notifications::{self, Kind};
+use crate::bot_events::Notice;
 use crate::clock::{NOW, NOW_PLUS};
 use crate::realtime::channels;
 use crate::rewards::RewardError;
@@ -414,6 +415,11 @@ async fn complete(
     .fetch_one(&mut **tx)
     .await?;
     publish_quest(tx, changes, player_id, id).await?;
+    let notice = Notice::QuestCompleted {
+        player_quest_id: id,
+        title: name.clone(),
+    };
+    changes.tell_bot(tx, player_id, notice).await?;
     let mut rewards = Vec::new();
     if points > 0 {
         rewards.push(format!("{points} loyalty points"));

@@ -9,6 +9,7 @@ mod common;
 mod rewards_common;
 
 mod bonuses;
+mod bot_events;
 mod captcha;
 mod catalogue;
 mod catalogue_calls;

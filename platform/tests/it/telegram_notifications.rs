@@ -129,7 +129,7 @@ async fn telegram_player(platform: &common::TestPlatform, id: i64) -> String {
 async fn a_telegram_player_reads_and_sets_their_switches_through_the_bot() {
     let (bot_url, stand_in) = stand_in_bot().await;
     let platform =
-        common::spawn_with(&[("BOT_URL", &bot_url), ("BOT_EVENTS_SECRET", SECRET)]).await;
+        common::spawn_with(&[("BOT_EVENTS_URL", &bot_url), ("BOT_EVENTS_SECRET", SECRET)]).await;
     let token = telegram_player(&platform, 5101).await;
 
     let (status, switches) = platform.call(Method::GET, PATH, Some(&token), None).await;
@@ -168,7 +168,7 @@ async fn a_telegram_player_reads_and_sets_their_switches_through_the_bot() {
 async fn without_telegram_a_bot_or_its_secret_the_switches_are_refused_with_a_code() {
     let (bot_url, _) = stand_in_bot().await;
     let platform =
-        common::spawn_with(&[("BOT_URL", &bot_url), ("BOT_EVENTS_SECRET", SECRET)]).await;
+        common::spawn_with(&[("BOT_EVENTS_URL", &bot_url), ("BOT_EVENTS_SECRET", SECRET)]).await;
     let (_, email_player) = platform.player("no-telegram@example.com", "USD").await;
     let (status, refusal) = platform
         .call(Method::GET, PATH, Some(&email_player), None)
@@ -186,7 +186,7 @@ async fn without_telegram_a_bot_or_its_secret_the_switches_are_refused_with_a_co
     let gone = format!("http://{}", closed.local_addr().unwrap());
     drop(closed);
     let unreachable =
-        common::spawn_with(&[("BOT_URL", &gone), ("BOT_EVENTS_SECRET", SECRET)]).await;
+        common::spawn_with(&[("BOT_EVENTS_URL", &gone), ("BOT_EVENTS_SECRET", SECRET)]).await;
     let token = telegram_player(&unreachable, 5103).await;
     let (status, refusal) = unreachable
         .call(Method::GET, PATH, Some(&token), None)
@@ -194,7 +194,7 @@ async fn without_telegram_a_bot_or_its_secret_the_switches_are_refused_with_a_co
     common::assert_refused(status, &refusal, 503, "telegram_bot_unreachable");
 
     let wrong_secret = common::spawn_with(&[
-        ("BOT_URL", &bot_url),
+        ("BOT_EVENTS_URL", &bot_url),
         ("BOT_EVENTS_SECRET", "another-secret-0123456789abcdefghij"),
     ])
     .await;

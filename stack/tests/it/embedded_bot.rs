@@ -1,6 +1,7 @@
 //! With `TELEGRAM_BOT_TOKEN` set, the stack runs the bot in-process: it answers `/start` with a
 //! button that opens the stack's own miniapp, and syncs the user to the embedded sandbox with the
-//! service key the stack made for both.
+//! service key the stack made for both; the sandbox sends it its players' events, signed with the
+//! key the stack made for both, and the bot messages them.
 
 use crate::common;
 use std::sync::{Arc, Mutex};
@@ -11,6 +12,7 @@ use axum::extract::{Path, State};
 use axum::routing::post;
 use serde_json::{Value, json};
 use sqlx::Row;
+use telegram_init_data::{InitData, User, sign};
 
 const TOKEN: &str = "42:stack-test-token-0123456789abcdefgh";
 
@@ -105,5 +107,70 @@ async fn the_bot_runs_in_the_stack_and_syncs_to_the_sandbox() {
         format!("http://{}/?ref_id=42", stack.address)
     );
 
+    // The player signs in from Telegram and deposits: the embedded platform tells the embedded
+    // bot, which messages the chat with a button to the wallet.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_secs();
+    let init_data = sign(&InitData::for_user(User::new(7, "Ana"), now), TOKEN);
+    let signed_in: Value = call(
+        &stack,
+        "/api/player/tg_login",
+        None,
+        json!({"tg_payload": init_data}),
+    )
+    .await;
+    let token = signed_in["accessToken"].as_str().expect("a session");
+    let invoice = call(
+        &stack,
+        "/api/payment/invoices/deposit",
+        Some(token),
+        json!({"paymentMethod": "card.deposit.visa", "amount": 2500, "currency": "USD"}),
+    )
+    .await;
+    let id = invoice["id"].as_str().expect("an invoice");
+    call(
+        &stack,
+        &format!("/api/sandbox/invoices/{id}/settle"),
+        None,
+        json!({"status": 2}),
+    )
+    .await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
+    let message = loop {
+        let sent = telegram.sent.lock().expect("lock").clone();
+        if let Some(message) = sent
+            .iter()
+            .find(|m| m["text"].as_str().is_some_and(|t| t.contains("25")))
+        {
+            break message.clone();
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the deposit's message, got {sent:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert_eq!(message["chat_id"], 7, "{message}");
+    let button = message["reply_markup"]["inline_keyboard"][0][0].to_string();
+    assert!(button.contains("wallet"), "{message}");
+
     stack.stop().await.expect("the stack stops cleanly");
+}
+
+/// A POST through the edge that must succeed; answers its body.
+async fn call(stack: &common::TestStack, path: &str, token: Option<&str>, body: Value) -> Value {
+    let mut request = stack
+        .client
+        .post(format!("{}{path}", stack.base))
+        .json(&body);
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.expect("request");
+    let status = response.status();
+    let body: Value = response.json().await.expect("JSON");
+    assert!(status.is_success(), "{path}: {status} {body}");
+    body
 }

@@ -5,6 +5,7 @@ use super::wagering::release;
 use super::{
     RESULT_CANCELED, STATUS_ACTIVE, STATUS_FINISHED, STATUS_ISSUED, bonuses_of, expire_due,
 };
+use crate::bot_events::BonusState;
 use crate::clock::{NOW, NOW_PLUS};
 use crate::realtime::channels;
 use crate::rewards::RewardError;
@@ -44,6 +45,15 @@ impl Held {
         match self {
             Self::Bonus => {
                 let bonuses = bonuses_of(tx, player_id, Some(id)).await?;
+                for bonus in &bonuses {
+                    let state = BonusState {
+                        id: bonus.id,
+                        title: &bonus.name,
+                        open: bonus.status != STATUS_FINISHED,
+                        expires_at: &bonus.expires_at,
+                    };
+                    changes.bonus_changed(tx, player_id, &state).await?;
+                }
                 changes.publish_each(
                     &channels::bonuses(player_id),
                     "bonus.updated",

@@ -4,6 +4,7 @@
 use sqlx::{FromRow, SqliteConnection};
 
 use super::Held;
+use crate::bot_events::{Amount, Notice};
 use crate::clock::NOW_PLUS;
 use crate::rewards::RewardError;
 use crate::rewards::changes::{Changes, Tx};
@@ -110,6 +111,12 @@ pub async fn issue(
         Held::Freespins
             .publish(tx, changes, grant.player_id, id)
             .await?;
+        let notice = Notice::FreeSpinsAwarded {
+            freespins_id: id,
+            count,
+            game: game.clone(),
+        };
+        changes.tell_bot(tx, grant.player_id, notice).await?;
         (
             Issued::Freespins(id),
             format!("{count} free spins are yours"),
@@ -154,6 +161,15 @@ pub async fn issue(
         .bind(&expires)
         .fetch_one(&mut **tx)
         .await?;
+        let notice = Notice::BonusAwarded {
+            bonus_id: id,
+            title: offer.name.clone(),
+            amount: Amount {
+                minor: amount,
+                currency: grant.currency.to_owned(),
+            },
+        };
+        changes.tell_bot(tx, grant.player_id, notice).await?;
         Held::Bonus
             .publish(tx, changes, grant.player_id, id)
             .await?;

@@ -56,7 +56,7 @@ async fn show(
     State(state): State<AppState>,
     player: CurrentPlayer,
 ) -> Result<JsonResponse<TelegramSwitches>, ApiError> {
-    let hook = state.config.bot_hook.as_ref();
+    let hook = state.config.bot_events.as_ref();
     let change = TelegramSwitchesChange::default();
     Ok(JsonResponse(
         telegram::switches(&state.pool, hook, player.id, &change).await?,
@@ -75,7 +75,7 @@ async fn change(
     player: CurrentPlayer,
     Json(change): Json<TelegramSwitchesChange>,
 ) -> Result<JsonResponse<TelegramSwitches>, ApiError> {
-    let hook = state.config.bot_hook.as_ref();
+    let hook = state.config.bot_events.as_ref();
     Ok(JsonResponse(
         telegram::switches(&state.pool, hook, player.id, &change).await?,
     ))

@@ -10,7 +10,7 @@ pub struct TestPlatform {
     pub base: String,
     pub client: reqwest::Client,
     pub database_url: String,
-    _data: tempfile::TempDir,
+    _data: Option<tempfile::TempDir>,
     shutdown: CancellationToken,
 }
 
@@ -63,9 +63,36 @@ pub async fn spawn_with(extra: &[(&str, &str)]) -> TestPlatform {
         base,
         client: reqwest::Client::new(),
         database_url,
-        _data: data,
+        _data: Some(data),
         shutdown,
     }
+}
+
+/// A platform on the caller's database (which may outlive it: a restart is a second one), with
+/// its background work running (the book keeper and, when configured, the delivery of player
+/// events); its state too, to call the domain directly.
+pub async fn spawn_running(
+    database_url: &str,
+    extra: &[(&str, &str)],
+) -> (TestPlatform, platform::AppState) {
+    let state = platform::AppState::build(config_with(database_url, extra))
+        .await
+        .expect("platform starts");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let base = format!("http://{}", listener.local_addr().expect("addr"));
+    let shutdown = CancellationToken::new();
+    platform::start_background(&state, shutdown.clone());
+    tokio::spawn(platform::serve(state.clone(), listener, shutdown.clone()));
+    let platform = TestPlatform {
+        base,
+        client: reqwest::Client::new(),
+        database_url: database_url.to_owned(),
+        _data: None,
+        shutdown,
+    };
+    (platform, state)
 }
 
 impl TestPlatform {
