@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { bounceableTonAddress } from '../src/features/wallet/ton/address'
 import { commentCell, toBoc } from '../src/features/wallet/ton/cells'
-import { channelSubscribed, emulateTelegramHost, enterAsNewPlayer, seriousViolations } from './helpers'
+import { channelSubscribed, closeDepositSuccess, emulateTelegramHost, enterAsNewPlayer, seriousViolations } from './helpers'
 import { installStandInWallet, newTonAccount, requestedTransfers } from './ton-wallet'
 
 /** A TON account, made the active one. */
@@ -31,7 +31,7 @@ async function fundedTonAccount(request: APIRequestContext, token: string): Prom
 /** Reloads onto the funded TON account and opens the withdraw tab through the header's Deposit. */
 async function openWithdraw(page: Page) {
   await page.reload()
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('5', { timeout: 15_000 })
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('5.00 TON', { timeout: 15_000 })
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click()
   await page.getByRole('dialog', { name: 'Deposit' }).getByRole('button', { name: 'Withdraw' }).click()
   const dialog = page.getByRole('dialog', { name: 'Withdraw' })
@@ -116,10 +116,12 @@ for (const mode of ['web', 'telegram'] as const) {
       const connected = bounceableTonAddress(account) ?? ''
       await installStandInWallet(page, { account })
       if (mode === 'telegram') await page.addInitScript(emulateTelegramHost)
-      const balances = channelSubscribed(page, 'wallet:accounts#')
+      const invoices = channelSubscribed(page, 'payment:invoices#')
       const token = await enterAsNewPlayer(page, request, mode, baseURL ?? '', 'ton-withdraw')
-      await balances
+      await invoices
       await fundedTonAccount(request, token)
+      // The page hears of the funding deposit, and the wallet greets it.
+      await closeDepositSuccess(page)
       const dialog = await openWithdraw(page)
       await dialog.getByRole('button', { name: 'Connect a TON wallet' }).click()
       await dialog.getByRole('list', { name: 'TON wallets' }).getByRole('button', { name: 'Sandbox Wallet' }).click()
@@ -139,11 +141,13 @@ for (const mode of ['web', 'telegram'] as const) {
       await pressPrimary(page, mode, 'Confirm withdrawal')
       await expect(dialog.getByText(/^Withdrawal of .*2.* is being processed$/)).toBeVisible()
 
-      const invoices = await request.get('/api/payment/invoices?type=withdrawal', { headers: { Authorization: `Bearer ${token}` } })
-      const { data } = (await invoices.json()) as { data: { amount: number; publicData: { address?: string } | null }[] }
+      const withdrawals = await request.get('/api/payment/invoices?type=withdrawal', { headers: { Authorization: `Bearer ${token}` } })
+      const { data } = (await withdrawals.json()) as { data: { amount: number; publicData: { address?: string } | null }[] }
       expect(data.map(({ amount, publicData }) => ({ amount, address: publicData?.address }))).toEqual([{ amount: 2_000_000_000, address: connected }])
 
-      await openWithdraw(page)
+      // The wallet modal and its tab are in the address: a reload reopens the withdraw form.
+      await page.reload()
+      await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('3.00 TON', { timeout: 15_000 })
       await expect(dialog.getByTestId('connected-ton-wallet')).toHaveText(connected)
       await dialog.getByRole('button', { name: 'Disconnect' }).click()
       await expect(dialog.getByTestId('connected-ton-wallet')).toHaveCount(0)
@@ -158,8 +162,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the wallet choice and the connected wallet have no serious or critical accessibility violations', async ({ page, request, baseURL }) => {
       await installStandInWallet(page, { account: newTonAccount() })
+      const invoices = channelSubscribed(page, 'payment:invoices#')
       const token = await enterAsNewPlayer(page, request, 'web', baseURL ?? '', `ton-axe-${colorScheme}`)
+      await invoices
       await fundedTonAccount(request, token)
+      await closeDepositSuccess(page)
       const dialog = await openWithdraw(page)
       await dialog.getByRole('button', { name: 'Connect a TON wallet' }).click()
       await expect(dialog.getByRole('button', { name: 'Sandbox Wallet' })).toBeVisible()

@@ -56,8 +56,12 @@ test.describe('the wallet modal in a browser', () => {
     await dialog.getByRole('button', { name: /^Deposit 2/ }).click()
     const { id } = (await (await created).json()) as { id: string }
 
-    await expect(dialog.getByRole('img', { name: /^QR code of the payment to UQ/ })).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Pay in a TON wallet' })).toHaveAttribute('href', /^ton:\/\/transfer\/UQ[\w-]+\?amount=2000000000$/)
+    // The address in TON's bounceable form; the link carries the exact amount and the invoice's comment.
+    await expect(dialog.getByRole('img', { name: /^QR code of the payment to EQ/ })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Pay in a TON wallet' })).toHaveAttribute(
+      'href',
+      new RegExp(`^ton://transfer/EQ[\\w-]+\\?amount=2000000000&text=${id}$`),
+    )
     await expect(dialog.getByText('TON', { exact: true })).toBeVisible()
 
     await settle(request, id, 2)
