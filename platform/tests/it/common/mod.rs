@@ -46,26 +46,9 @@ pub async fn spawn() -> TestPlatform {
 pub async fn spawn_with(extra: &[(&str, &str)]) -> TestPlatform {
     let data = tempfile::tempdir().expect("tempdir");
     let database_url = format!("sqlite://{}/platform.db", data.path().display());
-    let state = platform::AppState::build(config_with(&database_url, extra))
-        .await
-        .expect("platform starts");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let base = format!("http://{}", listener.local_addr().expect("addr"));
-    let shutdown = CancellationToken::new();
-    tokio::spawn(service_kit::serve::serve(
-        listener,
-        platform::app(state),
-        shutdown.clone(),
-    ));
-    TestPlatform {
-        base,
-        client: reqwest::Client::new(),
-        database_url,
-        _data: Some(data),
-        shutdown,
-    }
+    let (mut platform, _) = serve(&database_url, extra, false).await;
+    platform._data = Some(data);
+    platform
 }
 
 /// A platform on the caller's database (which may outlive it: a restart is a second one), with
@@ -75,6 +58,15 @@ pub async fn spawn_running(
     database_url: &str,
     extra: &[(&str, &str)],
 ) -> (TestPlatform, platform::AppState) {
+    serve(database_url, extra, true).await
+}
+
+/// The platform on `database_url`, served on a free port until the handle drops.
+async fn serve(
+    database_url: &str,
+    extra: &[(&str, &str)],
+    with_background: bool,
+) -> (TestPlatform, platform::AppState) {
     let state = platform::AppState::build(config_with(database_url, extra))
         .await
         .expect("platform starts");
@@ -83,7 +75,9 @@ pub async fn spawn_running(
         .expect("bind");
     let base = format!("http://{}", listener.local_addr().expect("addr"));
     let shutdown = CancellationToken::new();
-    platform::start_background(&state, shutdown.clone());
+    if with_background {
+        platform::start_background(&state, shutdown.clone());
+    }
     tokio::spawn(platform::serve(state.clone(), listener, shutdown.clone()));
     let platform = TestPlatform {
         base,
