@@ -50,7 +50,7 @@ describe('e-mail sign-in with a one-time code', () => {
     expect(router.state.location.search).toEqual({})
   })
 
-  it('shows the platform refusing the address on its field, and a too-early resend on the form', async () => {
+  it('shows the platform refusing the address on its field', async () => {
     server.use(
       http.post('/api/player/otp/email/send', () =>
         HttpResponse.json(
