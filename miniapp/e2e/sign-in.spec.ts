@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PASSWORD, signOut, signUp, uniqueEmail } from './helpers'
+import { latestCode, PASSWORD, signOut, signUp, uniqueEmail } from './helpers'
 
 test('a visitor signs up by e-mail, lands home signed in with the balance, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail('web')
@@ -52,4 +52,30 @@ test('the sign-up modal opened from the URL shows the server’s refusal of a ta
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: 'Create account' }).click()
   await expect(dialog.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('an e-mail code signs in: a wrong code is refused on its field, the one from the outbox signs the player in', async ({ page, request }) => {
+  const email = uniqueEmail('emailcode')
+  await signUp(page, email)
+  await signOut(page)
+
+  const header = page.getByRole('banner')
+  await header.getByRole('button', { name: 'Sign in' }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign in' })
+  await signIn.getByRole('button', { name: 'E-mail code' }).click()
+  await signIn.getByLabel('E-mail').fill(email)
+  await signIn.getByRole('button', { name: 'Send code' }).click()
+
+  const verify = page.getByRole('dialog', { name: 'Enter the code' })
+  await expect(verify).toHaveAccessibleDescription(`Enter the code we sent to ${email}.`)
+  const code = await latestCode(request, email)
+  await verify.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
+  await verify.getByRole('button', { name: 'Sign in' }).click()
+  await expect(verify.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true')
+
+  await verify.getByLabel('Code').fill(code)
+  await verify.getByRole('button', { name: 'Sign in' }).click()
+  await expect(verify).toBeHidden()
+  await expect(header.getByTestId('header-balance')).toHaveText('$0.00')
+  await expect(page).toHaveURL(/\/$/)
 })

@@ -51,6 +51,18 @@ pub struct Profile {
     /// The Brazilian taxpayer number (11 digits), asked of players in Brazil.
     #[serde(rename = "cpf_number")]
     pub cpf_number: Option<String>,
+    /// First and last name as one, exactly two words.
+    pub full_name: Option<String>,
+    /// A country code (`BR`).
+    pub nationality: Option<String>,
+    pub additional_address: Option<String>,
+    pub profession: Option<String>,
+    pub place_of_birth: Option<String>,
+    /// The number of the player's identity document: letters and digits.
+    pub personal_id_number: Option<String>,
+    pub security_question: Option<String>,
+    /// Whether an answer to the security question is stored (the answer itself is never sent back).
+    pub has_security_answer: bool,
     pub receive_email_promo: bool,
     pub receive_sms_promo: bool,
     /// Identity verification through the external service.
@@ -70,6 +82,9 @@ macro_rules! select_profile_where {
                     locale, freshchat_restore_id, email_verified_at IS NOT NULL AS is_email_verified,
                     phone_verified_at IS NOT NULL AS is_phone_verified, avatar_id,
                     birthdate, gender, city, address, postal_code, time_zone, cpf_number,
+                    full_name, nationality, additional_address, profession, place_of_birth,
+                    personal_id_number, security_question,
+                    security_answer_hash IS NOT NULL AS has_security_answer,
                     receive_email_promo, receive_sms_promo, verification_status, is_blocked
              FROM players WHERE ",
             $condition
@@ -228,6 +243,15 @@ pub struct ProfileChange<'a> {
     pub postal_code: Option<Option<String>>,
     pub time_zone: Option<Option<&'a str>>,
     pub cpf_number: Option<Option<String>>,
+    pub full_name: Option<Option<&'a str>>,
+    pub nationality: Option<Option<String>>,
+    pub additional_address: Option<Option<&'a str>>,
+    pub profession: Option<Option<&'a str>>,
+    pub place_of_birth: Option<Option<&'a str>>,
+    pub personal_id_number: Option<Option<String>>,
+    pub security_question: Option<Option<&'a str>>,
+    /// The answer's hash (see `auth::passwords`), never the answer.
+    pub security_answer_hash: Option<Option<String>>,
     pub receive_email_promo: Option<bool>,
     pub receive_sms_promo: Option<bool>,
 }
@@ -276,7 +300,15 @@ pub async fn change_profile(
             time_zone = CASE WHEN ?26 THEN ?27 ELSE time_zone END,
             cpf_number = CASE WHEN ?28 THEN ?29 ELSE cpf_number END,
             receive_email_promo = COALESCE(?30, receive_email_promo),
-            receive_sms_promo = COALESCE(?31, receive_sms_promo)
+            receive_sms_promo = COALESCE(?31, receive_sms_promo),
+            full_name = CASE WHEN ?32 THEN ?33 ELSE full_name END,
+            nationality = CASE WHEN ?34 THEN ?35 ELSE nationality END,
+            additional_address = CASE WHEN ?36 THEN ?37 ELSE additional_address END,
+            profession = CASE WHEN ?38 THEN ?39 ELSE profession END,
+            place_of_birth = CASE WHEN ?40 THEN ?41 ELSE place_of_birth END,
+            personal_id_number = CASE WHEN ?42 THEN ?43 ELSE personal_id_number END,
+            security_question = CASE WHEN ?44 THEN ?45 ELSE security_question END,
+            security_answer_hash = CASE WHEN ?46 THEN ?47 ELSE security_answer_hash END
          WHERE id = ?15",
     )
     .bind(change.nickname.is_some())
@@ -310,6 +342,22 @@ pub async fn change_profile(
     .bind(change.cpf_number.flatten())
     .bind(change.receive_email_promo)
     .bind(change.receive_sms_promo)
+    .bind(change.full_name.is_some())
+    .bind(change.full_name.flatten())
+    .bind(change.nationality.is_some())
+    .bind(change.nationality.flatten())
+    .bind(change.additional_address.is_some())
+    .bind(change.additional_address.flatten())
+    .bind(change.profession.is_some())
+    .bind(change.profession.flatten())
+    .bind(change.place_of_birth.is_some())
+    .bind(change.place_of_birth.flatten())
+    .bind(change.personal_id_number.is_some())
+    .bind(change.personal_id_number.flatten())
+    .bind(change.security_question.is_some())
+    .bind(change.security_question.flatten())
+    .bind(change.security_answer_hash.is_some())
+    .bind(change.security_answer_hash.flatten())
     .execute(pool)
     .await?;
     load_profile(pool, player_id).await

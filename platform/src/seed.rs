@@ -33,6 +33,7 @@ const STEPS: &[(&str, Step)] = &[
     ("content-v1", |tx| Box::pin(content::seed(tx))),
     ("routes-v1", |tx| Box::pin(routes::seed(tx))),
     ("payments-v2", |tx| Box::pin(payments::seed_usdt_on_ton(tx))),
+    ("profile-v2", |tx| Box::pin(profile::seed_more_fields(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

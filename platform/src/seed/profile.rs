@@ -78,6 +78,58 @@ const FIELD_RULES: &[(&str, &str, bool, &str)] = &[
     ("profile", "cpf_number", false, r#"[{"rule":"cpf_number"}]"#),
 ];
 
+/// The rest of section 3's profile fields, after the first ones in the form.
+const MORE_PROFILE_RULES: &[(&str, &str, bool, &str)] = &[
+    (
+        "profile",
+        "fullName",
+        false,
+        r#"[{"rule":"twoWords","value":2},{"rule":"maxLength","value":30}]"#,
+    ),
+    (
+        "profile",
+        "nationality",
+        false,
+        r#"[{"rule":"countryCode"}]"#,
+    ),
+    (
+        "profile",
+        "additionalAddress",
+        false,
+        r#"[{"rule":"minLength","value":2}]"#,
+    ),
+    (
+        "profile",
+        "profession",
+        false,
+        r#"[{"rule":"minLength","value":2},{"rule":"maxLength","value":100}]"#,
+    ),
+    (
+        "profile",
+        "placeOfBirth",
+        false,
+        r#"[{"rule":"minLength","value":2},{"rule":"maxLength","value":100}]"#,
+    ),
+    (
+        "profile",
+        "personalIdNumber",
+        false,
+        r#"[{"rule":"minLength","value":2},{"rule":"maxLength","value":20},{"rule":"alphaNum"}]"#,
+    ),
+    (
+        "profile",
+        "securityQuestion",
+        false,
+        r#"[{"rule":"minLength","value":2},{"rule":"maxLength","value":100}]"#,
+    ),
+    (
+        "profile",
+        "securityAnswer",
+        false,
+        r#"[{"rule":"minLength","value":2},{"rule":"maxLength","value":100}]"#,
+    ),
+];
+
 pub async fn seed(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Error> {
     for (position, name) in AVATARS.iter().enumerate() {
         sqlx::query("INSERT INTO avatars (id, name, position) VALUES (?, ?, ?)")
@@ -87,7 +139,19 @@ pub async fn seed(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Err
             .execute(&mut **tx)
             .await?;
     }
-    for (position, (scenario, field, required, rules)) in FIELD_RULES.iter().enumerate() {
+    insert_rules(tx, FIELD_RULES, 0).await
+}
+
+pub async fn seed_more_fields(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Error> {
+    insert_rules(tx, MORE_PROFILE_RULES, FIELD_RULES.len()).await
+}
+
+async fn insert_rules(
+    tx: &mut Transaction<'static, Sqlite>,
+    rules: &[(&str, &str, bool, &str)],
+    first_position: usize,
+) -> Result<(), sqlx::Error> {
+    for (offset, (scenario, field, required, rules)) in rules.iter().enumerate() {
         sqlx::query(
             "INSERT INTO field_validations (scenario, field, is_required, rules, position) VALUES (?, ?, ?, ?, ?)",
         )
@@ -95,7 +159,7 @@ pub async fn seed(tx: &mut Transaction<'static, Sqlite>) -> Result<(), sqlx::Err
         .bind(field)
         .bind(required)
         .bind(rules)
-        .bind(position as i64)
+        .bind((first_position + offset) as i64)
         .execute(&mut **tx)
         .await?;
     }

@@ -348,6 +348,101 @@ async fn email_sign_in_codes() {
     assert_eq!(session["profile"]["email"], "dee@example.com");
 }
 
+/// Asks for a fresh e-mail sign-in code for `email`, past the resend wait, and reads it.
+async fn fresh_email_code(platform: &common::TestPlatform, email: &str) -> String {
+    sqlx::query("UPDATE verification_codes SET created_at = created_at - 60")
+        .execute(&platform.pool().await)
+        .await
+        .expect("codes made older");
+    let (status, body) = Call::SendEmailOtp
+        .post(platform, None, json!({"email": email}))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    latest_code(platform, email).await
+}
+
+/// Signs in with an e-mail code; answers the status and body.
+async fn verify_email_code(
+    platform: &common::TestPlatform,
+    email: &str,
+    code: &str,
+) -> (u16, Value) {
+    Call::VerifyOtp
+        .post(platform, None, json!({"email": email, "code": code}))
+        .await
+}
+
+/// A six-digit code other than `code`.
+fn wrong(code: &str) -> &'static str {
+    if code == "000000" { "111111" } else { "000000" }
+}
+
+#[tokio::test]
+async fn email_sign_in_codes_follow_the_phone_codes_rules() {
+    let platform = common::spawn().await;
+    platform.register("gil@example.com", "USD").await;
+    let (status, body) = Call::SendEmailOtp
+        .post(&platform, None, json!({"email": "gil@example.com"}))
+        .await;
+    assert_eq!(
+        (status, body["retryAfter"].as_u64()),
+        (200, Some(30)),
+        "{body}"
+    );
+    let message = latest_message(&platform, "gil@example.com").await;
+    assert_eq!(message["channel"], "email");
+    let code = message["code"].as_str().unwrap().to_owned();
+
+    // One code per address every 30 seconds.
+    let (status, body) = Call::SendEmailOtp
+        .post(&platform, None, json!({"email": "gil@example.com"}))
+        .await;
+    common::assert_refused(status, &body, 429, "code_too_soon");
+
+    // A wrong code is refused, and the right one still works after it; then it is spent.
+    let (status, body) = verify_email_code(&platform, "gil@example.com", wrong(&code)).await;
+    common::assert_refused(status, &body, 422, "code_invalid");
+    let (status, session) = verify_email_code(&platform, "gil@example.com", &code).await;
+    assert_eq!(status, 200, "{session}");
+    assert!(session["accessToken"].is_string(), "{session}");
+    let (status, body) = verify_email_code(&platform, "gil@example.com", &code).await;
+    common::assert_refused(status, &body, 422, "code_invalid");
+
+    // Five wrong guesses spend a code: the right one no longer signs in.
+    let code = fresh_email_code(&platform, "gil@example.com").await;
+    for _ in 0..5 {
+        let (status, _) = verify_email_code(&platform, "gil@example.com", wrong(&code)).await;
+        assert_eq!(status, 422);
+    }
+    let (status, body) = verify_email_code(&platform, "gil@example.com", &code).await;
+    common::assert_refused(status, &body, 422, "code_invalid");
+
+    // A code lives 10 minutes.
+    let code = fresh_email_code(&platform, "gil@example.com").await;
+    sqlx::query("UPDATE verification_codes SET expires_at = expires_at - 601")
+        .execute(&platform.pool().await)
+        .await
+        .expect("codes expired");
+    let (status, body) = verify_email_code(&platform, "gil@example.com", &code).await;
+    common::assert_refused(status, &body, 422, "code_invalid");
+
+    // An unknown address gets the same answer and no message; a malformed one is a field error.
+    let (status, body) = Call::SendEmailOtp
+        .post(&platform, None, json!({"email": "nobody@example.com"}))
+        .await;
+    assert_eq!((status, body["sent"].as_bool()), (200, Some(true)));
+    assert!(
+        latest_message(&platform, "nobody@example.com")
+            .await
+            .is_null()
+    );
+    let (status, body) = Call::SendEmailOtp
+        .post(&platform, None, json!({"email": "not-an-address"}))
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body["fields"]["email"].is_string(), "{body}");
+}
+
 #[tokio::test]
 async fn field_rules_come_per_scenario() {
     let platform = common::spawn().await;

@@ -217,6 +217,126 @@ async fn personal_details_and_promo_preferences_are_kept_and_checked() {
 }
 
 #[tokio::test]
+async fn the_rest_of_the_profile_fields_are_kept_and_checked() {
+    let platform = common::spawn().await;
+    let (_, token) = platform.player("ivo@example.com", "BRL").await;
+    let (status, profile) = update_profile(
+        &platform,
+        &token,
+        json!({"fullName": "Ivo Souza", "nationality": "br", "additionalAddress": "Apt 42",
+               "profession": "Engineer", "placeOfBirth": "Recife",
+               "personalIdNumber": "mg-12.345.678", "securityQuestion": "First pet?",
+               "securityAnswer": "Rex"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{profile}");
+    assert_eq!(
+        common::fields(
+            &profile,
+            [
+                "fullName",
+                "nationality",
+                "additionalAddress",
+                "profession",
+                "placeOfBirth",
+                "personalIdNumber",
+                "securityQuestion",
+                "hasSecurityAnswer",
+            ]
+        ),
+        [
+            &json!("Ivo Souza"),
+            &json!("BR"),
+            &json!("Apt 42"),
+            &json!("Engineer"),
+            &json!("Recife"),
+            &json!("MG12345678"),
+            &json!("First pet?"),
+            &json!(true),
+        ]
+    );
+    // The answer is never sent back.
+    assert!(profile.get("securityAnswer").is_none(), "{profile}");
+
+    // Every bad field is named at once, and nothing is changed.
+    let (status, body) = update_profile(
+        &platform,
+        &token,
+        json!({"fullName": "Ivo Maria Souza", "nationality": "XX", "additionalAddress": "A",
+               "profession": "E", "placeOfBirth": "R", "personalIdNumber": "#1",
+               "securityAnswer": "x"}),
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    for field in [
+        "fullName",
+        "nationality",
+        "additionalAddress",
+        "profession",
+        "placeOfBirth",
+        "personalIdNumber",
+        "securityAnswer",
+    ] {
+        assert!(body["fields"][field].is_string(), "{field}: {body}");
+    }
+    let (_, kept) = platform.get_as(&token, "/api/player/profile").await;
+    assert_eq!(kept["fullName"], "Ivo Souza");
+    let (status, body) = update_profile(
+        &platform,
+        &token,
+        json!({"fullName": format!("Ivo {}", "s".repeat(27))}),
+    )
+    .await;
+    assert_eq!(
+        (status, body["fields"]["fullName"].as_str()),
+        (422, Some("The maximum length allowed is 30"))
+    );
+
+    // Clearing the question clears its answer; a question needs an answer.
+    let (_, cleared) = update_profile(&platform, &token, json!({"securityQuestion": ""})).await;
+    assert_eq!(
+        (&cleared["securityQuestion"], &cleared["hasSecurityAnswer"]),
+        (&Value::Null, &json!(false))
+    );
+    let (status, body) = update_profile(
+        &platform,
+        &token,
+        json!({"securityQuestion": "Best friend?"}),
+    )
+    .await;
+    assert_eq!(
+        (status, body["fields"]["securityAnswer"].as_str()),
+        (422, Some("Answer your security question"))
+    );
+
+    // The operator's profile form asks for them, with the spec's rules.
+    let (_, rules) = platform
+        .get("/api/player/fields/validations?scenario=profile")
+        .await;
+    let rules_of = |field: &str| {
+        common::data(&rules)
+            .iter()
+            .find(|rules| rules["field"] == field)
+            .map(|rules| rules["rules"].clone())
+    };
+    assert_eq!(
+        rules_of("fullName"),
+        Some(json!([{"rule": "twoWords", "value": 2}, {"rule": "maxLength", "value": 30}]))
+    );
+    for field in [
+        "nationality",
+        "additionalAddress",
+        "profession",
+        "placeOfBirth",
+        "personalIdNumber",
+        "securityQuestion",
+        "securityAnswer",
+    ] {
+        assert!(rules_of(field).is_some(), "{field}: {rules}");
+    }
+}
+
+#[tokio::test]
 async fn refresh_issues_a_new_token_for_an_open_session_only() {
     let platform = common::spawn().await;
     let (_, token) = platform.player("eve@example.com", "USD").await;

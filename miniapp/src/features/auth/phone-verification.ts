@@ -1,3 +1,4 @@
+import { sendEmailCode } from '@/features/auth/api/email-codes'
 import { attachPhone, type PhoneRegistration, registerByPhone, signInWithPhoneCode } from '@/features/auth/api/phone-codes'
 import { type CodeSent, sendPhoneCode } from '@/features/auth/api/send-phone-code'
 import { signIn } from '@/features/auth/api/sign-in'
@@ -16,14 +17,25 @@ export type PendingRegistration = Omit<PhoneRegistration, 'code'>
 let pending: PendingRegistration | undefined
 const resendAllowedAt = new Map<string, number>()
 
-/** Notes a code sent to `phone`, so a resend waits as long as the platform asks. */
-export function noteCodeSent(phone: string, sent: CodeSent, now = Date.now()): void {
-  resendAllowedAt.set(phone, now + sent.retryAfter * 1000)
+/** Notes a code sent to `recipient` (a phone or an e-mail address), so a resend waits as long as the platform asks. */
+export function noteCodeSent(recipient: string, sent: CodeSent, now = Date.now()): void {
+  resendAllowedAt.set(recipient, now + sent.retryAfter * 1000)
 }
 
-/** Seconds until another code may be sent to `phone` (0 when unknown: the platform still refuses too-early resends). */
-export function resendWait(phone: string, now = Date.now()): number {
-  return Math.max(0, Math.ceil(((resendAllowedAt.get(phone) ?? now) - now) / 1000))
+/** Seconds until another code may be sent to `recipient` (0 when unknown: the platform still refuses too-early resends). */
+export function resendWait(recipient: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil(((resendAllowedAt.get(recipient) ?? now) - now) / 1000))
+}
+
+/** A code-verify value that is an e-mail address: its code signs a guest in (phone numbers have no `@`). */
+export function isEmailRecipient(recipient: string): boolean {
+  return recipient.includes('@')
+}
+
+export async function resendEmailCode(email: string): Promise<CodeSent> {
+  const sent = await sendEmailCode(email)
+  noteCodeSent(email, sent)
+  return sent
 }
 
 export async function resendPhoneCode(phone: string): Promise<CodeSent> {

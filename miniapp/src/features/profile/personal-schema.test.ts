@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { personalChange, personalSchema, personalValues } from '@/features/profile/personal-schema'
+import { operatorFields, personalChange, personalSchema, personalValues } from '@/features/profile/personal-schema'
 import { validateValues } from '@/lib/validation'
 import { profile } from '@/test/fixtures'
 
@@ -47,5 +47,40 @@ describe('the personal details change', () => {
     const initial = { ...filled, city: 'Lisbon' }
     expect(personalChange(initial, initial)).toEqual({})
     expect(personalChange(initial, { ...initial, city: '', firstName: ' Ana ', lastName: 'Costa' })).toEqual({ city: '', lastName: 'Costa' })
+  })
+})
+
+describe('the operator’s other profile fields', () => {
+  const withOperatorFields = [
+    ...server,
+    { field: 'fullName', isRequired: false, rules: [{ rule: 'twoWords', value: 2 }, { rule: 'maxLength', value: 30 }] },
+    { field: 'personalIdNumber', isRequired: true, rules: [{ rule: 'minLength', value: 2 }, { rule: 'alphaNum' }] },
+    { field: 'securityQuestion', isRequired: false, rules: [{ rule: 'minLength', value: 2 }] },
+    { field: 'securityAnswer', isRequired: false, rules: [{ rule: 'minLength', value: 2 }] },
+  ]
+
+  it('shows only the fields the profile scenario lists', () => {
+    expect(operatorFields(server)).toEqual([])
+    expect(operatorFields(withOperatorFields)).toEqual(['fullName', 'personalIdNumber', 'securityQuestion', 'securityAnswer'])
+    expect(personalSchema(server, 'PT').fullName).toBeUndefined()
+  })
+
+  it('checks them with the spec’s rules and the operator’s', () => {
+    const schema = personalSchema(withOperatorFields, 'PT')
+    const values = { ...filled, personalIdNumber: 'AB123' }
+    expect(validateValues(values, schema, { now })).toEqual({})
+    expect(Object.keys(validateValues({ ...values, fullName: 'Ana Maria Silva', personalIdNumber: '' }, schema, { now }))).toEqual([
+      'fullName',
+      'personalIdNumber',
+    ])
+    expect(validateValues({ ...values, fullName: `Ana ${'s'.repeat(27)}` }, schema, { now }).fullName).toBeDefined()
+  })
+
+  it('asks for an answer to a new security question, and sends a typed answer only', () => {
+    const values = { ...filled, personalIdNumber: 'AB123', securityQuestion: 'First pet?' }
+    expect(validateValues(values, personalSchema(withOperatorFields, 'PT', true), { now }).securityAnswer).toBeDefined()
+    expect(validateValues(values, personalSchema(withOperatorFields, 'PT', false), { now })).toEqual({})
+    expect(personalChange(filled, { ...filled, securityAnswer: '' })).toEqual({})
+    expect(personalChange(filled, { ...filled, securityAnswer: ' Rex ' })).toEqual({ securityAnswer: 'Rex' })
   })
 })

@@ -3889,6 +3889,18 @@ export interface components {
             timeZone?: string | null;
             /** @description The Brazilian taxpayer number (11 digits), asked of players in Brazil. */
             cpf_number?: string | null;
+            /** @description First and last name as one, exactly two words. */
+            fullName?: string | null;
+            /** @description A country code (`BR`). */
+            nationality?: string | null;
+            additionalAddress?: string | null;
+            profession?: string | null;
+            placeOfBirth?: string | null;
+            /** @description The number of the player's identity document: letters and digits. */
+            personalIdNumber?: string | null;
+            securityQuestion?: string | null;
+            /** @description Whether an answer to the security question is stored (the answer itself is never sent back). */
+            hasSecurityAnswer: boolean;
             receiveEmailPromo: boolean;
             receiveSmsPromo: boolean;
             /** @description Identity verification through the external service. */
@@ -3921,6 +3933,22 @@ export interface components {
             timeZone?: string | null;
             /** @description The Brazilian taxpayer number with valid check digits (dots and dashes as typed are dropped). */
             cpf_number?: string | null;
+            /** @description Exactly two words (first and last name), at most 30 characters. */
+            fullName?: string | null;
+            /** @description A country code from `GET /settings/countries`. */
+            nationality?: string | null;
+            additionalAddress?: string | null;
+            profession?: string | null;
+            placeOfBirth?: string | null;
+            /**
+             * @description The identity document's number: letters and digits (spaces, dots, hyphens and slashes as
+             *     typed are dropped).
+             */
+            personalIdNumber?: string | null;
+            /** @description Clearing the question clears its answer too. */
+            securityQuestion?: string | null;
+            /** @description Stored as a hash, compared without case; an empty string keeps the stored answer. */
+            securityAnswer?: string | null;
             receiveEmailPromo?: boolean | null;
             receiveSmsPromo?: boolean | null;
         };

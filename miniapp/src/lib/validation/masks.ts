@@ -97,3 +97,32 @@ export function maskNumber(input: string, options: NumberMaskOptions): MaskedNum
     value: `${sign}${wholeOrZero}${fraction ? `.${fraction}` : ''}`,
   }
 }
+
+/** What a masked input keeps from what was typed or pasted: the characters the mask's tokens accept. */
+export function maskedInput(typed: string, mask: string): string {
+  return unmask(applyMask(typed, mask), mask)
+}
+
+/** The Brazilian taxpayer number (CPF) as it is written: 000.000.000-00. */
+export const CPF_MASK = '###.###.###-##'
+
+/** An identity document's number: letters and digits, up to 20. */
+export const PERSONAL_ID_MASK = '*'.repeat(20)
+
+/** Postal codes of the countries whose shape is fixed; elsewhere letters and digits, up to 10. */
+const POSTAL_CODE_MASKS: Readonly<Record<string, string>> = {
+  BR: '#####-###',
+  PT: '####-###',
+  PL: '##-###',
+  JP: '###-####',
+  DE: '#####',
+  ES: '#####',
+  IT: '#####',
+  MX: '#####',
+  UA: '#####',
+}
+
+/** The postal code mask of a country (its code, any case). */
+export function postalCodeMask(country: string): string {
+  return POSTAL_CODE_MASKS[country.toUpperCase()] ?? '*'.repeat(10)
+}

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::validation::{self, Checks};
 use super::{Profile, load_profile};
 use crate::auth::CurrentPlayer;
+use crate::auth::passwords;
 use crate::players;
 use crate::routes::extract::Json;
 use crate::wallet;
@@ -73,6 +74,20 @@ struct ProfileChange {
     /// The Brazilian taxpayer number with valid check digits (dots and dashes as typed are dropped).
     #[serde(rename = "cpf_number")]
     cpf_number: Option<String>,
+    /// Exactly two words (first and last name), at most 30 characters.
+    full_name: Option<String>,
+    /// A country code from `GET /settings/countries`.
+    nationality: Option<String>,
+    additional_address: Option<String>,
+    profession: Option<String>,
+    place_of_birth: Option<String>,
+    /// The identity document's number: letters and digits (spaces, dots, hyphens and slashes as
+    /// typed are dropped).
+    personal_id_number: Option<String>,
+    /// Clearing the question clears its answer too.
+    security_question: Option<String>,
+    /// Stored as a hash, compared without case; an empty string keeps the stored answer.
+    security_answer: Option<String>,
     receive_email_promo: Option<bool>,
     receive_sms_promo: Option<bool>,
 }
@@ -117,6 +132,21 @@ async fn update(
                 .collect()
         })
     });
+    let full_name = cleared(&change.full_name);
+    let nationality = cleared(&change.nationality).map(|c| c.map(str::to_ascii_uppercase));
+    let additional_address = cleared(&change.additional_address);
+    let profession = cleared(&change.profession);
+    let place_of_birth = cleared(&change.place_of_birth);
+    let personal_id_number = cleared(&change.personal_id_number).map(|v| {
+        v.map(|id| {
+            id.chars()
+                .filter(|c| !matches!(c, ' ' | '.' | '-' | '/'))
+                .collect::<String>()
+                .to_ascii_uppercase()
+        })
+    });
+    let security_question = cleared(&change.security_question);
+    let security_answer = cleared(&change.security_answer).flatten();
 
     let today = chrono::DateTime::from_timestamp(crate::clock::unix_seconds() as i64, 0)
         .ok_or_else(|| anyhow::anyhow!("the clock is out of chrono's range"))?
@@ -165,7 +195,65 @@ async fn update(
                 .as_ref()
                 .and_then(|v| v.as_deref())
                 .and_then(validation::cpf_number),
+        )
+        .check(
+            "fullName",
+            full_name.flatten().and_then(validation::full_name),
+        )
+        .check(
+            "additionalAddress",
+            additional_address.flatten().and_then(validation::address),
+        )
+        .check(
+            "profession",
+            profession.flatten().and_then(validation::text_line),
+        )
+        .check(
+            "placeOfBirth",
+            place_of_birth.flatten().and_then(validation::text_line),
+        )
+        .check(
+            "personalIdNumber",
+            personal_id_number
+                .as_ref()
+                .and_then(|v| v.as_deref())
+                .and_then(validation::personal_id_number),
+        )
+        .check(
+            "securityQuestion",
+            security_question.flatten().and_then(validation::text_line),
+        )
+        .check(
+            "securityAnswer",
+            security_answer.and_then(validation::text_line),
         );
+    if security_question.is_some() || security_answer.is_some() {
+        let stored = players::load_profile(&state.pool, player.id).await?;
+        let question_after = match security_question {
+            Some(question) => question.is_some(),
+            None => stored.security_question.is_some(),
+        };
+        let answer_after = security_answer.is_some()
+            || (stored.has_security_answer && security_question != Some(None));
+        checks
+            .check(
+                "securityAnswer",
+                (question_after && !answer_after)
+                    .then(|| "Answer your security question".to_owned()),
+            )
+            .check(
+                "securityQuestion",
+                (answer_after && !question_after)
+                    .then(|| "Write the question this answer is for".to_owned()),
+            );
+    }
+    if let Some(Some(code)) = &nationality {
+        let known = players::country_exists(&state.pool, code).await?;
+        checks.check(
+            "nationality",
+            (!known).then(|| "Choose a country from the list".to_owned()),
+        );
+    }
     if let Some(Some(code)) = &country {
         let known = players::country_exists(&state.pool, code).await?;
         checks.check(
@@ -188,6 +276,12 @@ async fn update(
     }
     checks.finish()?;
 
+    // Without a question its answer goes too.
+    let security_answer_hash = match (security_question, security_answer) {
+        (Some(None), _) => Some(None),
+        (_, Some(answer)) => Some(Some(passwords::hash(answer.to_lowercase()).await?)),
+        (_, None) => None,
+    };
     let change = players::ProfileChange {
         nickname,
         first_name,
@@ -203,6 +297,14 @@ async fn update(
         postal_code,
         time_zone,
         cpf_number,
+        full_name,
+        nationality,
+        additional_address,
+        profession,
+        place_of_birth,
+        personal_id_number,
+        security_question,
+        security_answer_hash,
         receive_email_promo: change.receive_email_promo,
         receive_sms_promo: change.receive_sms_promo,
     };

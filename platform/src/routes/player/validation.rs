@@ -12,6 +12,10 @@ pub const NICKNAME_MAX: usize = 24;
 pub const NAME_MIN: usize = 2;
 /// Names longer than this are not names; the spec sets no maximum, storage needs one.
 pub const NAME_MAX: usize = 100;
+/// The spec's maximum for `fullName`.
+pub const FULL_NAME_MAX: usize = 30;
+/// Identity document numbers in use fit in this many letters and digits.
+pub const PERSONAL_ID_MAX: usize = 20;
 
 /// Collects one message per failing field.
 #[derive(Default)]
@@ -185,6 +189,30 @@ pub fn cpf_number(value: &str) -> Option<String> {
     (!valid).then(|| "Enter a valid CPF number".to_owned())
 }
 
+/// The spec's `fullName`: exactly two words of at least [`NAME_MIN`] characters, at most
+/// [`FULL_NAME_MAX`] in all.
+pub fn full_name(value: &str) -> Option<String> {
+    let words: Vec<&str> = value.split_whitespace().collect();
+    let two_words = words.len() == 2 && words.iter().all(|w| w.chars().count() >= NAME_MIN);
+    (!two_words)
+        .then(|| "Enter exactly two words: your first and last name".to_owned())
+        .or_else(|| max_length(value, FULL_NAME_MAX))
+}
+
+/// An identity document's number (the spec's `personalIdNumber`: at least 2 characters), letters and
+/// digits only once the separators people type are dropped.
+pub fn personal_id_number(value: &str) -> Option<String> {
+    if !value.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Some("The value must be alpha-numeric".to_owned());
+    }
+    min_length(value, NAME_MIN).or_else(|| max_length(value, PERSONAL_ID_MAX))
+}
+
+/// A free-text line of the profile (profession, place of birth, security question and answer).
+pub fn text_line(value: &str) -> Option<String> {
+    min_length(value, NAME_MIN).or_else(|| max_length(value, NAME_MAX))
+}
+
 pub fn min_length(value: &str, min: usize) -> Option<String> {
     (value.chars().count() < min)
         .then(|| format!("This field should be at least {min} characters long"))
@@ -283,6 +311,27 @@ mod tests {
             Some("The maximum length allowed is 24".to_owned())
         );
         assert!(nickname("no spaces").is_some());
+    }
+
+    #[test]
+    fn full_names_are_two_words_of_at_most_thirty_characters() {
+        assert_eq!(full_name("Ana Souza"), None);
+        assert_eq!(full_name("  Ana   Souza "), None);
+        for bad in ["Ana", "Ana Maria Souza", "A Souza"] {
+            assert!(full_name(bad).is_some(), "{bad}");
+        }
+        assert_eq!(
+            full_name(&format!("Ana {}", "s".repeat(27))),
+            Some("The maximum length allowed is 30".to_owned())
+        );
+    }
+
+    #[test]
+    fn personal_id_numbers_are_letters_and_digits() {
+        assert_eq!(personal_id_number("AB123456"), None);
+        assert!(personal_id_number("A").is_some());
+        assert!(personal_id_number("AB 12").is_some());
+        assert!(personal_id_number(&"1".repeat(21)).is_some());
     }
 
     #[test]

@@ -5,6 +5,7 @@ import type { ModalProps } from '@/lib/modals'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
 import { SocialButtons } from '@/features/auth/components/social-buttons'
+import { EmailCodeSignInForm } from '@/features/auth/components/email-code-sign-in-form'
 import { PhoneSignInForm } from '@/features/auth/components/phone-sign-in-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { useSession } from '@/lib/session'
@@ -12,11 +13,12 @@ import { useModals } from '@/lib/modals'
 import { t } from '@/lib/i18n'
 import { warmDeviceFingerprint } from '@/lib/fingerprint'
 
-type Method = 'email' | 'phone'
+type Method = 'email' | 'emailCode' | 'phone'
 
 const methods = () =>
   [
     { value: 'email', label: t('E-mail') },
+    { value: 'emailCode', label: t('E-mail code') },
     { value: 'phone', label: t('Phone') },
   ] as const
 
@@ -43,6 +45,8 @@ export default function SignInModal({ zIndex }: ModalProps) {
             onForgotPassword={() => void modals.open('forgot-pass')}
             onCreateAccount={() => void modals.open('sign-up')}
           />
+        ) : method === 'emailCode' ? (
+          <EmailCodeSignInForm onCodeSent={(email) => void modals.open('code-verify', email)} />
         ) : (
           <PhoneSignInForm onCodeSent={(phone) => void modals.open('code-verify', phone)} />
         )}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { type ChangeEvent, useMemo } from 'react'
 
 import { ComboboxField } from '@/components/ui/combobox-field'
 import { FormError, SelectField, TextField } from '@/components/ui/form-field'
@@ -8,13 +8,21 @@ import { useProfileFieldRules } from '@/features/profile/api/field-rules'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { useUpdateProfile } from '@/features/profile/api/update-profile'
 import { ProfilePageFrame, ProfileSkeleton } from '@/features/profile/components/profile-page-frame'
-import { CPF_COUNTRY, personalChange, personalSchema, personalValues, type PersonalValues } from '@/features/profile/personal-schema'
+import {
+  CPF_COUNTRY,
+  operatorFields,
+  personalChange,
+  personalSchema,
+  personalValues,
+  type PersonalValues,
+} from '@/features/profile/personal-schema'
 import type { Profile } from '@/lib/api-types'
 import { useForm } from '@/lib/forms'
 import { t, useI18n } from '@/lib/i18n'
 import { useCountries } from '@/lib/settings'
 import { showToast } from '@/lib/toasts'
 import { countryOptions, type ServerFieldValidation } from '@/lib/validation'
+import { applyMask, CPF_MASK, maskedInput, PERSONAL_ID_MASK, postalCodeMask } from '@/lib/validation/masks'
 
 /** `/profile/personal`: the details the operator needs to pay out and verify a player. */
 export function PersonalDetailsPage() {
@@ -42,20 +50,30 @@ function PersonalDetailsForm({ profile, serverRules }: { profile: Profile; serve
   const countries = useCountries()
   const initial = useMemo(() => personalValues(profile), [profile])
   const update = useUpdateProfile()
+  const needsAnswer = (values: PersonalValues) => values.securityQuestion.trim() !== '' && !profile.hasSecurityAnswer
   const form = useForm({
     initialValues: initial,
     // The rules follow the country chosen in the form (the CPF is asked of players in Brazil).
-    schema: (values) => personalSchema(serverRules, values.country),
+    schema: (values) => personalSchema(serverRules, values.country, needsAnswer(values)),
     mutation: update,
     variables: (values: PersonalValues) => personalChange(initial, values),
     onSuccess: () => {
       showToast({ title: t('Your details are saved'), tone: 'success' })
     },
   })
-  const schema = useMemo(() => personalSchema(serverRules, form.values.country), [serverRules, form.values.country])
+  const schema = personalSchema(serverRules, form.values.country, needsAnswer(form.values))
   const required = (field: string) => schema[field]?.some((rule) => rule.name === 'required') ?? false
   const label = (text: string, field: string) => (required(field) ? `${text} *` : text)
-  const options = countryOptions(countries.data ?? [], locale)
+  const options = countryOptions(countries.data ?? [], locale).map((country) => ({ value: country.code, label: country.name }))
+  const shown = new Set<string>(operatorFields(serverRules))
+  // The form keeps what the mask's tokens accept; the input shows it with the mask's separators.
+  const masked = (name: 'cpf_number' | 'postalCode' | 'personalIdNumber', mask: string) => ({
+    ...form.field(name),
+    value: applyMask(form.values[name], mask),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      form.set(name, maskedInput(event.target.value, mask))
+    },
+  })
 
   return (
     <form
@@ -82,13 +100,38 @@ function PersonalDetailsForm({ profile, serverRules }: { profile: Profile; serve
           label={label(t('Country'), 'country')}
           {...form.choice('country')}
           placeholder={t('Choose a country')}
-          options={options.map((country) => ({ value: country.code, label: country.name }))}
+          options={options}
         />
         <TextField label={label(t('City'), 'city')} autoComplete="address-level2" {...form.field('city')} />
         <TextField label={label(t('Address'), 'address')} autoComplete="street-address" {...form.field('address')} />
-        <TextField label={label(t('Postal code'), 'postalCode')} autoComplete="postal-code" {...form.field('postalCode')} />
+        {shown.has('additionalAddress') ? (
+          <TextField label={label(t('Address line 2'), 'additionalAddress')} autoComplete="address-line2" {...form.field('additionalAddress')} />
+        ) : null}
+        <TextField label={label(t('Postal code'), 'postalCode')} autoComplete="postal-code" {...masked('postalCode', postalCodeMask(form.values.country))} />
         {form.values.country.toUpperCase() === CPF_COUNTRY ? (
-          <TextField label={label(t('CPF number'), 'cpf_number')} inputMode="numeric" placeholder="000.000.000-00" {...form.field('cpf_number')} />
+          <TextField label={label(t('CPF number'), 'cpf_number')} inputMode="numeric" placeholder="000.000.000-00" {...masked('cpf_number', CPF_MASK)} />
+        ) : null}
+        {shown.has('fullName') ? <TextField label={label(t('Full name'), 'fullName')} autoComplete="name" {...form.field('fullName')} /> : null}
+        {shown.has('nationality') ? (
+          <ComboboxField label={label(t('Nationality'), 'nationality')} {...form.choice('nationality')} placeholder={t('Choose a country')} options={options} />
+        ) : null}
+        {shown.has('placeOfBirth') ? <TextField label={label(t('Place of birth'), 'placeOfBirth')} {...form.field('placeOfBirth')} /> : null}
+        {shown.has('profession') ? (
+          <TextField label={label(t('Profession'), 'profession')} autoComplete="organization-title" {...form.field('profession')} />
+        ) : null}
+        {shown.has('personalIdNumber') ? (
+          <TextField label={label(t('ID document number'), 'personalIdNumber')} autoCapitalize="characters" {...masked('personalIdNumber', PERSONAL_ID_MASK)} />
+        ) : null}
+        {shown.has('securityQuestion') ? (
+          <TextField label={label(t('Security question'), 'securityQuestion')} autoComplete="off" {...form.field('securityQuestion')} />
+        ) : null}
+        {shown.has('securityAnswer') ? (
+          <TextField
+            label={label(t('Security answer'), 'securityAnswer')}
+            autoComplete="off"
+            placeholder={profile.hasSecurityAnswer ? t('Saved. Type a new answer to change it') : undefined}
+            {...form.field('securityAnswer')}
+          />
         ) : null}
       </div>
       <FormError>{form.formError}</FormError>
