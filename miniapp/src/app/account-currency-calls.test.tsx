@@ -33,7 +33,7 @@ describe('the calls priced in the active currency', () => {
           { path: '/api/game/bonuses/cashback', currency: 'BTC' },
         ]),
       )
-    })
+    }, { timeout: 10_000 })
     expect(asked.every(({ currency }) => currency === 'BTC')).toBe(true)
 
     act(() => {
@@ -46,6 +46,6 @@ describe('the calls priced in the active currency', () => {
           { path: '/api/game/bonuses/cashback', currency: 'USD' },
         ]),
       )
-    })
+    }, { timeout: 10_000 })
   })
 })

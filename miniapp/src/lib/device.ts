@@ -31,7 +31,7 @@ interface Browser {
 const PHONE_MAX_WIDTH = 527
 const TABLET_MAX_WIDTH = 1023
 /** Spec section 9, "window resize device refresh delay". */
-export const DEVICE_REFRESH_DELAY_MS = 50
+const DEVICE_REFRESH_DELAY_MS = 50
 
 const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|whatsapp|vkshare|preview|lighthouse/i
 

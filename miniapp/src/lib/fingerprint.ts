@@ -63,7 +63,7 @@ const SECOND_FINGERPRINT_KEY = 'secondFingerprint'
  * phones share it and a browser update can change it; this one tells such devices apart and stays. None
  * when storage is refused (private mode): an id made afresh at every sign-in would say nothing.
  */
-export function secondFingerprint(): string | undefined {
+function secondFingerprint(): string | undefined {
   try {
     const kept = window.localStorage.getItem(SECOND_FINGERPRINT_KEY)
     if (kept) return kept

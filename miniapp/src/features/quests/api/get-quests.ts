@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { QUEST_STATE_FILTER } from '@/config/constants'
 import type { Quest } from '@/features/quests/states'
 import { apiList } from '@/lib/api-client'
+import { type Constants, constantsQueryOptions } from '@/lib/settings'
 
 /**
  * `GET /retention/quests?state=1,2&currency=…`: the player's issued and active quests (spec section 9,
- * quest state filter), their rewards priced in the active account's currency (spec section 7).
+ * quest state filter, numbered as the platform's constants say), their rewards priced in the active
+ * account's currency (spec section 7).
  */
-function getQuests(currency: string | undefined, signal?: AbortSignal): Promise<Quest[]> {
-  const query = { state: QUEST_STATE_FILTER.join(','), ...(currency === undefined ? {} : { currency }) }
+function getQuests({ questStates }: Constants, currency: string | undefined, signal?: AbortSignal): Promise<Quest[]> {
+  const query = { state: [questStates.issued, questStates.active].join(','), ...(currency === undefined ? {} : { currency }) }
   return apiList<Quest>('/retention/quests', { query, signal })
 }
 
@@ -20,7 +21,7 @@ function getQuests(currency: string | undefined, signal?: AbortSignal): Promise<
 export function questsQueryOptions(currency: string | undefined) {
   return queryOptions({
     queryKey: ['retention', 'quests', currency],
-    queryFn: ({ signal }) => getQuests(currency, signal),
+    queryFn: async ({ client, signal }) => getQuests(await client.query(constantsQueryOptions()), currency, signal),
   })
 }
 
