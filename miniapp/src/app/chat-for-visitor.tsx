@@ -6,8 +6,8 @@ import { env } from '@/config/env'
 import { playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
 import { playerFreespinsQueryOptions } from '@/features/bonuses/api/get-player-freespins'
 import { profileQueryOptions } from '@/features/profile/api/get-profile'
-import { activeAccount } from '@/features/wallet/active-account'
-import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
+import { activeAccount } from '@/lib/accounts'
+import { accountsQueryOptions } from '@/lib/accounts'
 import { useSession } from '@/lib/session'
 
 const LiveChat = lazy(() => import('@/features/chat/live-chat'))

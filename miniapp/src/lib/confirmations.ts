@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 
-import { useModals } from '@/lib/modals'
+import { type ModalValue, useModals } from '@/lib/modals'
 
 /** What the generic confirm dialog asks. */
 export interface ConfirmationRequest {
@@ -42,6 +42,11 @@ export function askConfirmation(request: ConfirmationRequest): { id: string; ans
 
 export function confirmationRequest(id: string): ConfirmationRequest | undefined {
   return pending.get(id)?.request
+}
+
+/** Whether a `confirm` query value names a question a caller on this page is waiting for. */
+export function isAskedConfirmation(value: ModalValue): boolean {
+  return value !== true && pending.has(value)
 }
 
 /** Answers a question (once; later answers are ignored). */

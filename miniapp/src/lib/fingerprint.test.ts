@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { deviceFingerprint, readyDeviceFingerprint, resetDeviceFingerprint, warmDeviceFingerprint, withDeviceFingerprint } from '@/lib/fingerprint'
+import {
+  deviceFingerprint,
+  readyDeviceFingerprint,
+  resetDeviceFingerprint,
+  warmDeviceFingerprint,
+  withDeviceFingerprint,
+  withDeviceFingerprints,
+} from '@/lib/fingerprint'
 
 const library = vi.hoisted(() => ({ load: vi.fn() }))
 vi.mock('@fingerprintjs/fingerprintjs', () => library)
@@ -47,5 +54,28 @@ describe('the device fingerprint', () => {
     await vi.waitFor(() => {
       expect(readyDeviceFingerprint()).toBe('visitor-2')
     })
+  })
+})
+
+describe('the second fingerprint', () => {
+  afterEach(() => {
+    localStorage.clear()
+  })
+
+  it('rides along with the first: a random id this browser keeps', async () => {
+    agentAnswering(Promise.resolve('visitor-1'))
+    const first = await withDeviceFingerprints({ login: 'ana@example.com' })
+    expect(first).toEqual({ login: 'ana@example.com', fingerprint: 'visitor-1', secondFingerprint: expect.stringMatching(/^[0-9a-f-]{36}$/) as string })
+    const again = await withDeviceFingerprints({ login: 'ana@example.com' })
+    expect(again.secondFingerprint).toBe(first.secondFingerprint)
+    expect(localStorage.getItem('secondFingerprint')).toBe(first.secondFingerprint)
+  })
+
+  it('is left out when storage is refused, and the first still goes', async () => {
+    agentAnswering(Promise.resolve('visitor-1'))
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied')
+    })
+    expect(await withDeviceFingerprints({ token: 't' })).toEqual({ token: 't', fingerprint: 'visitor-1' })
   })
 })

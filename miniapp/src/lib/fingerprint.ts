@@ -55,6 +55,36 @@ export async function withDeviceFingerprint<Body extends object>(body: Body, bud
   return fingerprint === undefined ? body : { ...body, fingerprint }
 }
 
+const SECOND_FINGERPRINT_KEY = 'secondFingerprint'
+
+/**
+ * The second fingerprint (`secondFingerprint` of sign-in and both registrations): a random id this
+ * browser keeps in local storage. The first one is computed from the browser's traits, so two identical
+ * phones share it and a browser update can change it; this one tells such devices apart and stays. None
+ * when storage is refused (private mode): an id made afresh at every sign-in would say nothing.
+ */
+function secondFingerprint(): string | undefined {
+  try {
+    const kept = window.localStorage.getItem(SECOND_FINGERPRINT_KEY)
+    if (kept) return kept
+    const made = crypto.randomUUID()
+    window.localStorage.setItem(SECOND_FINGERPRINT_KEY, made)
+    return made
+  } catch {
+    return undefined
+  }
+}
+
+/** `body` with both fingerprints, where the platform's schema takes a second one (`withDeviceFingerprint`). */
+export async function withDeviceFingerprints<Body extends object>(
+  body: Body,
+  budgetMs = 300,
+): Promise<Body & { fingerprint?: string; secondFingerprint?: string }> {
+  const second = secondFingerprint()
+  const withFirst = await withDeviceFingerprint(body, budgetMs)
+  return second === undefined ? withFirst : { ...withFirst, secondFingerprint: second }
+}
+
 /** For tests: forget what was computed. */
 export function resetDeviceFingerprint(): void {
   computing = undefined

@@ -1,4 +1,4 @@
-import type { Account, Currency, Game, GameCollection, PageMeta, Profile } from '@/lib/api-types'
+import type { Account, Currency, Game, GameCollection, PageMeta, Profile, Schemas } from '@/lib/api-types'
 
 export function collection(identity: string, name: string, overrides: Partial<GameCollection> = {}): GameCollection {
   return { id: identity.length, identity, name, isHidden: false, countries: [], gamesCount: 2, ...overrides }
@@ -81,3 +81,22 @@ export const accounts = [
   { id: 1, currency: 'USD', balance: 12_345, status: 1 },
   { id: 2, currency: 'BTC', balance: 1_500_000, status: 0 },
 ] satisfies Account[]
+
+/** The sandbox platform's constants (`GET /settings/constants`). */
+export const constants: Schemas['Constants'] = {
+  playerStatuses: { active: 1, blocked: 2 },
+  invoiceStatuses: { pending: 1, success: 2, failure: 3 },
+  invoiceTypes: { deposit: 1, withdrawal: 2 },
+  betStatuses: { pending: 1, won: 2, lost: 3, refunded: 4 },
+  documentStatuses: { pending: 1, approved: 2, rejected: 3 },
+  bonusStatuses: { issued: 1, active: 2, finished: 3 },
+  bonusResults: { played: 2, canceled: 3, expired: 4, expiredByTime: 5 },
+  freeSpinStatuses: { issued: 1, active: 2, finished: 3 },
+  freeSpinResults: { played: 2, canceled: 3, expired: 4 },
+  bonusCodeStatuses: { incorrect: 3, notAvailable: 4 },
+  questStates: { issued: 1, active: 2, completed: 3, expired: 5, expiredByTime: 6 },
+  limitDefinitions: { bet: 1, loss: 2, deposit: 3, selfExclusion: 4, coolingOff: 5 },
+  limitPeriods: ['daily', 'weekly', 'monthly'],
+  notificationStates: { unread: 1, read: 2 },
+  accountStatuses: { active: 1, inactive: 2 },
+}

@@ -43,10 +43,15 @@
     return (n < 10 ? '0' : '') + n
   }
 
-  /** The spec's sportsbook date format dayMonthTime: DD.MM HH:mm. */
+  /**
+   * An event's start in the integrator's `dateFormat.dayMonthTime` (moment.js tokens: the widget's own
+   * reads the same; this one knows YYYY, YY, MM, DD, HH and mm), `DD.MM HH:mm` without one.
+   */
   function when(iso) {
     var d = new Date(iso)
-    return two(d.getDate()) + '.' + two(d.getMonth() + 1) + ' ' + two(d.getHours()) + ':' + two(d.getMinutes())
+    var pattern = (settings.dateFormat && settings.dateFormat.dayMonthTime) || 'DD.MM HH:mm'
+    var parts = { YYYY: String(d.getFullYear()), YY: two(d.getFullYear() % 100), MM: two(d.getMonth() + 1), DD: two(d.getDate()), HH: two(d.getHours()), mm: two(d.getMinutes()) }
+    return pattern.replace(/YYYY|YY|MM|DD|HH|mm/g, function (token) { return parts[token] })
   }
 
   /** Minor units as text in `subunit`s (no floats: integer division and the remainder). */

@@ -11,6 +11,7 @@ import { profileModals } from '@/features/profile/modals'
 import { questsModals } from '@/features/quests/modals'
 import { referralModals } from '@/features/referral/modals'
 import { walletModals } from '@/features/wallet/modals'
+import { isAskedConfirmation } from '@/lib/confirmations'
 import { useLaunch, useMessengerSignInPending } from '@/lib/launch'
 import { useSession } from '@/lib/session'
 import { canOpenModal, type ModalKey, type ModalMap, modalZIndex, openModals, useModals } from '@/lib/modals'
@@ -37,7 +38,11 @@ export function ModalHost() {
   const signInPending = useMessengerSignInPending(useLaunch()) && state.status !== 'loggedIn'
   const viewer = { signedIn: state.status === 'loggedIn' }
   const open = openModals(search)
-  const blocked = open.filter(([key]) => !canOpenModal(key, viewer)).map(([key]) => key)
+  // The questions `useConfirm` asks (sign out, end a session, a setting) share the `confirm` key with the
+  // profile confirmation; turning the profile-confirmed feature off must not leave them unanswered.
+  const blocked = open
+    .filter(([key, value]) => !canOpenModal(key, viewer, key === 'confirm' && isAskedConfirmation(value)))
+    .map(([key]) => key)
   const refused = settled && !signInPending ? blocked : []
   const refusedKey = refused.join(',')
 

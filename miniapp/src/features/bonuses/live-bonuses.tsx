@@ -4,12 +4,13 @@ import { useEffect, useMemo, useRef } from 'react'
 import { BONUS_LIST_REFRESH_DEBOUNCE_MS } from '@/config/constants'
 import { bonusCodesQueryOptions, type PlayerBonusCode } from '@/features/bonuses/api/bonus-codes'
 import { bonusesSumQueryOptions } from '@/features/bonuses/api/get-bonuses-sum'
-import { cashbackQueryOptions } from '@/features/bonuses/api/get-cashback'
+import { allCashbackQueryKey, cashbackQueryOptions } from '@/features/bonuses/api/get-cashback'
 import { depositBonusesQueryOptions } from '@/features/bonuses/api/get-deposit-bonuses'
 import { freeSpinGameQueryOptions } from '@/features/bonuses/api/get-free-spin-game'
 import { allBonusesQueryKey, type PlayerBonus, playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
 import { type PlayerFreespin, playerFreespinsQueryOptions } from '@/features/bonuses/api/get-player-freespins'
 import { STATUS_ISSUED, withUpdate } from '@/features/bonuses/statuses'
+import { useActiveCurrency } from '@/lib/accounts'
 import { debounce } from '@/lib/debounce'
 import { splitLocale, t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
@@ -46,6 +47,7 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
   const queryClient = useQueryClient()
   const { state } = useSession()
   const profileId = state.status === 'loggedIn' ? state.profileId : undefined
+  const currency = useActiveCurrency()
   const go = useRef(navigate)
   useEffect(() => {
     go.current = navigate
@@ -62,13 +64,21 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
   useEffect(() => {
     if (profileId === undefined) return
     const initial = isBonusesPage(window.location.pathname)
-      ? [cashbackQueryOptions()]
-      : [playerBonusesQueryOptions(), playerFreespinsQueryOptions(), depositBonusesQueryOptions(), cashbackQueryOptions()]
+      ? []
+      : [playerBonusesQueryOptions(), playerFreespinsQueryOptions(), depositBonusesQueryOptions()]
     for (const options of initial)
       queryClient.query(options as never).catch((error: unknown) => {
         console.error('[bonuses] after-login load failed', error)
       })
   }, [profileId, queryClient])
+
+  // Cashback is priced in the active currency: it loads once that is known.
+  useEffect(() => {
+    if (profileId === undefined || currency === undefined) return
+    queryClient.query(cashbackQueryOptions(currency)).catch((error: unknown) => {
+      console.error('[bonuses] after-login load failed', error)
+    })
+  }, [profileId, currency, queryClient])
 
   const onBonus = (data: unknown) => {
     const bonus = (data as { playerBonus?: PlayerBonus } | null)?.playerBonus
@@ -122,11 +132,10 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
 
 /** What a bonus change can move besides its own card: the total, and the offers a used deposit bonus leaves. */
 function refreshDerived(queryClient: QueryClient) {
-  return Promise.all(
-    [bonusesSumQueryOptions(), depositBonusesQueryOptions(), cashbackQueryOptions()].map(({ queryKey }) =>
-      queryClient.invalidateQueries({ queryKey, exact: true }),
-    ),
-  )
+  return Promise.all([
+    ...[bonusesSumQueryOptions(), depositBonusesQueryOptions()].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey, exact: true })),
+    queryClient.invalidateQueries({ queryKey: allCashbackQueryKey }),
+  ])
 }
 
 /** "{count} free spins on {game}" with a Play link; only the count when the game lookup fails (spec section 4). */

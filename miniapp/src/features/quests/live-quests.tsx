@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { questsQueryOptions } from '@/features/quests/api/get-quests'
 import { questStateLabel } from '@/features/quests/state-label'
 import { isTaskDone, type Quest, questChange, questEvent, type Task, withQuest, withTask } from '@/features/quests/states'
+import { useActiveCurrency } from '@/lib/accounts'
 import { track } from '@/lib/analytics'
 import { t } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
@@ -29,17 +30,18 @@ export default function LiveQuests({ openHub }: LiveQuestsProps) {
   const queryClient = useQueryClient()
   const { state } = useSession()
   const profileId = state.status === 'loggedIn' ? state.profileId : undefined
+  const currency = useActiveCurrency()
   const action = { label: t('See quests'), run: openHub }
 
   useEffect(() => {
-    if (profileId === undefined) return
-    queryClient.query(questsQueryOptions()).catch((error: unknown) => {
+    if (profileId === undefined || currency === undefined) return
+    queryClient.query(questsQueryOptions(currency)).catch((error: unknown) => {
       console.error('[quests] after-login load failed', error)
     })
-  }, [profileId, queryClient])
+  }, [profileId, currency, queryClient])
 
   const onQuest = (quest: Quest) => {
-    const key = questsQueryOptions().queryKey
+    const key = questsQueryOptions(currency).queryKey
     const change = questChange(queryClient.getQueryData(key), quest)
     writePublication<Quest[]>(queryClient, key, (list) => withQuest(list, quest))
     const event = change === undefined ? undefined : questEvent(quest.state)
@@ -56,7 +58,7 @@ export default function LiveQuests({ openHub }: LiveQuestsProps) {
   }
 
   const onTask = (task: Task) => {
-    const key = questsQueryOptions().queryKey
+    const key = questsQueryOptions(currency).queryKey
     const before = queryClient.getQueryData(key)?.find((quest) => quest.id === task.questId)
     const was = before?.tasks.find((held) => held.id === task.id)
     writePublication<Quest[]>(queryClient, key, (list) => withTask(list, task))
@@ -74,7 +76,7 @@ export default function LiveQuests({ openHub }: LiveQuestsProps) {
       else if (publication?.task) onTask(publication.task)
     },
     () => {
-      void queryClient.invalidateQueries({ queryKey: questsQueryOptions().queryKey })
+      void queryClient.invalidateQueries({ queryKey: questsQueryOptions(currency).queryKey })
     },
   )
   return null

@@ -5,7 +5,7 @@ import { env } from '@/config/env'
 import { sportsbookCulture } from '@/features/sportsbook/culture'
 import { sportsbookTokenQueryOptions, useSportsbookToken } from '@/features/sportsbook/api/start-sportsbook'
 import { provideRobotToken, type RobotCheck } from '@/features/sportsbook/sportsbook-captcha'
-import { loadSportsbookSdk, type SportsbookSdk, type ThemeName, type WidgetSettings } from '@/features/sportsbook/widget-sdk'
+import { loadSportsbookSdk, SPORTSBOOK_DATE_FORMATS, type SportsbookSdk, type ThemeName, type WidgetSettings } from '@/features/sportsbook/widget-sdk'
 import { useShownColorMode } from '@/lib/color-mode'
 import { LOCALE_TAGS, useI18n } from '@/lib/i18n'
 
@@ -32,7 +32,7 @@ export interface SportsbookViewer {
  * (spec section 4, "an initiated flag"), so later pages only `set` what changed, and every view that
  * waits for it (the page, the carousels) re-renders once it is.
  */
-type Applied = Omit<WidgetSettings, 'integration'>
+type Applied = Omit<WidgetSettings, 'integration' | 'oddformat' | 'dateFormat'>
 let initiated: Applied | undefined
 let startFailed = false
 const listeners = new Set<() => void>()
@@ -67,7 +67,7 @@ function changes(previous: Applied, next: Applied): Partial<Applied> | undefined
 function apply(sdk: SportsbookSdk, next: Applied): void {
   try {
     if (initiated === undefined) {
-      sdk.init({ integration: env.VITE_SPORTSBOOK_INTEGRATION, oddformat: 0, ...next })
+      sdk.init({ integration: env.VITE_SPORTSBOOK_INTEGRATION, oddformat: 0, dateFormat: SPORTSBOOK_DATE_FORMATS, ...next })
     } else {
       const changed = changes(initiated, next)
       if (changed === undefined) return

@@ -9,6 +9,26 @@ import type { SportsbookRoute } from '@/features/sportsbook/sport-path'
  */
 export type ThemeName = 'light' | 'dark'
 
+/** How the widget writes times and dates, by the widget's names for them (moment.js tokens). */
+export interface DateFormats {
+  time: string
+  day: string
+  date: string
+  dateTime: string
+  dayMonth: string
+  dayMonthTime: string
+}
+
+/** Spec section 9, "sportsbook date formats". */
+export const SPORTSBOOK_DATE_FORMATS: DateFormats = {
+  time: 'HH:mm',
+  day: 'DD',
+  date: 'DD.MM.YY',
+  dateTime: 'DD.MM.YY, HH:mm',
+  dayMonth: 'DD.MM',
+  dayMonthTime: 'DD.MM HH:mm',
+}
+
 export interface WidgetSettings {
   integration: string
   /** The widget's culture (`culture.ts`). */
@@ -18,6 +38,7 @@ export interface WidgetSettings {
   themeName: ThemeName
   /** Decimal odds. */
   oddformat?: number
+  dateFormat?: DateFormats
 }
 
 /** An event the player picked in the widget. */
@@ -56,7 +77,13 @@ export interface SportsbookSdk {
   addWidget: (options: {
     widget: CarouselWidget
     container: HTMLElement
-    props: { maxEvents?: number; sportId?: number; onEventSelect?: (event: SelectedEvent) => void }
+    props: {
+      maxEvents?: number
+      sportId?: number
+      /** Which of the provider's event pictures a card shows (the top events carousel's is 2). */
+      imageType?: number
+      onEventSelect?: (event: SelectedEvent) => void
+    }
   }) => Mounted
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 
-import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
+import { accountsQueryOptions } from '@/lib/accounts'
 import type { Account } from '@/lib/api-types'
 import { writePublication } from '@/lib/live-cache'
 import { useChannel } from '@/lib/realtime'

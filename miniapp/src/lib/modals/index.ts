@@ -114,10 +114,13 @@ export function openModals(search: Record<string, unknown>): [ModalKey, ModalVal
   return Object.entries(parseModalSearch(search)) as [ModalKey, ModalValue][]
 }
 
-/** Whether a viewer may see a modal: its audience and the feature it depends on. */
-export function canOpenModal(key: ModalKey, viewer: { signedIn: boolean }): boolean {
+/**
+ * Whether a viewer may see a modal: its audience and the feature it depends on (unless `featureExempt`:
+ * the app's own question riding on a key whose feature is the operator's).
+ */
+export function canOpenModal(key: ModalKey, viewer: { signedIn: boolean }, featureExempt = false): boolean {
   const rule: ModalRule = MODAL_RULES[key]
-  if (rule.feature && !features[rule.feature]) return false
+  if (rule.feature && !features[rule.feature] && !featureExempt) return false
   if (rule.audience === 'guest') return !viewer.signedIn
   if (rule.audience === 'signedIn') return viewer.signedIn
   return true

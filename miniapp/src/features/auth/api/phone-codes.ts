@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
-import { withDeviceFingerprint } from '@/lib/fingerprint'
+import { withDeviceFingerprint, withDeviceFingerprints } from '@/lib/fingerprint'
 
 /**
  * `POST /player/otp/verify` for a guest: the code signs the owner of `phone` in. 422 `code_invalid` for
@@ -19,7 +19,7 @@ export type PhoneRegistration = Schemas['PhoneRegistration']
 export async function registerByPhone(registration: PhoneRegistration): Promise<Profile> {
   const response = await apiRequest<Schemas['ProfileResponse']>('/player/register/phone', {
     method: 'POST',
-    body: await withDeviceFingerprint(registration),
+    body: await withDeviceFingerprints(registration),
     auth: 'none',
   })
   return response.profile

@@ -4,7 +4,7 @@ import { signIn } from '@/features/auth/api/sign-in'
 import { trackRegistration } from '@/lib/analytics'
 import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
-import { withDeviceFingerprint } from '@/lib/fingerprint'
+import { withDeviceFingerprints } from '@/lib/fingerprint'
 
 export type Registration = Schemas['Registration']
 
@@ -12,7 +12,7 @@ export type Registration = Schemas['Registration']
 async function register(registration: Registration): Promise<Profile> {
   const response = await apiRequest<Schemas['ProfileResponse']>('/player/register', {
     method: 'POST',
-    body: await withDeviceFingerprint(registration),
+    body: await withDeviceFingerprints(registration),
     auth: 'none',
   })
   return response.profile

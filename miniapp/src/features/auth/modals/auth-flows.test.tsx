@@ -201,9 +201,9 @@ describe('phone sign-up', () => {
 
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
     expect(registrations).toEqual([
-      { phone: '+5511998765432', password: 'correct-horse', currency: 'USD', agreements: true, code: '654321', fingerprint: 'test-visitor' },
+      { phone: '+5511998765432', password: 'correct-horse', currency: 'USD', agreements: true, code: '654321', fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string },
     ])
-    expect(signIns).toEqual([{ login: '+5511998765432', password: 'correct-horse', fingerprint: 'test-visitor' }])
+    expect(signIns).toEqual([{ login: '+5511998765432', password: 'correct-horse', fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string }])
   })
 })
 

@@ -117,7 +117,7 @@ describe('sign-in', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }))
 
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
-    expect(sent).toEqual([{ login: 'ana@example.com', password: 'correct-horse', fingerprint: 'test-visitor' }])
+    expect(sent).toEqual([{ login: 'ana@example.com', password: 'correct-horse', fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string }])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(router.state.location.search).toEqual({})
   })
@@ -184,8 +184,8 @@ describe('sign-up', () => {
 
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('0.00 mBTC')
     expect(sent).toEqual([
-      { email: 'new@example.com', password: 'long-enough', currency: 'BTC', agreements: true, fingerprint: 'test-visitor' },
-      { login: 'new@example.com', password: 'long-enough', fingerprint: 'test-visitor' },
+      { email: 'new@example.com', password: 'long-enough', currency: 'BTC', agreements: true, fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string },
+      { login: 'new@example.com', password: 'long-enough', fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string },
     ])
   })
 })

@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client'
 import { currentLocale, t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { exitNativeFullscreen, haptic, requestNativeFullscreen } from '@/lib/native'
-import { isPhoneViewport } from '@/lib/phone'
+import { currentDevice } from '@/lib/device'
 import { useSession } from '@/lib/session'
 
 const MOBILE_GAME_SEEN_KEY = 'mobile-game-seen'
@@ -29,9 +29,9 @@ interface Running {
   identity: string
 }
 
-/** Opens `mobile-game` the first time in a visit a phone player starts a game. */
-function firstPhoneLaunch(): boolean {
-  if (!isPhoneViewport()) return false
+/** Opens `mobile-game` the first time in a visit a player on a phone or tablet starts a game. */
+function firstMobileLaunch(): boolean {
+  if (!currentDevice().mobile) return false
   try {
     if (window.sessionStorage.getItem(MOBILE_GAME_SEEN_KEY)) return false
     window.sessionStorage.setItem(MOBILE_GAME_SEEN_KEY, '1')
@@ -83,7 +83,7 @@ export function GamePage({ id }: { id: string }) {
     }
     setRefused(false)
     play.mutate(
-      { id: game.identity, demoMode: mode === 'demo', locale: currentLocale(), platform: isPhoneViewport() ? 1 : 2 },
+      { id: game.identity, demoMode: mode === 'demo', locale: currentLocale(), platform: currentDevice().mobile ? 1 : 2 },
       {
         onSuccess: (launch) => {
           const url = safeGameUrl(launch.url)
@@ -102,7 +102,7 @@ export function GamePage({ id }: { id: string }) {
           })
           if (signedIn) void queryClient.invalidateQueries({ queryKey: playedQueryOptions().queryKey })
           setRunning({ url, mode, identity: game.identity })
-          if (firstPhoneLaunch()) void modals.open('mobile-game')
+          if (firstMobileLaunch()) void modals.open('mobile-game')
         },
         onError: (error) => {
           haptic('error')

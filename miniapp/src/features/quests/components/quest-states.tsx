@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { StateMessage } from '@/components/ui/state-message'
 import { useQuests } from '@/features/quests/api/get-quests'
 import type { Quest } from '@/features/quests/states'
+import { useActiveCurrency } from '@/lib/accounts'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
@@ -14,7 +15,7 @@ export function useQuestsOrState(): Found {
   const { state } = useSession()
   const modals = useModals()
   const signedIn = state.status === 'loggedIn'
-  const quests = useQuests(signedIn)
+  const quests = useQuests(useActiveCurrency(), signedIn)
   if (!signedIn)
     return {
       status: 'other',

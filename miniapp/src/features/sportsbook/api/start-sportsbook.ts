@@ -4,7 +4,7 @@ import { type RobotCheck, startCaptcha } from '@/features/sportsbook/sportsbook-
 import { ApiError, apiRequest } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
 import { type Locale, localizePath } from '@/lib/i18n'
-import { isPhoneViewport } from '@/lib/phone'
+import { currentDevice } from '@/lib/device'
 
 type Launch = Schemas['Launch']
 type PlayRequest = Schemas['PlayRequest']
@@ -35,7 +35,7 @@ async function startSportsbook(start: SportsbookStart, signal?: AbortSignal, cap
     locale: start.locale,
     countryCode: start.countryCode ?? DEFAULT_COUNTRY,
     demoMode: false,
-    platform: isPhoneViewport() ? 1 : 2,
+    platform: currentDevice().mobile ? 1 : 2,
     provider: 'altenar',
   }
   const launch = await apiRequest<Launch>(`/game/games/${SPORTSBOOK_IDENTITY}/play`, { method: 'POST', body, signal })

@@ -7,8 +7,8 @@ import type { CarouselWidget, SelectedEvent, SportsbookSdk } from '@/features/sp
 import { t } from '@/lib/i18n'
 
 /** How many events each carousel shows (spec section 9: top events 15, image type 2; live now 7). */
-const TOP_EVENTS_COUNT = 15
-const LIVE_NOW_COUNT = 7
+const TOP_EVENTS = { maxEvents: 15, imageType: 2 }
+const LIVE_NOW = { maxEvents: 7 }
 
 /**
  * The sportsbook's two carousels, top events and live now, on the home page and `/sport`. They are the
@@ -35,8 +35,8 @@ export function SportHighlights(viewer: SportsbookViewer) {
   const widget = sdk.status === 'ready' ? sdk.sdk : undefined
   return (
     <>
-      <Carousel title={t('Top events')} kind="WTopEventsCarousel" count={TOP_EVENTS_COUNT} widget={widget} onEventSelect={openEvent} />
-      <Carousel title={t('Live now')} kind="WLiveNowCarousel" count={LIVE_NOW_COUNT} widget={widget} onEventSelect={openEvent} />
+      <Carousel title={t('Top events')} kind="WTopEventsCarousel" options={TOP_EVENTS} widget={widget} onEventSelect={openEvent} />
+      <Carousel title={t('Live now')} kind="WLiveNowCarousel" options={LIVE_NOW} widget={widget} onEventSelect={openEvent} />
     </>
   )
 }
@@ -44,12 +44,13 @@ export function SportHighlights(viewer: SportsbookViewer) {
 interface CarouselProps {
   title: string
   kind: CarouselWidget
-  count: number
+  /** How many events, and for the top events which picture. */
+  options: { maxEvents: number; imageType?: number }
   widget: SportsbookSdk | undefined
   onEventSelect: (event: SelectedEvent) => void
 }
 
-function Carousel({ title, kind, count, widget, onEventSelect }: CarouselProps) {
+function Carousel({ title, kind, options, widget, onEventSelect }: CarouselProps) {
   const headingId = useId()
   const container = useRef<HTMLDivElement>(null)
   const select = useRef(onEventSelect)
@@ -62,10 +63,10 @@ function Carousel({ title, kind, count, widget, onEventSelect }: CarouselProps) 
     const mounted = widget.addWidget({
       widget: kind,
       container: container.current,
-      props: { maxEvents: count, onEventSelect: (event) => { select.current(event); } },
+      props: { ...options, onEventSelect: (event) => { select.current(event); } },
     })
     return () => { mounted.remove(); }
-  }, [widget, kind, count])
+  }, [widget, kind, options])
 
   return (
     <section aria-labelledby={headingId} aria-busy={!widget} className="flex flex-col gap-2">

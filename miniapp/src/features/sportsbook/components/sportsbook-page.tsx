@@ -29,13 +29,13 @@ import { captchaSettings } from '@/lib/captcha'
 import { t, useI18n } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { haptic } from '@/lib/native'
-import { isPhoneViewport } from '@/lib/phone'
+import { currentDevice } from '@/lib/device'
 
 export interface SportsbookPageProps extends SportsbookViewer {
   /** What follows `/sport/` in the address. */
   splat: string
   query: SportQuery
-  /** The spec's account refresh when a phone's tab becomes visible again (the wallet's accounts). */
+  /** The spec's account refresh when a mobile tab becomes visible again (the wallet's accounts). */
   onRefreshAccounts: () => void
   /** A bet was accepted: what shows bets (histories, open-bet counts) is out of date. */
   onBetPlaced: () => void
@@ -178,10 +178,10 @@ export function SportsbookPage({ splat, query, onRefreshAccounts, onBetPlaced, .
     [],
   )
 
-  // A phone's tab coming back: the balance may have moved elsewhere (spec section 4).
+  // A mobile tab coming back: the balance may have moved elsewhere (spec section 4).
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && isPhoneViewport()) onRefreshAccounts()
+      if (document.visibilityState === 'visible' && currentDevice().mobile) onRefreshAccounts()
     }
     document.addEventListener('visibilitychange', onVisible)
     return () => { document.removeEventListener('visibilitychange', onVisible); }

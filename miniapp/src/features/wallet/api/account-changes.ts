@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { refreshAccountDependentQueries } from '@/features/wallet/account-dependent-queries'
-import { accountsQueryOptions } from '@/features/wallet/api/get-accounts'
+import { accountsQueryOptions } from '@/lib/accounts'
 import { convertedAccountsQueryOptions } from '@/features/wallet/api/get-converted-accounts'
 import { apiList, apiRequest } from '@/lib/api-client'
 import type { Account } from '@/lib/api-types'

@@ -1,5 +1,5 @@
 import { SkeletonColumn } from '@/components/ui/skeleton-column'
-import { useAccounts } from '@/features/wallet/api/get-accounts'
+import { useAccounts } from '@/lib/accounts'
 import { balancesKey } from '@/features/wallet/api/get-converted-accounts'
 import { AccountList } from '@/features/wallet/components/account-list'
 import { AddAccount } from '@/features/wallet/components/add-account'

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 
 import { PanelButton } from '@/components/panel-button'
-import { activeAccount } from '@/features/wallet/active-account'
-import { useAccounts } from '@/features/wallet/api/get-accounts'
+import { activeAccount } from '@/lib/accounts'
+import { useAccounts } from '@/lib/accounts'
 import { formatIn } from '@/features/wallet/money-format'
 import { t } from '@/lib/i18n'
 import { useCurrencies } from '@/lib/settings'

@@ -86,12 +86,12 @@ function FilterFields({ filters, currencies, onChange }: FieldsProps) {
 
 const CLEARED: FilterChanges = { from: undefined, to: undefined, type: undefined, status: undefined, currency: undefined }
 
-/** Wide screens: the filters in a bar above the list, applied as they change. */
+/** Desktops: the filters in a bar above the list, applied as they change. */
 export function FilterBar(props: FieldsProps) {
   return (
     <form
       aria-label={t('Filters')}
-      className="hidden items-end gap-3 rounded-xl bg-section p-3 sm:grid sm:grid-cols-3 lg:grid-cols-5"
+      className="grid items-end gap-3 rounded-xl bg-section p-3 sm:grid-cols-3 lg:grid-cols-5"
       onSubmit={(event) => {
         event.preventDefault()
       }}
@@ -112,12 +112,12 @@ export function FilterBar(props: FieldsProps) {
   )
 }
 
-/** Phones: a Filters button with the number of filters on, opening a sheet applied with one button. */
+/** Phones and tablets: a Filters button with the number of filters on, opening a sheet applied with one button. */
 export function FilterSheet({ filters, currencies, onChange }: FieldsProps) {
   const [draft, setDraft] = useState<HistoryFilters>()
   const count = activeFilterCount(filters)
   return (
-    <div className="sm:hidden">
+    <div>
       <Button
         variant="secondary"
         className="w-full"

@@ -25,6 +25,7 @@ import {
 import { formatWhen } from '@/features/wallet/date-format'
 import { betMovement, bonusMovement, invoiceMovement, type Movement, spinMovement } from '@/features/wallet/movement'
 import type { Currency } from '@/lib/api-types'
+import { useDevice } from '@/lib/device'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { useCurrencies } from '@/lib/settings'
@@ -264,12 +265,13 @@ function HistoryList({ filters, currencies, onChange, state }: ListProps & { sta
   )
 }
 
-/** `/wallet/history`: the tabs, the filters (a bar on wide screens, a sheet on phones) and the list. */
+/** `/wallet/history`: the tabs, the filters (a bar on desktops, a sheet on phones and tablets) and the list. */
 export function HistoryPage() {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const filters = parseHistorySearch(search)
   const navigate = useNavigate()
   const currencies = useCurrencies()
+  const { mobile } = useDevice()
   const change = (changes: FilterChanges) => {
     void navigate({ to: '/wallet/history', search: historySearch(changeFilters(filters, changes)) as never })
   }
@@ -294,8 +296,12 @@ export function HistoryPage() {
           </Link>
         ))}
       </nav>
-      <FilterBar filters={filters} currencies={currencies.data} onChange={change} />
-      <FilterSheet filters={filters} currencies={currencies.data} onChange={change} />
+      {/* Spec section 2: each history has a desktop and a mobile variant of its filters. */}
+      {mobile ? (
+        <FilterSheet filters={filters} currencies={currencies.data} onChange={change} />
+      ) : (
+        <FilterBar filters={filters} currencies={currencies.data} onChange={change} />
+      )}
       <TabList filters={filters} currencies={currencies.data} onChange={change} />
     </div>
   )

@@ -1,5 +1,5 @@
-import { activeAccount } from '@/features/wallet/active-account'
-import { useAccounts } from '@/features/wallet/api/get-accounts'
+import { activeAccount } from '@/lib/accounts'
+import { useAccounts } from '@/lib/accounts'
 import type { Account } from '@/lib/api-types'
 import { LOCALE_TAGS, useI18n } from '@/lib/i18n'
 import { scaledToString } from '@/lib/decimal'

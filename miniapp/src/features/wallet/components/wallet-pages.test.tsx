@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
+import { resetDevice } from '@/lib/device'
+
 import { invoice } from '@/features/wallet/testing/history-fixtures'
 import { storeToken } from '@/lib/session'
 import { fakeJwt } from '@/test/fake-jwt'
@@ -92,6 +94,31 @@ describe('/wallet/history', () => {
     })
     expect(screen.getByText('-$7.00')).toBeInTheDocument()
     expect(requested.at(-1)).toContain('type=withdrawal')
+  })
+
+  it('gives a phone the filters as a sheet behind a Filters button, and a desktop the bar', async () => {
+    signedIn()
+    resetDevice()
+    window.innerWidth = 390
+    try {
+      const { user, router, unmount } = renderRoute('/wallet/history')
+      expect(await screen.findByText('+$25.00')).toBeInTheDocument()
+      expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Filters' }))
+      const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+      await user.selectOptions(within(sheet).getByLabelText('Type'), 'deposit')
+      await user.click(within(sheet).getByRole('button', { name: 'Show results' }))
+      await waitFor(() => {
+        expect(router.state.location.search).toEqual({ type: 'deposit' })
+      })
+      unmount()
+    } finally {
+      resetDevice()
+      window.innerWidth = 1024
+    }
+    renderRoute('/wallet/history')
+    expect(await screen.findByRole('form', { name: 'Filters' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument()
   })
 
   it('reads its filters from the URL and shows the empty state with a way out', async () => {

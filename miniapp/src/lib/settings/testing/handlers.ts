@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 
 import type { Schemas } from '@/lib/api-types'
-import { currencies } from '@/test/fixtures'
+import { constants, currencies } from '@/test/fixtures'
 
 /** The sandbox's locales, and one the client has no catalogue for. */
 export const locales: Schemas['Locale'][] = [
@@ -13,6 +13,7 @@ export const locales: Schemas['Locale'][] = [
 ]
 
 export const settingsHandlers = [
+  http.get('/api/settings/constants', () => HttpResponse.json(constants)),
   http.get('/api/settings/currencies', () => HttpResponse.json({ data: currencies } satisfies Schemas['List_Currency'])),
   http.get('/api/settings/locales', () => HttpResponse.json({ data: locales } satisfies Schemas['List_Locale'])),
 ]

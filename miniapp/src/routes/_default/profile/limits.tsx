@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { LimitsPage } from '@/features/limits/components/limits-page'
-import { activeAccount } from '@/features/wallet/active-account'
-import { useAccounts } from '@/features/wallet/api/get-accounts'
+import { activeAccount } from '@/lib/accounts'
+import { useAccounts } from '@/lib/accounts'
 
 /** `/profile/limits`: responsible gambling; a new limit starts in the active account's currency. */
 export const Route = createFileRoute('/_default/profile/limits')({

@@ -32,6 +32,12 @@ describe('the sport pages', () => {
     renderRoute('/sport/soccer/england/premier-league')
     await waitFor(() => { expect(widget.current()).toBeDefined(); })
     expect(widget.sdk.init).toHaveBeenCalledWith(expect.objectContaining({ integration: 'sandbox', culture: 'en-GB', token: '', themeName: 'light' }))
+    // Spec section 9's date formats, by the widget's names.
+    expect(widget.sdk.init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        dateFormat: { time: 'HH:mm', day: 'DD', date: 'DD.MM.YY', dateTime: 'DD.MM.YY, HH:mm', dayMonth: 'DD.MM', dayMonthTime: 'DD.MM HH:mm' },
+      }),
+    )
     expect(widget.current()).toMatchObject({ routerType: 'memory', page: 'championship', sportId: 66, categoryIds: [601], championshipIds: [20001] })
     expect(screen.getByRole('heading', { level: 1, name: 'Sport' })).toBeInTheDocument()
   })
@@ -215,6 +221,13 @@ describe('the sport pages', () => {
     expect(soccer.getAttribute('style')).toContain('/api/sandbox/images/sports/soccer/card-background.jpg')
     expect(within(sports).getAllByRole('link')).toHaveLength(7)
     expect(screen.queryByTestId('sport-backdrop')).toBeNull()
+  })
+
+  it('ask the top events carousel for 15 events with image type 2, and live now for 7', async () => {
+    renderRoute('/sport')
+    await waitFor(() => { expect(widget.sdk.addWidget).toHaveBeenCalledTimes(2); })
+    expect(widget.sdk.addWidget).toHaveBeenCalledWith(expect.objectContaining({ widget: 'WTopEventsCarousel', props: expect.objectContaining({ maxEvents: 15, imageType: 2 }) as unknown }))
+    expect(widget.sdk.addWidget).toHaveBeenCalledWith(expect.objectContaining({ widget: 'WLiveNowCarousel', props: expect.objectContaining({ maxEvents: 7 }) as unknown }))
   })
 
   it('put the sport’s widget background above the widget on its pages', async () => {
