@@ -109,6 +109,24 @@ export async function seriousViolations(page: Page) {
 }
 
 /**
+ * `seriousViolations` in the light palette and then the dark one, on the page as it is: the device's
+ * colour scheme picks the palette (`lib/color-mode.ts`), so one load serves both. `settled` waits for
+ * what redraws with the palette (a widget told the theme) before each check.
+ */
+export async function seriousViolationsInBothPalettes(page: Page, settled?: () => Promise<void>) {
+  const found: Record<'light' | 'dark', Awaited<ReturnType<typeof seriousViolations>>> = { light: [], dark: [] }
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', colorScheme)
+    // Colours that ease into the new palette are measured where they end.
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))))
+    await settled?.()
+    found[colorScheme] = await seriousViolations(page)
+  }
+  return found
+}
+
+/**
  * A new player's quests arrive as toasts over the first seconds after sign-up (unless they were issued
  * before the page subscribed), each sliding in with an animation axe would measure mid-way:
  * accessibility checks wait until they have come, if they come, and gone.
