@@ -11,6 +11,8 @@ const SURFACES: [string, string, RegExp][] = [
 ]
 
 test('the app surfaces open from their queries as named dialogs without serious violations in either palette, and close', async ({ page }) => {
+  // Each screen checked by axe in both palettes: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   for (const [query, name, text] of SURFACES) {
     await page.goto(`/?${query}`)
     const dialog = page.getByRole('dialog', { name })

@@ -165,6 +165,8 @@ test.describe('pre-rendered pages (tooling/prerender.ts, run by the global set-u
 })
 
 test('a static page and the questions have no serious or critical accessibility violations in either palette', async ({ page }) => {
+  // Each screen checked by axe in both palettes: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   await page.goto('/static/responsible-gaming')
   await expect(page.getByRole('main').getByRole('article')).toBeVisible()
   expect(await seriousViolationsInBothPalettes(page)).toEqual({ light: [], dark: [] })

@@ -68,6 +68,8 @@ test('a signed-in player finds their e-mail filled in', async ({ page }) => {
 })
 
 test('support and the contact form have no serious accessibility violations in either palette', async ({ page }) => {
+  // Each screen checked by axe in both palettes: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   await page.goto('/support')
   await expect(page.getByRole('region', { name: 'Common questions' }).getByRole('listitem').first()).toBeVisible()
   expect(await seriousViolationsInBothPalettes(page)).toEqual({ light: [], dark: [] })

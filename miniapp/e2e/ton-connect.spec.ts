@@ -157,6 +157,8 @@ for (const mode of ['web', 'telegram'] as const) {
 }
 
 test('the wallet choice and the connected wallet have no serious or critical accessibility violations in either palette', async ({ page, request, baseURL }) => {
+  // Each screen checked by axe in both palettes: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   await installStandInWallet(page, { account: newTonAccount() })
   const invoices = channelSubscribed(page, 'payment:invoices#')
   const token = await enterAsNewPlayer(page, request, 'web', baseURL ?? '', 'ton-axe')

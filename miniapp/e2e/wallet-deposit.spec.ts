@@ -178,6 +178,8 @@ test.describe('the wallet modal in Telegram', () => {
 })
 
 test('the wallet modal: its deposit form, a pending payment and the withdraw tab have no serious or critical accessibility violations in either palette', async ({ page }) => {
+  // Each screen checked by axe in both palettes: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   await signUp(page, uniqueEmail('wallet-axe'))
   const dialog = await openDeposit(page)
   await expect(dialog.getByRole('radio', { name: /Visa/ })).toBeVisible()

@@ -137,6 +137,8 @@ for (const mode of MODES) {
 }
 
 test('the wallet, its history and the currency panel have no serious or critical accessibility violations in either palette', async ({ page, request }) => {
+  // Each screen checked by axe in both palettes: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   await startAs('web', page, request)
   const token = await pageToken(page)
   await settle(request, await createInvoice(request, token, 'deposit', 2500), 2)
