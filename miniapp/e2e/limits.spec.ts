@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, seriousViolationsInBothPalettes, signUp, uniqueEmail, waitForWelcomeToasts } from './helpers'
+import { apiToken, emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, seriousViolationsInBothPalettes, signUpViaApi, uniqueEmail, waitForWelcomeToasts } from './helpers'
 
 /** Responsible-gambling limits against the real stack: set from the profile, enforced by the platform. */
 
@@ -8,7 +8,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 async function newPlayer(page: Page, baseURL: string | undefined, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix)
-  await signUp(page, email)
+  await signUpViaApi(page, email)
   return apiToken(baseURL ?? '', email)
 }
 

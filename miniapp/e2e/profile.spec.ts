@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { apiToken, latestCode, newTelegramUserId, PASSWORD, seriousViolationsInBothPalettes, signOut, signUp, uniqueEmail, waitForWelcomeToasts } from './helpers'
+import { apiToken, latestCode, newTelegramUserId, PASSWORD, seriousViolationsInBothPalettes, signOut, signUpViaApi, uniqueEmail, waitForWelcomeToasts } from './helpers'
 
 /** The profile area against the real stack: the player's name, password, devices, details and contacts. */
 
 
 async function newPlayer(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix)
-  await signUp(page, email)
+  await signUpViaApi(page, email)
   return email
 }
 

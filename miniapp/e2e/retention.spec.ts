@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed, closeDepositSuccess, newTelegramUserId, paidDeposit as deposit, seriousViolations, seriousViolationsInBothPalettes, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed, closeDepositSuccess, newTelegramUserId, paidDeposit as deposit, seriousViolations, seriousViolationsInBothPalettes, signUpViaApi, uniqueEmail } from './helpers'
 
 /**
  * Retention against the real stack: bonuses issued by a deposit and wagered by real spins, bonus codes,
@@ -22,7 +22,7 @@ async function spin(request: APIRequestContext, token: string, amount: number, t
 
 async function newPlayer(page: Page, baseURL: string | undefined, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix)
-  await signUp(page, email)
+  await signUpViaApi(page, email)
   return apiToken(baseURL ?? '', email)
 }
 

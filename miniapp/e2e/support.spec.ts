@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, seriousViolationsInBothPalettes, signUp, uniqueEmail } from './helpers'
+import { apiToken, seriousViolationsInBothPalettes, signUpViaApi, uniqueEmail } from './helpers'
 
 /** Support and the contact form against the real stack: the message reaches support's mailbox and the sender's. */
 
@@ -62,7 +62,7 @@ test('the platform refuses a message whose robot check failed; ticked again, it 
 
 test('a signed-in player finds their e-mail filled in', async ({ page }) => {
   const email = uniqueEmail('contact-player')
-  await signUp(page, email)
+  await signUpViaApi(page, email)
   await page.goto('/contact')
   await expect(page.getByLabel('E-mail')).toHaveValue(email)
 })
@@ -97,7 +97,7 @@ test.describe('the live chat (the sandbox’s stand-in for the operator’s widg
 
   test('a signed-in player’s chat user is created with their id, and its restore id is kept on their profile', async ({ page, baseURL }) => {
     const email = uniqueEmail('chat')
-    await signUp(page, email)
+    await signUpViaApi(page, email)
     await page.goto('/support')
     await expect(page.getByRole('button', { name: 'Open the chat' })).toBeVisible()
     const token = await apiToken(baseURL ?? '', email)

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { newTelegramUserId, seriousViolationsInBothPalettes, signUp, uniqueEmail } from './helpers'
+import { newTelegramUserId, seriousViolationsInBothPalettes, signUpViaApi, uniqueEmail } from './helpers'
 
 /**
  * The wallet's accounts and pages against the real stack, in a browser and inside Telegram (the local
@@ -11,10 +11,10 @@ import { newTelegramUserId, seriousViolationsInBothPalettes, signUp, uniqueEmail
 const MODES = ['web', 'telegram'] as const
 type Mode = (typeof MODES)[number]
 
-/** Signs a new player in: the sign-up form in a browser, a Telegram launch inside Telegram. */
+/** Signs a new player in: signed up and opened in a browser, a Telegram launch inside Telegram. */
 async function startAs(mode: Mode, page: Page, request: APIRequestContext): Promise<void> {
   if (mode === 'web') {
-    await signUp(page, uniqueEmail('wallet'))
+    await signUpViaApi(page, uniqueEmail('wallet'))
   } else {
     const id = newTelegramUserId()
     const response = await request.post('/sandbox/telegram/init-data', { data: { id, first_name: 'Ada' } })
