@@ -44,13 +44,14 @@ export async function signUpViaApi(page: Page, email: string): Promise<void> {
   expect(session.status()).toBe(200)
   const { accessToken } = (await session.json()) as { accessToken: string }
   await page.addInitScript(
-    ({ key, stored }) => {
-      const marker = `${key}:seeded`
+    ({ key, token, stored }) => {
+      // One mark per token: a second player signed up on the same page is put in once too.
+      const marker = `${key}:seeded:${token}`
       if (sessionStorage.getItem(marker) !== null) return
       sessionStorage.setItem(marker, '1')
       localStorage.setItem(key, stored)
     },
-    { key: 'sessionToken', stored: JSON.stringify({ token: accessToken, expiresAt: Date.now() + 365 * 24 * 3_600_000 }) },
+    { key: 'sessionToken', token: accessToken, stored: JSON.stringify({ token: accessToken, expiresAt: Date.now() + 365 * 24 * 3_600_000 }) },
   )
   await page.goto('/')
   // The session is restored once the profile and the accounts load: slow on a busy two-core machine.
