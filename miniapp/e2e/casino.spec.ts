@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { channelSubscribed, enterAsNewPlayer, paidDeposit as deposit, seriousViolations } from './helpers'
+import { channelSubscribed, enterAsNewPlayer, paidDeposit as deposit, seriousViolationsInBothPalettes } from './helpers'
 
 /**
  * The casino against the real stack, in both launch modes: a browser visitor (web) and a player the
@@ -265,36 +265,33 @@ const CASINO_MODALS = {
   'game-limit-reached': 'You have reached a limit',
 } as const
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`the casino's screens in the ${colorScheme} palette`, () => {
-    test.use({ colorScheme })
-    // Many pages and modals per test, each waiting for the start-up preloader to go.
-    test.setTimeout(120_000)
+test.describe("the casino's screens in both palettes", () => {
+  // Many pages and modals per test, each waiting for the start-up preloader to go and checked twice.
+  test.setTimeout(180_000)
 
-    test('have no serious or critical accessibility violations', async ({ page }) => {
-      const pages: [string, () => Promise<void>][] = [
-        ['/games', () => expect(page.getByRole('region', { name: 'Popular', exact: true }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })],
-        ['/games/category-slots', () => expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })],
-        ['/games/providers', () => expect(page.getByRole('link', { name: /games$/ }).first()).toBeVisible({ timeout: 15_000 })],
-        [`/game/${GAME.identity}`, () => expect(page.getByRole('button', { name: 'Play demo' })).toBeVisible({ timeout: 15_000 })],
-        ['/favorites', () => expect(page.getByText('Sign in to see your favourites')).toBeVisible({ timeout: 15_000 })],
-        ['/recently-played', () => expect(page.getByText('Nothing played yet')).toBeVisible({ timeout: 15_000 })],
-      ]
-      for (const [path, ready] of pages) {
-        await page.goto(path)
-        await ready()
-        await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 15_000 })
-        expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] })
-      }
-    })
-
-    test('every casino modal opens from its query as a named dialog without violations', async ({ page }) => {
-      for (const [key, name] of Object.entries(CASINO_MODALS)) {
-        await page.goto(`/games/category-slots?${key}=true`)
-        await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 15_000 })
-        await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 15_000 })
-        expect({ key, violations: await seriousViolations(page) }).toEqual({ key, violations: [] })
-      }
-    })
+  test('have no serious or critical accessibility violations', async ({ page }) => {
+    const pages: [string, () => Promise<void>][] = [
+      ['/games', () => expect(page.getByRole('region', { name: 'Popular', exact: true }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })],
+      ['/games/category-slots', () => expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })],
+      ['/games/providers', () => expect(page.getByRole('link', { name: /games$/ }).first()).toBeVisible({ timeout: 15_000 })],
+      [`/game/${GAME.identity}`, () => expect(page.getByRole('button', { name: 'Play demo' })).toBeVisible({ timeout: 15_000 })],
+      ['/favorites', () => expect(page.getByText('Sign in to see your favourites')).toBeVisible({ timeout: 15_000 })],
+      ['/recently-played', () => expect(page.getByText('Nothing played yet')).toBeVisible({ timeout: 15_000 })],
+    ]
+    for (const [path, ready] of pages) {
+      await page.goto(path)
+      await ready()
+      await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 15_000 })
+      expect({ path, violations: await seriousViolationsInBothPalettes(page) }).toEqual({ path, violations: { light: [], dark: [] } })
+    }
   })
-}
+
+  test('every casino modal opens from its query as a named dialog without violations', async ({ page }) => {
+    for (const [key, name] of Object.entries(CASINO_MODALS)) {
+      await page.goto(`/games/category-slots?${key}=true`)
+      await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 15_000 })
+      await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 15_000 })
+      expect({ key, violations: await seriousViolationsInBothPalettes(page) }).toEqual({ key, violations: { light: [], dark: [] } })
+    }
+  })
+})

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { signOut, signUp, uniqueEmail } from './helpers'
+import { signOut, signUpViaApi, uniqueEmail } from './helpers'
 
 test('signing out in one tab signs the other tab out too', async ({ context }) => {
   const first = await context.newPage()
-  await signUp(first, uniqueEmail('tabs'))
+  await signUpViaApi(first, uniqueEmail('tabs'))
   const second = await context.newPage()
   await second.goto('/')
   await expect(second.getByRole('banner').getByTestId('header-balance')).toHaveText('$0.00')

@@ -32,6 +32,32 @@ export async function signUp(page: Page, email: string): Promise<void> {
   await expect(dialog).toBeHidden()
 }
 
+/**
+ * Signs up through the API and opens the home page in that session: for tests about what a signed-in
+ * player does, not about signing up (`signUp` drives the form). The token goes where the client keeps it
+ * (`lib/session/token-storage.ts`) before the page's scripts run, once: a later sign-out stays signed out.
+ */
+export async function signUpViaApi(page: Page, email: string): Promise<void> {
+  const registered = await page.request.post('/api/player/register', { data: { email, password: PASSWORD, currency: 'USD', agreements: true } })
+  expect(registered.status()).toBe(201)
+  const session = await page.request.post('/api/player/sessions', { data: { login: email, password: PASSWORD } })
+  expect(session.status()).toBe(200)
+  const { accessToken } = (await session.json()) as { accessToken: string }
+  await page.addInitScript(
+    ({ key, token, stored }) => {
+      // One mark per token: a second player signed up on the same page is put in once too.
+      const marker = `${key}:seeded:${token}`
+      if (sessionStorage.getItem(marker) !== null) return
+      sessionStorage.setItem(marker, '1')
+      localStorage.setItem(key, stored)
+    },
+    { key: 'sessionToken', token: accessToken, stored: JSON.stringify({ token: accessToken, expiresAt: Date.now() + 365 * 24 * 3_600_000 }) },
+  )
+  await page.goto('/')
+  // The session is restored once the profile and the accounts load: slow on a busy two-core machine.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 15_000 })
+}
+
 /** A session token for `email`, signed in through the API (a second session of the same player). */
 export async function apiToken(baseURL: string, email: string): Promise<string> {
   const api = await request.newContext({ baseURL })
@@ -109,6 +135,24 @@ export async function seriousViolations(page: Page) {
 }
 
 /**
+ * `seriousViolations` in the light palette and then the dark one, on the page as it is: the device's
+ * colour scheme picks the palette (`lib/color-mode.ts`), so one load serves both. `settled` waits for
+ * what redraws with the palette (a widget told the theme) before each check.
+ */
+export async function seriousViolationsInBothPalettes(page: Page, settled?: () => Promise<void>) {
+  const found: Record<'light' | 'dark', Awaited<ReturnType<typeof seriousViolations>>> = { light: [], dark: [] }
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', colorScheme)
+    // Colours that ease into the new palette are measured where they end.
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))))
+    await settled?.()
+    found[colorScheme] = await seriousViolations(page)
+  }
+  return found
+}
+
+/**
  * A new player's quests arrive as toasts over the first seconds after sign-up (unless they were issued
  * before the page subscribed), each sliding in with an animation axe would measure mid-way:
  * accessibility checks wait until they have come, if they come, and gone.
@@ -142,13 +186,13 @@ export async function paidDeposit(request: APIRequestContext, token: string, amo
 }
 
 /**
- * A new player in `mode`: signed up in the browser (web), or signed in by a Telegram launch of freshly
- * minted init data (telegram). Answers a session token for API set-up.
+ * A new player in `mode`: signed up and opened in the browser (web), or signed in by a Telegram launch of
+ * freshly minted init data (telegram). Answers a session token for API set-up.
  */
 export async function enterAsNewPlayer(page: Page, request: APIRequestContext, mode: 'web' | 'telegram', baseURL: string, prefix = 'player'): Promise<string> {
   if (mode === 'web') {
     const email = uniqueEmail(prefix)
-    await signUp(page, email)
+    await signUpViaApi(page, email)
     return apiToken(baseURL, email)
   }
   const minted = await request.post('/sandbox/telegram/init-data', { data: { id: newTelegramUserId(), first_name: 'Ada' } })

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { apiToken, emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, seriousViolations, signUp, uniqueEmail, waitForWelcomeToasts } from './helpers'
+import { apiToken, emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, seriousViolationsInBothPalettes, signUpViaApi, uniqueEmail, waitForWelcomeToasts } from './helpers'
 
 /** Responsible-gambling limits against the real stack: set from the profile, enforced by the platform. */
 
@@ -8,7 +8,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 async function newPlayer(page: Page, baseURL: string | undefined, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix)
-  await signUp(page, email)
+  await signUpViaApi(page, email)
   return apiToken(baseURL ?? '', email)
 }
 
@@ -198,40 +198,34 @@ test('a reality check chosen on the limits page reminds the player on the game p
   await expect(page).toHaveURL(/\/games$/)
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`in the ${colorScheme} palette`, () => {
-    test.use({ colorScheme })
-
-    test('the limits page and its modals have no serious accessibility violations', async ({ page, request, baseURL }) => {
-      // Six screens checked by axe after the welcome toasts: more than the default 30 s under load.
-      test.setTimeout(90_000)
-      const token = await newPlayer(page, baseURL, `limit-a11y-${colorScheme}`)
-      const created = await request.post('/api/player/limits', { headers: auth(token), data: { definition: 3, period: 'weekly', amount: 10_000, currency: 'USD' } })
-      expect(created.status()).toBe(201)
-      const { id } = (await created.json()) as { id: number }
-      await waitForWelcomeToasts(page)
-      for (const [query, name] of [
-        ['', undefined],
-        ['?add-limit=3.USD', 'Add a limit'],
-        ['?add-limit=5', 'Cooling-off'],
-        [`?edit-limit=${String(id)}`, 'Change deposit limit'],
-        [`?confirm-limit-update=${String(id)}.weekly.20000`, 'Raise this limit?'],
-        [`?confirm-delete-limit=${String(id)}`, 'Remove this limit?'],
-      ] as const) {
-        await page.goto(`/profile/limits${query}`)
-        await expect(page.getByRole('region', { name: 'Weekly' })).toBeVisible()
-        if (name) await expect(page.getByRole('dialog', { name })).toBeVisible()
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-        expect(await seriousViolations(page), query).toEqual([])
-      }
-      // The currency's searchable select, open on a match.
-      await page.goto('/profile/limits?add-limit=3.USD')
-      const currency = page.getByRole('dialog', { name: 'Add a limit' }).getByRole('combobox', { name: 'Currency' })
-      await currency.fill('us')
-      await currency.press('ArrowDown')
-      await expect(page.getByRole('listbox', { name: 'Currency' })).toBeVisible()
-      await expect(currency).toHaveAttribute('aria-activedescendant', /.+/)
-      expect(await seriousViolations(page), 'open currency list').toEqual([])
-    })
-  })
-}
+test('the limits page and its modals have no serious accessibility violations in either palette', async ({ page, request, baseURL }) => {
+  // Seven screens checked by axe in both palettes after the welcome toasts: more than the default 30 s under load.
+  test.setTimeout(120_000)
+  const token = await newPlayer(page, baseURL, 'limit-a11y')
+  const created = await request.post('/api/player/limits', { headers: auth(token), data: { definition: 3, period: 'weekly', amount: 10_000, currency: 'USD' } })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  await waitForWelcomeToasts(page)
+  for (const [query, name] of [
+    ['', undefined],
+    ['?add-limit=3.USD', 'Add a limit'],
+    ['?add-limit=5', 'Cooling-off'],
+    [`?edit-limit=${String(id)}`, 'Change deposit limit'],
+    [`?confirm-limit-update=${String(id)}.weekly.20000`, 'Raise this limit?'],
+    [`?confirm-delete-limit=${String(id)}`, 'Remove this limit?'],
+  ] as const) {
+    await page.goto(`/profile/limits${query}`)
+    await expect(page.getByRole('region', { name: 'Weekly' })).toBeVisible()
+    if (name) await expect(page.getByRole('dialog', { name })).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect(await seriousViolationsInBothPalettes(page), query).toEqual({ light: [], dark: [] })
+  }
+  // The currency's searchable select, open on a match.
+  await page.goto('/profile/limits?add-limit=3.USD')
+  const currency = page.getByRole('dialog', { name: 'Add a limit' }).getByRole('combobox', { name: 'Currency' })
+  await currency.fill('us')
+  await currency.press('ArrowDown')
+  await expect(page.getByRole('listbox', { name: 'Currency' })).toBeVisible()
+  await expect(currency).toHaveAttribute('aria-activedescendant', /.+/)
+  expect(await seriousViolationsInBothPalettes(page), 'open currency list').toEqual({ light: [], dark: [] })
+})

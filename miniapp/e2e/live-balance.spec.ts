@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, channelSubscribed, signUp, uniqueEmail } from './helpers'
+import { apiToken, channelSubscribed, signUpViaApi, uniqueEmail } from './helpers'
 
 test('a deposit settled through the sandbox moves the header balance without a reload', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('deposit')
   const subscribed = channelSubscribed(page, 'wallet:accounts#')
-  await signUp(page, email)
+  await signUpViaApi(page, email)
   const balance = page.getByRole('banner').getByTestId('header-balance')
   await expect(balance).toHaveText('$0.00')
   // A reload would drop this marker; the deposit-success modal only changes the query in place.

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { signOut, signUp, uniqueEmail } from './helpers'
+import { signOut, signUpViaApi, uniqueEmail } from './helpers'
 
 test('a player who forgot the password follows the e-mailed link, sets a new one and signs in with it', async ({ page, request }) => {
   const email = uniqueEmail('reset')
-  await signUp(page, email)
+  await signUpViaApi(page, email)
   await signOut(page)
 
   await page.goto('/?sign-in=true')

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { emulateTelegramHost, lastTelegramEvent, newTelegramUserId, signUp, telegramLaunchUrl, uniqueEmail } from './helpers'
+import { emulateTelegramHost, lastTelegramEvent, newTelegramUserId, signUpViaApi, telegramLaunchUrl, uniqueEmail } from './helpers'
 
 /**
  * Links that open a screen (`startapp`, docs/start-params.md) in both launch modes: Telegram's start
@@ -37,7 +37,7 @@ for (const mode of ['web', 'telegram'] as const) {
   test.describe(`start parameters (${mode})`, () => {
     test('startapp=wallet opens the wallet', async ({ page, request }) => {
       if (mode === 'web') {
-        await signUp(page, uniqueEmail('start-wallet'))
+        await signUpViaApi(page, uniqueEmail('start-wallet'))
         await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('$0.00')
       }
       await launch(page, request, mode, 'wallet')
