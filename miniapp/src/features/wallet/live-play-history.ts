@@ -49,7 +49,7 @@ function narrowedTo(query: PlayPageQuery, row: HistoryRow): boolean {
  * The first page with `row` in its place (pages are newest first, by id), or undefined when the page
  * cannot tell where the row goes (it belongs further down the list).
  */
-export function withRow<T extends HistoryRow>(page: HistoryPage<T>, row: T, perPage: number): HistoryPage<T> | undefined {
+function withRow<T extends HistoryRow>(page: HistoryPage<T>, row: T, perPage: number): HistoryPage<T> | undefined {
   if (page.data.some((held) => held.id === row.id))
     return { ...page, data: page.data.map((held) => (held.id === row.id ? row : held)) }
   const last = page.data.at(-1)
@@ -64,13 +64,13 @@ export function withRow<T extends HistoryRow>(page: HistoryPage<T>, row: T, perP
  * a narrowing that holds it gets the row in place; a later page, a first page that cannot place it, and
  * a page the row has left (an open bet once settled) are fetched again.
  */
-function writeHistoryRow<T extends HistoryRow>(
+function writeHistoryRow(
   queryClient: QueryClient,
   root: QueryKey,
-  row: T,
+  row: HistoryRow,
   belongs: (query: PlayPageQuery & { isSettled?: boolean }) => boolean,
 ): void {
-  for (const [queryKey, page] of queryClient.getQueriesData<HistoryPage<T>>({ queryKey: root })) {
+  for (const [queryKey, page] of queryClient.getQueriesData<HistoryPage<HistoryRow>>({ queryKey: root })) {
     const query = queryKey[root.length] as (PlayPageQuery & { isSettled?: boolean }) | undefined
     if (query === undefined || page === undefined) continue
     const holds = page.data.some((held) => held.id === row.id)
@@ -79,7 +79,7 @@ function writeHistoryRow<T extends HistoryRow>(
       continue
     }
     const placed = query.page === 1 ? withRow(page, row, query.perPage) : undefined
-    if (placed) writePublication<HistoryPage<T>>(queryClient, queryKey, (previous) => (previous ? (withRow(previous, row, query.perPage) ?? previous) : previous))
+    if (placed) writePublication<HistoryPage<HistoryRow>>(queryClient, queryKey, (previous) => (previous ? (withRow(previous, row, query.perPage) ?? previous) : previous))
     else void queryClient.invalidateQueries({ queryKey, exact: true })
   }
 }
@@ -88,14 +88,15 @@ function writeHistoryRow<T extends HistoryRow>(
 export function writeSpinPublication(queryClient: QueryClient, data: unknown): void {
   const { spin, gameIdentity, gameName } = (data ?? {}) as SpinPublication
   if (!spin || gameIdentity === undefined || gameName === undefined) return
-  writeHistoryRow<SpinEntry>(queryClient, allSpinsQueryKey, { ...spin, gameIdentity, gameName }, () => true)
+  const entry: SpinEntry = { ...spin, gameIdentity, gameName }
+  writeHistoryRow(queryClient, allSpinsQueryKey, entry, () => true)
 }
 
 /** A `game:bets#` publication written into the bet history's cached pages: open bets in the open list, settled in the settled one. */
 export function writeBetPublication(queryClient: QueryClient, data: unknown): void {
   const { bet } = (data ?? {}) as BetPublication
   if (!bet) return
-  writeHistoryRow<Bet>(queryClient, allBetsQueryKey, bet, (query) => (query.isSettled ?? true) === bet.isSettled)
+  writeHistoryRow(queryClient, allBetsQueryKey, bet, (query) => (query.isSettled ?? true) === bet.isSettled)
 }
 
 /**
