@@ -29,7 +29,8 @@ export default function GeoPopupModal({ value, zIndex }: ModalProps) {
   const geo = useVisitorGeo()
   const code = typeof value === 'string' ? value : undefined
   const country = countryName(code, LOCALE_TAGS[locale])
-  const restricted = geo.data?.restricted === true && geo.data.country === code?.toUpperCase()
+  // Opened from an address without the platform's word on this country, it is the restricted notice.
+  const restricted = geo.data?.country !== code?.toUpperCase() || geo.data?.restricted !== false
   const fitting = geo.data ? fittingLocale(geo.data, locale, storedLocale()) : undefined
   const switchTo = fitting ? (
     <Button
