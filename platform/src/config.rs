@@ -58,9 +58,10 @@ impl Config {
                 reason: format!("{ttl_seconds} is outside 30..=86400"),
             });
         }
-        let restricted_countries = restricted_countries(
-            &env.string_or("RESTRICTED_COUNTRIES", &DEFAULT_RESTRICTED_COUNTRIES.join(",")),
-        )?;
+        let restricted_countries = restricted_countries(&env.string_or(
+            "RESTRICTED_COUNTRIES",
+            &DEFAULT_RESTRICTED_COUNTRIES.join(","),
+        ))?;
         let production = env.production()?;
         let telegram_bot_token = env.telegram_bot_token(production)?;
         let public_url = env
@@ -143,7 +144,8 @@ mod tests {
         let config =
             Config::from_env(&Env::from_pairs([("RESTRICTED_COUNTRIES", " de, at ,")])).unwrap();
         assert_eq!(config.restricted_countries, ["DE", "AT"]);
-        let config = Config::from_env(&Env::from_pairs([("RESTRICTED_COUNTRIES", "none")])).unwrap();
+        let config =
+            Config::from_env(&Env::from_pairs([("RESTRICTED_COUNTRIES", "none")])).unwrap();
         assert!(config.restricted_countries.is_empty());
         assert!(Config::from_env(&Env::from_pairs([("RESTRICTED_COUNTRIES", "DEU")])).is_err());
     }
