@@ -8,21 +8,21 @@ const germany = { country: 'DE', restricted: false, locale: 'en' }
 
 describe('geo-popup', () => {
   it('is due for a restricted country, once per country', () => {
-    expect(geoPopupDue(britain, 'en', undefined, null)).toBe(true)
-    expect(geoPopupDue(britain, 'en', 'en', 'BR')).toBe(true)
-    expect(geoPopupDue(britain, 'en', undefined, 'GB')).toBe(false)
+    expect(geoPopupDue(britain, 'en', null)).toBe(true)
+    expect(geoPopupDue(britain, 'en', 'BR')).toBe(true)
+    expect(geoPopupDue(britain, 'en', 'GB')).toBe(false)
   })
 
-  it("is due where another of the site's locales fits, unless the visitor chose a language", () => {
-    expect(geoPopupDue(brazil, 'en', undefined, null)).toBe(true)
-    expect(fittingLocale(brazil, 'en', undefined)).toBe('pt-br')
-    expect(geoPopupDue(brazil, 'pt-br', undefined, null)).toBe(false)
-    expect(geoPopupDue(brazil, 'en', 'en', null)).toBe(false)
-    expect(geoPopupDue(germany, 'en', undefined, null)).toBe(false)
-    expect(fittingLocale({ ...brazil, locale: 'de' }, 'en', undefined)).toBeUndefined()
+  it("is due where another of the site's locales fits", () => {
+    expect(geoPopupDue(brazil, 'en', null)).toBe(true)
+    expect(fittingLocale(brazil, 'en')).toBe('pt-br')
+    expect(geoPopupDue(brazil, 'pt-br', null)).toBe(false)
+    expect(geoPopupDue(brazil, 'en', 'BR')).toBe(false)
+    expect(geoPopupDue(germany, 'en', null)).toBe(false)
+    expect(fittingLocale({ ...brazil, locale: 'de' }, 'en')).toBeUndefined()
   })
 
   it('is never due without a country', () => {
-    expect(geoPopupDue({ country: null, restricted: false, locale: null }, 'en', undefined, null)).toBe(false)
+    expect(geoPopupDue({ country: null, restricted: false, locale: null }, 'en', null)).toBe(false)
   })
 })

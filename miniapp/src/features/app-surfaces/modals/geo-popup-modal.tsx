@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { NoticeModal } from '@/components/notice-modal'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { fittingLocale } from '@/features/app-surfaces/geo-notice'
-import { LOCALE_NAMES, LOCALE_TAGS, storedLocale, t, useI18n, useSwitchLocale } from '@/lib/i18n'
+import { LOCALE_NAMES, LOCALE_TAGS, t, useI18n, useSwitchLocale } from '@/lib/i18n'
 import { type ModalProps, useModals } from '@/lib/modals'
 import { useVisitorGeo } from '@/lib/settings'
 
@@ -31,7 +31,7 @@ export default function GeoPopupModal({ value, zIndex }: ModalProps) {
   const country = countryName(code, LOCALE_TAGS[locale])
   // Opened from an address without the platform's word on this country, it is the restricted notice.
   const restricted = geo.data?.country !== code?.toUpperCase() || geo.data?.restricted !== false
-  const fitting = geo.data ? fittingLocale(geo.data, locale, storedLocale()) : undefined
+  const fitting = geo.data ? fittingLocale(geo.data, locale) : undefined
   const switchTo = fitting ? (
     <Button
       variant={restricted ? 'secondary' : 'primary'}
