@@ -12,6 +12,10 @@ pub struct Config {
     /// The request header carrying the visitor's country as two uppercase letters, set by the
     /// CDN or proxy in front of the platform (Cloudflare's `cf-ipcountry` by default).
     pub country_header: HeaderName,
+    /// `RESTRICTED_COUNTRIES`: the countries (two-letter codes, comma-separated) where the operator
+    /// offers no real-money play; a visitor from one is told so (`GET /api/settings/geo`). By
+    /// default the countries the spec leaves out of the country options; `none` for none.
+    pub restricted_countries: Vec<String>,
     /// `PLATFORM_JWT_SECRET`: the HMAC key of access tokens (shared with Centrifugo in
     /// production). Without it the sandbox generates one and keeps it in its database, so tokens
     /// survive restarts.
@@ -54,6 +58,10 @@ impl Config {
                 reason: format!("{ttl_seconds} is outside 30..=86400"),
             });
         }
+        let restricted_countries = restricted_countries(&env.string_or(
+            "RESTRICTED_COUNTRIES",
+            &DEFAULT_RESTRICTED_COUNTRIES.join(","),
+        ))?;
         let production = env.production()?;
         let telegram_bot_token = env.telegram_bot_token(production)?;
         let public_url = env
@@ -90,6 +98,7 @@ impl Config {
             sandbox_controls: crate::sandbox_control::SandboxControls::from_env(env)?,
             bind: env.parse_or("PLATFORM_BIND", SocketAddr::from(([127, 0, 0, 1], 8081)))?,
             database_url: env.string_or("PLATFORM_DATABASE_URL", "sqlite://data/platform.db"),
+            restricted_countries,
             country_header: HeaderName::try_from(country_header.to_ascii_lowercase()).map_err(
                 |e| ConfigError::Invalid {
                     name: "COUNTRY_HEADER".to_owned(),
@@ -100,9 +109,46 @@ impl Config {
     }
 }
 
+/// The spec's countries that country options leave out (section 5): where the operator does not
+/// serve real money.
+const DEFAULT_RESTRICTED_COUNTRIES: [&str; 8] = ["US", "UM", "GB", "FR", "NL", "AW", "CW", "MF"];
+
+fn restricted_countries(list: &str) -> Result<Vec<String>, ConfigError> {
+    if list.trim().eq_ignore_ascii_case("none") {
+        return Ok(Vec::new());
+    }
+    list.split(',')
+        .map(str::trim)
+        .filter(|code| !code.is_empty())
+        .map(|code| {
+            if code.len() == 2 && code.bytes().all(|b| b.is_ascii_alphabetic()) {
+                Ok(code.to_ascii_uppercase())
+            } else {
+                Err(ConfigError::Invalid {
+                    name: "RESTRICTED_COUNTRIES".to_owned(),
+                    reason: format!("{code:?} is not a two-letter country code"),
+                })
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn restricted_countries_are_two_letter_codes() {
+        let config = Config::from_env(&Env::default()).unwrap();
+        assert_eq!(config.restricted_countries, DEFAULT_RESTRICTED_COUNTRIES);
+        let config =
+            Config::from_env(&Env::from_pairs([("RESTRICTED_COUNTRIES", " de, at ,")])).unwrap();
+        assert_eq!(config.restricted_countries, ["DE", "AT"]);
+        let config =
+            Config::from_env(&Env::from_pairs([("RESTRICTED_COUNTRIES", "none")])).unwrap();
+        assert!(config.restricted_countries.is_empty());
+        assert!(Config::from_env(&Env::from_pairs([("RESTRICTED_COUNTRIES", "DEU")])).is_err());
+    }
 
     #[test]
     fn the_sandbox_checks_init_data_with_the_test_token() {

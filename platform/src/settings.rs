@@ -115,3 +115,11 @@ pub async fn countries(pool: &SqlitePool) -> Result<Vec<Country>, sqlx::Error> {
         .fetch_all(pool)
         .await
 }
+
+/// The default locale of the country `code`, when the country is listed.
+pub async fn country_locale(pool: &SqlitePool, code: &str) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT locale FROM countries WHERE code = ?")
+        .bind(code)
+        .fetch_optional(pool)
+        .await
+}

@@ -54,6 +54,18 @@ describe('connection state', () => {
 
     expect(await screen.findByText('1,234 players online')).toBeInTheDocument()
   })
+
+  it('shows a guest the online count too, over an anonymous connection', async () => {
+    renderRoute('/')
+    await screen.findByText('Lucky Sevens')
+    await waitFor(() => {
+      expect(subscribedChannels()).toEqual(['global:online'])
+    })
+
+    publish('global:online', { online: 56 })
+
+    expect(await screen.findByText('56 players online')).toBeInTheDocument()
+  })
 })
 
 describe('Telegram back button', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { useChannel } from '@/lib/realtime'
-import { useSession } from '@/lib/session'
+import { useNearViewportOnce } from '@/lib/near-viewport'
 import { currentLocale, LOCALE_TAGS, t } from '@/lib/i18n'
 
 /** What `global:online` publishes when the number of connected players changes. */
@@ -11,19 +11,26 @@ interface OnlinePublication {
 
 const GLOBAL_ONLINE_CHANNEL = 'global:online'
 
-/** "N players online", from `global:online` (signed-in players are connected); nothing until a count arrives. */
+/**
+ * "N players online", from `global:online`, for guests and players alike; nothing until a count arrives.
+ * It sits in the footer, so it listens once it comes near the screen: a guest's home page opens no
+ * connection (nor loads its client) before the visitor scrolls towards it.
+ */
 export function OnlineCount() {
-  const { state } = useSession()
+  const [ref, near] = useNearViewportOnce<HTMLDivElement>()
   const [online, setOnline] = useState<number>()
-  useChannel(state.status === 'loggedIn' ? GLOBAL_ONLINE_CHANNEL : undefined, (data) => {
+  useChannel(near ? GLOBAL_ONLINE_CHANNEL : undefined, (data) => {
     const count = (data as OnlinePublication).online
     if (typeof count === 'number' && Number.isFinite(count)) setOnline(count)
   })
-  if (online === undefined || state.status !== 'loggedIn') return null
   return (
-    <p className="flex items-center justify-center gap-2 text-xs text-hint">
-      <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
-      {t('{count} players online', { count: new Intl.NumberFormat(LOCALE_TAGS[currentLocale()]).format(online) })}
-    </p>
+    <div ref={ref}>
+      {online === undefined ? null : (
+        <p className="flex items-center justify-center gap-2 text-xs text-hint">
+          <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+          {t('{count} players online', { count: new Intl.NumberFormat(LOCALE_TAGS[currentLocale()]).format(online) })}
+        </p>
+      )}
+    </div>
   )
 }

@@ -10,14 +10,15 @@ const LiveBonuses = lazy(() => import('@/features/bonuses/live-bonuses'))
 const LiveNotifications = lazy(() => import('@/features/notifications/live-notifications'))
 const LiveLoyalty = lazy(() => import('@/features/loyalty/live-loyalty'))
 const LiveQuests = lazy(() => import('@/features/quests/live-quests'))
+const LivePlay = lazy(() => import('@/app/live-play'))
 
 export interface RetentionWhileSignedInProps {
   router: ReturnType<typeof createAppRouter>
 }
 
 /**
- * The retention features' after-login loading and channel subscriptions (bonuses, free spins, codes,
- * cashback, quests, loyalty, notifications and pushes): lazy chunks, mounted only while signed in.
+ * The after-login loading and channel subscriptions (bonuses, free spins, codes, cashback, quests,
+ * loyalty, notifications and pushes, spins and bets): lazy chunks, mounted only while signed in.
  */
 export function RetentionWhileSignedIn({ router }: RetentionWhileSignedInProps) {
   const { state } = useSession()
@@ -38,6 +39,7 @@ export function RetentionWhileSignedIn({ router }: RetentionWhileSignedInProps) 
       ) : null}
       <LiveBonuses navigate={navigate} />
       <LiveNotifications />
+      <LivePlay />
       {features.quests ? (
         <LiveQuests
           openHub={() => {

@@ -121,8 +121,12 @@ fn masked_name(row: &WinnerRow) -> String {
     format!("{}***", name.chars().take(shown).collect::<String>())
 }
 
-/// The latest big wins (at least 5 times the bet) of all players, newest first.
-pub async fn big_wins(pool: &SqlitePool) -> Result<Vec<Winner>, sqlx::Error> {
+/// The big wins' rows with the player's names, newest first: `narrowed` is the condition on `s`.
+async fn winner_rows(
+    pool: &SqlitePool,
+    narrowed: &str,
+    spin_id: Option<i64>,
+) -> Result<Vec<Winner>, sqlx::Error> {
     let rows: Vec<WinnerRow> = sqlx::query_as(&format!(
         "SELECT s.id, s.game_id, s.bet, s.win, s.currency, s.created_at,
                 g.identity AS game_identity, g.name AS game_name,
@@ -130,9 +134,10 @@ pub async fn big_wins(pool: &SqlitePool) -> Result<Vec<Winner>, sqlx::Error> {
          FROM game_spins s
          JOIN games g ON g.id = s.game_id
          JOIN players p ON p.id = s.player_id
-         WHERE s.bet_id IS NOT NULL AND s.win >= {BIG_WIN_MULTIPLIER} * s.bet
+         WHERE s.bet_id IS NOT NULL AND s.win >= {BIG_WIN_MULTIPLIER} * s.bet AND {narrowed}
          ORDER BY s.id DESC LIMIT {WINNERS}"
     ))
+    .bind(spin_id)
     .fetch_all(pool)
     .await?;
     Ok(rows
@@ -144,6 +149,19 @@ pub async fn big_wins(pool: &SqlitePool) -> Result<Vec<Winner>, sqlx::Error> {
             game_name: row.game_name,
         })
         .collect())
+}
+
+/// The latest big wins (at least 5 times the bet) of all players, newest first.
+pub async fn big_wins(pool: &SqlitePool) -> Result<Vec<Winner>, sqlx::Error> {
+    winner_rows(pool, "?1 IS NULL", None).await
+}
+
+/// The spin as the latest wins show it, when it is a big win.
+pub async fn big_win(pool: &SqlitePool, spin_id: i64) -> Result<Option<Winner>, sqlx::Error> {
+    Ok(winner_rows(pool, "s.id = ?1", Some(spin_id))
+        .await?
+        .into_iter()
+        .next())
 }
 
 /// A casino game the player launched, with its provider and the latest launch.

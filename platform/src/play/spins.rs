@@ -9,7 +9,7 @@ use serde_json::json;
 use sqlx::FromRow;
 use utoipa::ToSchema;
 
-use super::{MAX_BET, Session, session, session_not_found, slot};
+use super::{MAX_BET, Session, history, session, session_not_found, slot};
 use crate::ApiError;
 use crate::auth::CurrentPlayer;
 use crate::bot_events::{Amount, Notice};
@@ -431,14 +431,28 @@ async fn real_spin(
     let spin = insert_spin(&mut stake.tx, session, Some(bet_id), game_id, amount, win).await?;
     let (_, balance) = stake.commit(state, bet_id).await?;
 
+    // A big win joins everyone's latest wins: the player's own list shows it at once. The spin is
+    // committed, so a failed look-up only leaves it to the list's next fetch.
+    let winner = if win >= slot::BIG_WIN_MULTIPLIER * amount {
+        history::big_win(&state.pool, spin.id)
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "the big win's look-up failed");
+                None
+            })
+    } else {
+        None
+    };
     publish_logged(
         state.realtime.as_ref(),
         channels::game_spins(player_id),
         json!({
             "event": "spin.settled",
             "gameIdentity": session.game_identity,
+            "gameName": session.game_name,
             "spin": spin,
             "balance": balance,
+            "winner": winner,
         }),
     )
     .await;

@@ -12,7 +12,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::List;
-use crate::routes::extract::Query;
+use crate::routes::extract::{Query, VisitorCountry};
 use crate::settings::{self, Country, Currency, Locale};
 use crate::{ApiError, AppState};
 
@@ -23,6 +23,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(currencies))
         .routes(routes!(locales))
         .routes(routes!(countries))
+        .routes(routes!(geo))
         .routes(routes!(constants))
 }
 
@@ -78,6 +79,50 @@ async fn locales(State(state): State<AppState>) -> Result<Response, ApiError> {
 async fn countries(State(state): State<AppState>) -> Result<Response, ApiError> {
     let countries = settings::countries(&state.pool).await?;
     Ok(cacheable(countries))
+}
+
+/// Where the visitor is, as the CDN's country header says, and what the operator ties to it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct Geo {
+    /// Two uppercase letters; `null` when the header is missing or malformed.
+    country: Option<String>,
+    /// Whether the operator offers no real-money play in `country` (`RESTRICTED_COUNTRIES`).
+    restricted: bool,
+    /// The locale of `country` (`GET /api/settings/countries`); `null` for a country not listed.
+    locale: Option<String>,
+}
+
+/// The visitor's country (the `COUNTRY_HEADER` the CDN sets), whether it is restricted and its
+/// locale: what the client's geo notice and payment region start from. It differs per visitor, so
+/// only the visitor's own browser may keep it.
+#[utoipa::path(get, path = "/api/settings/geo", tag = "settings",
+    params(("cf-ipcountry" = Option<String>, Header, description = "The visitor's country, set by the CDN")),
+    responses((status = 200, body = Geo)))]
+async fn geo(
+    State(state): State<AppState>,
+    country: Option<VisitorCountry>,
+) -> Result<Response, ApiError> {
+    let country = country.map(|VisitorCountry(code)| code);
+    let locale = match &country {
+        Some(code) => settings::country_locale(&state.pool, code).await?,
+        None => None,
+    };
+    let restricted = country
+        .as_ref()
+        .is_some_and(|code| state.config.restricted_countries.contains(code));
+    Ok((
+        [
+            (header::CACHE_CONTROL, "private, max-age=900"),
+            (header::VARY, state.config.country_header.as_str()),
+        ],
+        Json(Geo {
+            country,
+            restricted,
+            locale,
+        }),
+    )
+        .into_response())
 }
 
 /// The values of the settings constants (spec, sections 3 and 4): statuses and kinds the client

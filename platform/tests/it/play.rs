@@ -304,8 +304,41 @@ async fn a_spin_is_published_on_bets_spins_and_accounts() {
     assert_eq!(data(0)["bet"]["amount"], 1_00);
     assert_eq!(channel(1), format!("game:spins#{player}"));
     assert_eq!(data(1)["spin"], body["spin"]);
+    assert_eq!(data(1)["gameIdentity"], GAME);
+    assert_eq!(data(1)["gameName"], "Lucky Sevens");
     assert_eq!(channel(2), format!("wallet:accounts#{player}"));
     assert_eq!(data(2)["account"]["balance"], body["balance"]);
+}
+
+#[tokio::test]
+async fn a_big_win_is_published_as_the_latest_wins_show_it() {
+    let platform = common::spawn().await;
+    let (player, token) = platform.player("annabel@example.com", "USD").await;
+    platform.set_balance(player, "USD", 500_00).await;
+    let session = real_session(&platform, &token, GAME).await;
+    let mut ws = platform
+        .subscribed(&token, &[format!("game:spins#{player}")])
+        .await;
+    // Spin until a big win (at least 5× the bet, 4.6% of spins); every other spin names no winner.
+    let mut published = None;
+    for _ in 0..600 {
+        let (status, body) = spin(&platform, &session, json!(50), None).await;
+        assert_eq!(status, 200, "{body}");
+        let push = next_json(&mut ws).await.remove(0);
+        let data = push["push"]["pub"]["data"].clone();
+        assert_eq!(data["spin"], body["spin"]);
+        if body["spin"]["win"].as_i64().unwrap() >= 5 * 50 {
+            published = Some(data["winner"].clone());
+            break;
+        }
+        assert_eq!(data["winner"], Value::Null);
+    }
+    let published = published.expect("a big win in 600 spins");
+    let (status, winners) = platform.get("/api/game/spins/winners").await;
+    assert_eq!(status, 200);
+    assert_eq!(published, winners["data"][0]);
+    assert_eq!(published["playerName"], "an***");
+    assert_eq!(published["gameName"], "Lucky Sevens");
 }
 
 #[tokio::test]

@@ -87,3 +87,29 @@ async fn settings_are_cacheable_for_15_minutes() {
         );
     }
 }
+
+#[tokio::test]
+async fn geo_names_the_visitors_country_its_locale_and_whether_it_is_restricted() {
+    let platform = common::spawn().await;
+    let (status, unknown) = platform.get("/api/settings/geo").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        unknown,
+        serde_json::json!({"country": null, "restricted": false, "locale": null})
+    );
+    let (_, brazil) = platform
+        .get_with("/api/settings/geo", &[("cf-ipcountry", "br")])
+        .await;
+    assert_eq!(
+        brazil,
+        serde_json::json!({"country": "BR", "restricted": false, "locale": "pt-br"})
+    );
+    // The sandbox's default restricted countries are those the spec leaves out of country options.
+    let (_, britain) = platform
+        .get_with("/api/settings/geo", &[("cf-ipcountry", "GB")])
+        .await;
+    assert_eq!(
+        britain,
+        serde_json::json!({"country": "GB", "restricted": true, "locale": "en"})
+    );
+}

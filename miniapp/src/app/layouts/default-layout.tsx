@@ -9,6 +9,7 @@ import { MenuIcon, SearchIcon } from '@/app/layouts/nav-icons'
 import { CookieRequest } from '@/app/cookie-request'
 import { ModalHost } from '@/app/modals/modal-host'
 import { OnlineCount } from '@/app/online-count'
+import { GeoNotice } from '@/features/app-surfaces/geo-notice'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { MAIN_CLASS, PAGE_COLUMN_CLASS, PAGE_COLUMN_DRAWER_CLASS } from '@/components/content-layout'
@@ -54,6 +55,7 @@ export function DefaultLayout() {
         <PhoneDrawer />
         <CookieRequest />
         <ModalHost />
+        <GeoNotice />
       </div>
     </DrawerProvider>
   )

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 
 import { countryName } from '@/features/app-surfaces/modals/geo-popup-modal'
+import { server } from '@/test/msw/server'
 import { renderRoute } from '@/test/render-route'
 
 describe('the app surfaces', () => {
@@ -17,6 +19,14 @@ describe('the app surfaces', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Not available in your country' })
     expect(within(dialog).getByText('Real-money games, sports bets and deposits are not offered in Germany.')).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support')
+  })
+
+  it("offer the country's language when the platform says the country is not restricted", async () => {
+    server.use(http.get('/api/settings/geo', () => HttpResponse.json({ country: 'BR', restricted: false, locale: 'pt-br' })))
+    renderRoute('/?geo-popup=BR')
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' })
+    expect(within(dialog).getByText('The site is also in Português (Brasil), spoken in Brazil.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Switch to Português (Brasil)' })).toBeInTheDocument()
   })
 
   it('open the news dialogs, which say so when no channel is configured', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { trackBet } from '@/lib/analytics'
-import { useChannel } from '@/lib/realtime'
+import { gameBetsChannel, useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
 
 /** The bet events of `game:bets#{playerId}` (spec section 7). */
@@ -11,10 +11,6 @@ export type BetEvent =
   | { event: 'game.bet.max.exceed'; gameIdentity: string; playerBonus?: { currency?: string; maxBetAmount?: number } }
 
 const BET_EVENTS_SHOWN = 5
-
-function gameBetsChannel(playerId: number): string {
-  return `game:bets#${String(playerId)}`
-}
 
 /** A publication as a bet event, or undefined when it is none this client knows. */
 function readBetEvent(data: unknown): BetEvent | undefined {

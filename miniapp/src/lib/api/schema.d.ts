@@ -55,6 +55,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/geo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's country (the `COUNTRY_HEADER` the CDN sets), whether it is restricted and its
+         *     locale: what the client's geo notice and payment region start from. It differs per visitor, so
+         *     only the visitor's own browser may keep it.
+         */
+        get: operations["geo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/constants": {
         parameters: {
             query?: never;
@@ -2795,6 +2816,15 @@ export interface components {
             "1x1": components["schemas"]["Densities"];
             "3x4": components["schemas"]["Densities"];
         };
+        /** @description Where the visitor is, as the CDN's country header says, and what the operator ties to it. */
+        Geo: {
+            /** @description Two uppercase letters; `null` when the header is missing or malformed. */
+            country?: string | null;
+            /** @description Whether the operator offers no real-money play in `country` (`RESTRICTED_COUNTRIES`). */
+            restricted: boolean;
+            /** @description The locale of `country` (`GET /api/settings/countries`); `null` for a country not listed. */
+            locale?: string | null;
+        };
         Group: {
             name: string;
             paymentMethods: components["schemas"]["PaymentMethod"][];
@@ -4641,6 +4671,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["List_Country"];
+                };
+            };
+        };
+    };
+    geo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The visitor's country, set by the CDN */
+                "cf-ipcountry"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Geo"];
                 };
             };
         };

@@ -9,9 +9,10 @@ import type { ChannelRegistry } from '@/lib/realtime/channel-registry'
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected'
 
 export interface RealtimeOptions {
-  token: string
-  /** A fresh token when the server says the current one expired. */
-  getToken: () => Promise<string>
+  /** The session token; none for a guest's anonymous connection. */
+  token: string | undefined
+  /** A fresh token when the server says the current one expired; none for a guest. */
+  getToken: (() => Promise<string>) | undefined
   registry: ChannelRegistry
   onStateChange?: (state: ConnectionState) => void
   url?: string
@@ -28,14 +29,14 @@ function realtimeUrl(location: Location = window.location): string {
 }
 
 /**
- * Connects the npm `centrifuge` client (loaded on demand: only signed-in players need it) with the
+ * Connects the npm `centrifuge` client (loaded on demand: the home page's first view does without it) with the
  * spec's defaults, and keeps its subscriptions equal to the registry's channels.
  */
 export async function connectRealtime({ token, getToken, registry, onStateChange, url }: RealtimeOptions): Promise<RealtimeConnection> {
   const { Centrifuge } = await import('centrifuge')
   const client = new Centrifuge(url ?? realtimeUrl(), {
-    token,
-    getToken: () => getToken(),
+    token: token ?? '',
+    getToken: getToken ?? null,
     minReconnectDelay: REALTIME_MIN_RECONNECT_DELAY_MS,
     maxReconnectDelay: REALTIME_MAX_RECONNECT_DELAY_MS,
     timeout: REALTIME_TIMEOUT_MS,

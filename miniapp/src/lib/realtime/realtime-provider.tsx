@@ -7,7 +7,7 @@ const RegistryContext = createContext<ChannelRegistry | undefined>(undefined)
 const StateContext = createContext<ConnectionState>('disconnected')
 
 export interface RealtimeProviderProps {
-  /** Whose connection this is; undefined for a guest, which closes the connection and every subscription. */
+  /** Whose connection this is; undefined for a guest. */
   userId: number | undefined
   /** The session token the connection starts with. */
   token: string | undefined
@@ -16,28 +16,42 @@ export interface RealtimeProviderProps {
   children: ReactNode
 }
 
-/** Connects while a player is signed in (again when the player changes); features attach handlers with `useChannel`. */
+/**
+ * Connects while a player is signed in (again when the player changes), and for a guest while something
+ * on screen listens to a channel (the online count): anonymously, without a token, which the hub accepts
+ * for `global:online` only. Features attach handlers with `useChannel`.
+ */
 export function RealtimeProvider({ userId, token, getToken, children }: RealtimeProviderProps) {
   const [registry] = useState(() => new ChannelRegistry())
   const [state, setState] = useState<ConnectionState>('disconnected')
+  const [listened, setListened] = useState(false)
   const latest = useRef({ token, getToken })
   useEffect(() => {
     latest.current = { token, getToken }
   })
+  useEffect(
+    () =>
+      registry.onChannelsChange(() => {
+        setListened(registry.channels().length > 0)
+      }),
+    [registry],
+  )
+  const signedIn = userId !== undefined && token !== undefined
+  const connectionOf = signedIn ? userId : listened ? 'guest' : undefined
 
   // A refreshed token does not reconnect: the client asks `getToken` when it needs a new one.
   useEffect(() => {
-    const initialToken = latest.current.token
-    if (userId === undefined || initialToken === undefined) return
+    if (connectionOf === undefined) return
+    const initialToken = connectionOf === 'guest' ? undefined : latest.current.token
     let cancelled = false
     let connection: { close: () => void } | undefined
-    // The connection's code (with the `centrifuge` client) is a chunk only signed-in players load.
+    // The connection's code (with the `centrifuge` client) is a chunk loaded once something listens.
     import('@/lib/realtime/connection')
       .then(({ connectRealtime }) => {
         if (cancelled) return undefined
         return connectRealtime({
           token: initialToken,
-          getToken: () => latest.current.getToken(),
+          getToken: initialToken === undefined ? undefined : () => latest.current.getToken(),
           registry,
           onStateChange: (next) => {
             if (!cancelled) setState(next)
@@ -58,7 +72,7 @@ export function RealtimeProvider({ userId, token, getToken, children }: Realtime
       connection?.close()
       setState('disconnected')
     }
-  }, [userId, registry])
+  }, [connectionOf, registry])
 
   return (
     <RegistryContext value={registry}>

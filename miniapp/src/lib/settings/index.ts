@@ -1,5 +1,6 @@
 export { useCountries } from '@/lib/settings/api/get-countries'
 export { useCurrencies } from '@/lib/settings/api/get-currencies'
+export { useVisitorGeo, type VisitorGeo } from '@/lib/settings/api/get-geo'
 export { useOfferedLocales } from '@/lib/settings/api/get-locales'
 export type { Currency } from '@/lib/api-types'
 export { type Constants, constantsQueryOptions } from '@/lib/settings/api/get-constants'

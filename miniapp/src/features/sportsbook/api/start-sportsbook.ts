@@ -18,7 +18,7 @@ const DEFAULT_COUNTRY = 'UA'
 export interface SportsbookStart {
   /** The account the bets are paid from; the active one. */
   accountId: number | undefined
-  /** The profile's country; the platform prefers its CDN's country header when it has one. */
+  /** The profile's country, else the visitor's (spec section 3); the platform still checks games against its CDN's header. */
   countryCode: string | undefined
   locale: Locale
 }

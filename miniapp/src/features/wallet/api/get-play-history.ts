@@ -12,6 +12,14 @@ export interface PlayPageQuery {
   createdBefore?: string | undefined
 }
 
+export type SpinEntry = Schemas['Page_SpinEntry']['data'][number]
+export type Bet = Schemas['Page_Bet']['data'][number]
+
+/** The prefix of every page of the spin history, whatever its narrowing. */
+export const allSpinsQueryKey = ['game', 'spins'] as const
+/** The prefix of every page of the bet history, settled or open, whatever its narrowing. */
+export const allBetsQueryKey = ['game', 'bets'] as const
+
 /** The query string both history calls share. */
 function playQuery(query: PlayPageQuery) {
   return {
@@ -38,7 +46,7 @@ function getSpins(query: PlayPageQuery, signal?: AbortSignal): Promise<Schemas['
 
 function betsQueryOptions(query: PlayPageQuery & { isSettled: boolean }) {
   return queryOptions({
-    queryKey: ['game', 'bets', query],
+    queryKey: [...allBetsQueryKey, query],
     queryFn: ({ signal }) => getBets(query, signal),
     placeholderData: keepPreviousData,
   })
@@ -46,7 +54,7 @@ function betsQueryOptions(query: PlayPageQuery & { isSettled: boolean }) {
 
 function spinsQueryOptions(query: PlayPageQuery) {
   return queryOptions({
-    queryKey: ['game', 'spins', query],
+    queryKey: [...allSpinsQueryKey, query],
     queryFn: ({ signal }) => getSpins(query, signal),
     placeholderData: keepPreviousData,
   })

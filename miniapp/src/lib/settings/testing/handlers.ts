@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 
 import type { Schemas } from '@/lib/api-types'
+import type { VisitorGeo } from '@/lib/settings'
 import { constants, currencies } from '@/test/fixtures'
 
 /** The sandbox's locales, and one the client has no catalogue for. */
@@ -16,4 +17,6 @@ export const settingsHandlers = [
   http.get('/api/settings/constants', () => HttpResponse.json(constants)),
   http.get('/api/settings/currencies', () => HttpResponse.json({ data: currencies } satisfies Schemas['List_Currency'])),
   http.get('/api/settings/locales', () => HttpResponse.json({ data: locales } satisfies Schemas['List_Locale'])),
+  // A visitor whose country the CDN does not name: no geo notice.
+  http.get('/api/settings/geo', () => HttpResponse.json({ country: null, restricted: false, locale: null } satisfies VisitorGeo)),
 ]

@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n'
 import { useMainButton } from '@/lib/main-button'
 import { useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
+import { useVisitorGeo } from '@/lib/settings'
 
 /**
  * What the sportsbook needs from the rest of the app: the session, the active account (a switch refreshes
@@ -24,6 +25,7 @@ function useSportsbookViewer() {
   // A guest has neither; asking would only earn a 401.
   const accounts = useQuery({ ...accountsQueryOptions(), enabled: signedIn })
   const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn })
+  const geo = useVisitorGeo()
   const queryClient = useQueryClient()
 
   const refreshAccounts = useCallback(() => {
@@ -37,8 +39,9 @@ function useSportsbookViewer() {
     viewer: {
       signedIn,
       accountId: signedIn ? activeAccount(accounts.data)?.id : undefined,
-      countryCode: signedIn ? (profile.data?.country ?? undefined) : undefined,
-      accountKnown: !signedIn || ((accounts.isSuccess || accounts.isError) && (profile.isSuccess || profile.isError)),
+      // Spec section 3: the profile's country, then the visitor's (the CDN's header).
+      countryCode: (signedIn ? profile.data?.country : undefined) ?? geo.data?.country ?? undefined,
+      accountKnown: !signedIn || ((accounts.isSuccess || accounts.isError) && (profile.isSuccess || profile.isError) && !geo.isPending),
     },
     refreshAccounts,
     betPlaced,
