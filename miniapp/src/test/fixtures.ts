@@ -72,6 +72,7 @@ export const profile = {
   isPhoneVerified: false,
   receiveEmailPromo: false,
   receiveSmsPromo: false,
+  receiveBonus: false,
   verificationStatus: 'none',
   isNewlyRegistered: false,
 } satisfies Profile

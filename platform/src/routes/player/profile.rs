@@ -118,9 +118,7 @@ async fn update(
         })
     });
 
-    let today = chrono::DateTime::from_timestamp(crate::clock::unix_seconds() as i64, 0)
-        .ok_or_else(|| anyhow::anyhow!("the clock is out of chrono's range"))?
-        .date_naive();
+    let today = validation::today()?;
     let mut checks = Checks::default();
     checks
         .check(
