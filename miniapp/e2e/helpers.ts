@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test'
 
 /** A fresh e-mail per run: the stack's data directory lives for the whole e2e run. */
 export function uniqueEmail(prefix: string): string {
@@ -24,12 +24,21 @@ export async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create your account' })
-  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email)
   await dialog.getByLabel('Password').fill(PASSWORD)
   await expect(dialog.getByLabel('Currency')).toHaveValue('USD')
-  await dialog.getByRole('checkbox').check()
+  await agreeAndPassRobotCheck(dialog)
   await dialog.getByRole('button', { name: 'Create account' }).click()
   await expect(dialog).toBeHidden()
+}
+
+/**
+ * Ticks the sign-up form's agreements and the robot check the stack's platform asks for (the sandbox's
+ * captcha widget, answering "pass").
+ */
+export async function agreeAndPassRobotCheck(dialog: Locator): Promise<void> {
+  await dialog.getByRole('checkbox', { name: /Terms and Conditions/ }).check()
+  await dialog.getByRole('checkbox', { name: 'I’m not a robot' }).check()
 }
 
 /** A session token for `email`, signed in through the API (a second session of the same player). */
