@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PASSWORD, signOut, uniqueEmail } from './helpers'
+import { agreeAndPassRobotCheck, PASSWORD, signOut, uniqueEmail } from './helpers'
 
 /** The body of the next call to `path` the page makes. */
 function nextBody(page: import('@playwright/test').Page, path: string): Promise<Record<string, unknown>> {
@@ -14,9 +14,9 @@ test('a sign-up and a later sign-in carry the same device fingerprint, made by t
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create your account' })
-  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email)
   await dialog.getByLabel('Password').fill(PASSWORD)
-  await dialog.getByRole('checkbox').check()
+  await agreeAndPassRobotCheck(dialog)
   const registration = nextBody(page, '/api/player/register')
   await dialog.getByRole('button', { name: 'Create account' }).click()
   const { fingerprint } = await registration

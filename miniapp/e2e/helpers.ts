@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test'
 
 /** A fresh e-mail per run: the stack's data directory lives for the whole e2e run. */
 export function uniqueEmail(prefix: string): string {
@@ -9,6 +9,9 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export const PASSWORD = 'correct-horse-battery'
+
+/** The sandbox captcha's token that always passes (`platform/src/captcha`). */
+export const SANDBOX_CAPTCHA_PASS = 'sandbox.pass.e2e'
 
 /**
  * A fresh Telegram user id per test: the stack's data lives for the whole run, so two tests that drew
@@ -24,10 +27,10 @@ export async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create your account' })
-  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email)
   await dialog.getByLabel('Password').fill(PASSWORD)
   await expect(dialog.getByLabel('Currency')).toHaveValue('USD')
-  await dialog.getByRole('checkbox').check()
+  await agreeAndPassRobotCheck(dialog)
   await dialog.getByRole('button', { name: 'Create account' }).click()
   await expect(dialog).toBeHidden()
 }
@@ -38,7 +41,7 @@ export async function signUp(page: Page, email: string): Promise<void> {
  * (`lib/session/token-storage.ts`) before the page's scripts run, once: a later sign-out stays signed out.
  */
 export async function signUpViaApi(page: Page, email: string): Promise<void> {
-  const registered = await page.request.post('/api/player/register', { data: { email, password: PASSWORD, currency: 'USD', agreements: true } })
+  const registered = await page.request.post('/api/player/register', { data: { email, password: PASSWORD, currency: 'USD', agreements: true, captcha: SANDBOX_CAPTCHA_PASS } })
   expect(registered.status()).toBe(201)
   const session = await page.request.post('/api/player/sessions', { data: { login: email, password: PASSWORD } })
   expect(session.status()).toBe(200)
@@ -56,6 +59,15 @@ export async function signUpViaApi(page: Page, email: string): Promise<void> {
   await page.goto('/')
   // The session is restored once the profile and the accounts load: slow on a busy two-core machine.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 15_000 })
+}
+
+/**
+ * Ticks the sign-up form's agreements and the robot check the stack's platform asks for (the sandbox's
+ * captcha widget, answering "pass").
+ */
+export async function agreeAndPassRobotCheck(dialog: Locator): Promise<void> {
+  await dialog.getByRole('checkbox', { name: /Terms and Conditions/ }).check()
+  await dialog.getByRole('checkbox', { name: 'I’m not a robot' }).check()
 }
 
 /** A session token for `email`, signed in through the API (a second session of the same player). */

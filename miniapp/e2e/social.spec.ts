@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PASSWORD, uniqueEmail } from './helpers'
+import { PASSWORD, SANDBOX_CAPTCHA_PASS, uniqueEmail } from './helpers'
 
 test('a visitor from an affiliate link signs up with a social provider through its consent page and comes back signed in', async ({ page }) => {
   await page.goto('/?stag=spring-promo')
@@ -32,7 +32,7 @@ test('denying the consent brings the visitor back with a way to try again', asyn
 
 test('an auto-login link signs the player in once', async ({ page, request }) => {
   const email = uniqueEmail('auto')
-  const registered = await request.post('/api/player/register', { data: { email, password: PASSWORD, agreements: true } })
+  const registered = await request.post('/api/player/register', { data: { email, password: PASSWORD, agreements: true, captcha: SANDBOX_CAPTCHA_PASS } })
   expect(registered.status()).toBe(201)
   const minted = await request.post('/api/sandbox/login-tokens', { data: { login: email } })
   const { url } = (await minted.json()) as { url: string }

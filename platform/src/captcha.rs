@@ -125,6 +125,11 @@ impl Verifier {
         Ok(Self { settings, client })
     }
 
+    /// Whether forms must carry a captcha token.
+    pub fn asks(&self) -> bool {
+        !matches!(self.settings, Settings::Off)
+    }
+
     /// Passes when no captcha is configured or `token` passes the provider's check; a missing or
     /// failed token is 422 on the `captcha` field, a provider that cannot be reached 503.
     pub async fn check(&self, token: Option<&str>) -> Result<(), ApiError> {

@@ -65,6 +65,8 @@ pub struct Profile {
     pub has_security_answer: bool,
     pub receive_email_promo: bool,
     pub receive_sms_promo: bool,
+    /// Bonus offers (the sign-up's `receiveBonus`).
+    pub receive_bonus: bool,
     /// Identity verification through the external service.
     pub verification_status: crate::identity::sumsub::Status,
     /// True only in the response of the sign-in that created the player.
@@ -85,7 +87,7 @@ macro_rules! select_profile_where {
                     full_name, nationality, additional_address, profession, place_of_birth,
                     personal_id_number, security_question,
                     security_answer_hash IS NOT NULL AS has_security_answer,
-                    receive_email_promo, receive_sms_promo, verification_status, is_blocked
+                    receive_email_promo, receive_sms_promo, receive_bonus, verification_status, is_blocked
              FROM players WHERE ",
             $condition
         )
@@ -166,24 +168,37 @@ pub struct NewPlayer {
     pub referrer_player_id: Option<i64>,
     /// The client's device fingerprints at sign-up.
     pub registration_fingerprints: Option<String>,
+    /// The promotional opt-ins of the sign-up form.
+    pub receive_email_promo: bool,
+    pub receive_sms_promo: bool,
+    pub receive_bonus: bool,
 }
 
-/// Creates the player of an e-mail sign-up (see `create`) in a transaction of its own; `None` when
-/// the e-mail address is taken.
+/// The detail of an e-mail sign-up that another player has already.
+pub enum Taken {
+    Email,
+    Phone,
+}
+
+/// Creates the player of an e-mail sign-up (see `create`) in a transaction of its own; what is
+/// taken when the e-mail address or the phone number is another player's.
 pub async fn create_with_email(
     pool: &SqlitePool,
     player: NewPlayer,
     currency: &str,
-) -> Result<Option<i64>, ApiError> {
+) -> Result<Result<i64, Taken>, ApiError> {
     let mut tx = pool.begin().await?;
     let player_id = match create(&mut tx, player, currency).await {
         Ok(Some(id)) => id,
         Ok(None) => return Err(anyhow::anyhow!("an e-mail sign-up has no Telegram id").into()),
-        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(None),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+            let phone = e.message().contains("players.phone");
+            return Ok(Err(if phone { Taken::Phone } else { Taken::Email }));
+        }
         Err(e) => return Err(e.into()),
     };
     tx.commit().await?;
-    Ok(Some(player_id))
+    Ok(Ok(player_id))
 }
 
 /// Creates a player with one active account in `currency`, inside the caller's transaction, and
@@ -198,9 +213,10 @@ pub async fn create(
     let inserted: Option<i64> = sqlx::query_scalar(&format!(
         "INSERT INTO players (email, email_verified_at, phone, phone_verified_at, password_hash,
                               tg_user_id, nickname, first_name, last_name, language, country,
-                              locale, affiliate_tag, referrer_player_id, registration_fingerprints)
+                              locale, affiliate_tag, referrer_player_id, registration_fingerprints,
+                              receive_email_promo, receive_sms_promo, receive_bonus)
          VALUES (?, CASE WHEN ? THEN {NOW} END, ?, CASE WHEN ? THEN {NOW} END, ?,
-                 ?, ?, ?, ?, ?, ?, COALESCE(?, 'en'), ?, ?, ?)
+                 ?, ?, ?, ?, ?, ?, COALESCE(?, 'en'), ?, ?, ?, ?, ?, ?)
          ON CONFLICT (tg_user_id) DO NOTHING RETURNING id"
     ))
     .bind(player.email)
@@ -218,6 +234,9 @@ pub async fn create(
     .bind(player.affiliate_tag)
     .bind(player.referrer_player_id)
     .bind(player.registration_fingerprints)
+    .bind(player.receive_email_promo)
+    .bind(player.receive_sms_promo)
+    .bind(player.receive_bonus)
     .fetch_optional(&mut **tx)
     .await?;
     if let Some(id) = inserted {

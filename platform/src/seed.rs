@@ -9,6 +9,7 @@ mod features;
 mod payments;
 mod play;
 mod profile;
+mod registration;
 mod rewards;
 mod routes;
 mod settings;
@@ -34,6 +35,7 @@ const STEPS: &[(&str, Step)] = &[
     ("routes-v1", |tx| Box::pin(routes::seed(tx))),
     ("payments-v2", |tx| Box::pin(payments::seed_usdt_on_ton(tx))),
     ("profile-v2", |tx| Box::pin(profile::seed_more_fields(tx))),
+    ("registration-v2", |tx| Box::pin(registration::seed(tx))),
 ];
 
 pub async fn run(pool: &SqlitePool) -> anyhow::Result<()> {

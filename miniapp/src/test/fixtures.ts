@@ -73,6 +73,7 @@ export const profile = {
   receiveEmailPromo: false,
   receiveSmsPromo: false,
   hasSecurityAnswer: false,
+  receiveBonus: false,
   verificationStatus: 'none',
   isNewlyRegistered: false,
 } satisfies Profile

@@ -9,25 +9,42 @@ struct Row {
     field: String,
     is_required: bool,
     rules: String,
+    mask: Option<String>,
 }
 
 /// The rules of one form field.
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FieldRules {
-    field: String,
-    is_required: bool,
-    rules: Vec<FieldRule>,
+    pub field: String,
+    pub is_required: bool,
+    pub rules: Vec<FieldRule>,
+    /// The input mask of spec section 5 (`#` a digit, `@` a letter, `*` either), when it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub mask: Option<String>,
+}
+
+impl FieldRules {
+    /// A field with no rules but being required (the captcha, when the platform asks for one).
+    pub fn required(field: &str) -> Self {
+        Self {
+            field: field.to_owned(),
+            is_required: true,
+            rules: Vec::new(),
+            mask: None,
+        }
+    }
 }
 
 /// One rule in the spec's vocabulary (`email`, `minLength`, `alpha_dash`, `minAge`...), with its
 /// value when the rule takes one.
 #[derive(Serialize, Deserialize, utoipa::ToSchema)]
 pub struct FieldRule {
-    rule: String,
+    pub rule: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
-    value: Option<i64>,
+    pub value: Option<i64>,
 }
 
 /// The rules of every field of a scenario's form, in the form's order.
@@ -36,7 +53,7 @@ pub async fn of_scenario(
     scenario: &str,
 ) -> Result<Vec<FieldRules>, anyhow::Error> {
     let rows: Vec<Row> = sqlx::query_as(
-        "SELECT field, is_required, rules FROM field_validations WHERE scenario = ? ORDER BY position",
+        "SELECT field, is_required, rules, mask FROM field_validations WHERE scenario = ? ORDER BY position",
     )
     .bind(scenario)
     .fetch_all(pool)
@@ -48,6 +65,7 @@ pub async fn of_scenario(
                 is_required: row.is_required,
                 rules: serde_json::from_str(&row.rules)
                     .map_err(|e| anyhow::anyhow!("stored rules are not JSON: {e}"))?,
+                mask: row.mask,
             })
         })
         .collect::<Result<Vec<_>, anyhow::Error>>()

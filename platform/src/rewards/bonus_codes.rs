@@ -94,24 +94,25 @@ fn not_available(code: &'static str, message: impl Into<String>) -> Refusal {
     }
 }
 
-/// Applies a code for the player. The outer error is a failure of the platform; the inner one a
-/// refused code.
-pub async fn apply(
-    tx: &mut Tx,
-    changes: &mut Changes,
-    player_id: i64,
-    session_id: &str,
-    entered: &str,
+/// A code that exists and has not expired.
+struct Valid {
+    code: String,
+    package_id: i64,
     trigger: i64,
-) -> Result<Result<i64, Refusal>, RewardError> {
+}
+
+async fn find(
+    conn: &mut SqliteConnection,
+    entered: &str,
+) -> Result<Result<Valid, Refusal>, RewardError> {
     let found: Option<(String, i64, i64, bool)> = sqlx::query_as(&format!(
         "SELECT code, package_id, trigger, valid_until IS NOT NULL AND valid_until <= {NOW}
          FROM bonus_codes WHERE code = ?"
     ))
     .bind(entered)
-    .fetch_optional(&mut **tx)
+    .fetch_optional(conn)
     .await?;
-    let Some((code, package_id, code_trigger, expired)) = found else {
+    let Some((code, package_id, trigger, expired)) = found else {
         return Ok(Err(Refusal {
             status: STATUS_INCORRECT,
             code: "bonus_code_incorrect",
@@ -124,6 +125,51 @@ pub async fn apply(
             "This bonus code has expired.",
         )));
     }
+    Ok(Ok(Valid {
+        code,
+        package_id,
+        trigger,
+    }))
+}
+
+/// Whether a new player may enter the code at sign-up for a first account in `currency`: its
+/// trigger when they may (the code is applied with it once the player exists).
+pub async fn check_at_sign_up(
+    conn: &mut SqliteConnection,
+    entered: &str,
+    currency: &str,
+) -> Result<Result<i64, Refusal>, RewardError> {
+    let valid = match find(conn, entered).await? {
+        Ok(valid) => valid,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    if !bonuses::offered_in(conn, valid.package_id, currency).await? {
+        return Ok(Err(not_available(
+            "bonus_code_wrong_currency",
+            format!("This bonus code is not available for {currency} accounts."),
+        )));
+    }
+    Ok(Ok(valid.trigger))
+}
+
+/// Applies a code for the player (`session_id`: the session that entered it, none at sign-up). The
+/// outer error is a failure of the platform; the inner one a refused code.
+pub async fn apply(
+    tx: &mut Tx,
+    changes: &mut Changes,
+    player_id: i64,
+    session_id: Option<&str>,
+    entered: &str,
+    trigger: i64,
+) -> Result<Result<i64, Refusal>, RewardError> {
+    let Valid {
+        code,
+        package_id,
+        trigger: code_trigger,
+    } = match find(tx, entered).await? {
+        Ok(valid) => valid,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
     if code_trigger != trigger {
         let hint = if code_trigger == TRIGGER_DEPOSIT {
             "It is a deposit code: enter it with your deposit."
@@ -198,7 +244,7 @@ pub async fn apply(
             deposit_amount: None,
             fixed_amount: None,
             source: "code",
-            session_id: Some(session_id),
+            session_id,
         };
         if bonuses::issue(tx, changes, &grant).await?.is_none() {
             return Err(

@@ -28,6 +28,7 @@ mod players;
 mod reality_check;
 mod realtime;
 mod referrals;
+mod registration;
 mod retention;
 mod rewards_play;
 mod route_rules;

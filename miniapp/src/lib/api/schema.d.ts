@@ -2781,6 +2781,8 @@ export interface components {
             field: string;
             isRequired: boolean;
             rules: components["schemas"]["FieldRule"][];
+            /** @description The input mask of spec section 5 (`#` a digit, `@` a letter, `*` either), when it has one. */
+            mask?: string;
         };
         FreeSpinResults: {
             /** Format: int32 */
@@ -3128,6 +3130,8 @@ export interface components {
                 field: string;
                 isRequired: boolean;
                 rules: components["schemas"]["FieldRule"][];
+                /** @description The input mask of spec section 5 (`#` a digit, `@` a letter, `*` either), when it has one. */
+                mask?: string;
             }[];
         };
         /** @description A list answer: `{"data": [...]}`. */
@@ -3933,6 +3937,8 @@ export interface components {
             hasSecurityAnswer: boolean;
             receiveEmailPromo: boolean;
             receiveSmsPromo: boolean;
+            /** @description Bonus offers (the sign-up's `receiveBonus`). */
+            receiveBonus: boolean;
             /** @description Identity verification through the external service. */
             verificationStatus: components["schemas"]["VerificationStatus"];
             /** @description True only in the response of the sign-in that created the player. */
@@ -4177,7 +4183,19 @@ export interface components {
             firstName?: string | null;
             lastName?: string | null;
             locale?: string | null;
+            /** @description International format (`+` and digits; spaces, dashes and brackets are dropped). */
+            phone?: string | null;
+            /**
+             * @description A bonus code for the new account, under the rules of `POST /game/bonuses/bonuscodes`:
+             *     issued at once, or waiting for the first deposit when it is a deposit code.
+             */
+            bonusCode?: string | null;
+            receiveEmailPromo?: boolean;
+            receiveSmsPromo?: boolean;
+            receiveBonus?: boolean;
             agreements?: boolean;
+            /** @description The captcha's token, when the platform asks for one (the scenario lists `captcha`). */
+            captcha?: string | null;
             fingerprint?: string | null;
             secondFingerprint?: string | null;
             affiliateTag?: string | null;
@@ -4974,6 +4992,15 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha provider could not be reached */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

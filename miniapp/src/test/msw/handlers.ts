@@ -1,3 +1,4 @@
+import { authHandlers } from '@/features/auth/testing/handlers'
 import { bonusesHandlers } from '@/features/bonuses/testing/handlers'
 import { contentHandlers } from '@/features/content/testing/handlers'
 import { gamesHandlers } from '@/features/games/testing/handlers'
@@ -21,6 +22,7 @@ export const handlers = [
   // Before the games': the sportsbook starts through the games' play call.
   ...sportsbookHandlers,
   ...gamesHandlers,
+  ...authHandlers,
   ...profileHandlers,
   ...routingHandlers,
   ...settingsHandlers,

@@ -144,7 +144,7 @@ async fn apply(
         &mut unit.tx,
         &mut unit.changes,
         player.id,
-        &player.session_id,
+        Some(&player.session_id),
         entered,
         body.trigger,
     )

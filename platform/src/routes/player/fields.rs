@@ -1,5 +1,6 @@
 //! Field rules per form scenario over HTTP (`crate::players::field_rules`). A field the server marks
-//! required gets a `required` rule in the client.
+//! required gets a `required` rule in the client. The registration asks for a captcha whenever the
+//! platform checks one (`crate::captcha`), so the form knows to show it.
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
@@ -35,6 +36,17 @@ async fn validations(
             "scenario must be profile or registration.",
         ));
     }
-    let data = field_rules::of_scenario(&state.pool, &query.scenario).await?;
+    let data = scenario(&state, &query.scenario).await?;
     Ok(JsonResponse(List { data }))
 }
+
+/// A scenario's fields as the form gets them and the platform enforces them.
+pub async fn scenario(state: &AppState, scenario: &str) -> Result<Vec<FieldRules>, ApiError> {
+    let mut fields = field_rules::of_scenario(&state.pool, scenario).await?;
+    if scenario == REGISTRATION && state.captcha.asks() {
+        fields.push(FieldRules::required("captcha"));
+    }
+    Ok(fields)
+}
+
+pub const REGISTRATION: &str = "registration";

@@ -71,10 +71,7 @@ fn sent() -> JsonResponse<CodeSent> {
 fn phone_field(input: &str) -> Result<String, ApiError> {
     normalise_phone(input).ok_or_else(|| {
         let mut checks = Checks::default();
-        checks.check(
-            "phone",
-            Some("Enter the number in international format, e.g. +44 7700 900123".to_owned()),
-        );
+        checks.check("phone", validation::phone(input));
         checks.finish().expect_err("one failure")
     })
 }

@@ -148,9 +148,7 @@ async fn update(
     let security_question = cleared(&change.security_question);
     let security_answer = cleared(&change.security_answer).flatten();
 
-    let today = chrono::DateTime::from_timestamp(crate::clock::unix_seconds() as i64, 0)
-        .ok_or_else(|| anyhow::anyhow!("the clock is out of chrono's range"))?
-        .date_naive();
+    let today = validation::today()?;
     let mut checks = Checks::default();
     checks
         .check(

@@ -3,6 +3,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::players::field_rules::{FieldRule, FieldRules};
+use crate::verification::normalise_phone;
 use crate::wallet;
 use crate::{ApiError, AppState};
 
@@ -53,12 +55,78 @@ impl Checks {
         Ok(currency)
     }
 
+    /// Enforces a form scenario (`GET /player/fields/validations`) on what the form sent: a required
+    /// field is there (a box ticked), and every rule of the spec's vocabulary it names holds. A field
+    /// the form does not carry (`submitted` answers `None`) and a rule the platform does not know are
+    /// the client's to check.
+    pub fn scenario<'a>(
+        &mut self,
+        fields: &[FieldRules],
+        submitted: impl Fn(&str) -> Option<Submitted<'a>>,
+        today: chrono::NaiveDate,
+    ) -> &mut Self {
+        for field in fields {
+            let failure = match submitted(&field.field) {
+                None => None,
+                Some(Submitted::Flag(ticked)) => {
+                    let must =
+                        field.is_required || field.rules.iter().any(|r| r.rule == "accepted");
+                    (must && !ticked).then(|| "This field must be accepted".to_owned())
+                }
+                Some(Submitted::Text(text)) => {
+                    match text.map(str::trim).filter(|t| !t.is_empty()) {
+                        None => field
+                            .is_required
+                            .then(|| "This field is required".to_owned()),
+                        Some(text) => field
+                            .rules
+                            .iter()
+                            .find_map(|rule| broken(rule, text, today)),
+                    }
+                }
+            };
+            self.check(&field.field, failure);
+        }
+        self
+    }
+
     pub fn finish(self) -> Result<(), ApiError> {
         if self.fields.is_empty() {
             Ok(())
         } else {
             Err(ApiError::validation(self.fields))
         }
+    }
+}
+
+/// A form field as a scenario's rules read it.
+pub enum Submitted<'a> {
+    /// Typed text; `None` when left out.
+    Text(Option<&'a str>),
+    /// A check box.
+    Flag(bool),
+}
+
+/// The message of `rule` when `text` breaks it.
+fn broken(rule: &FieldRule, text: &str, today: chrono::NaiveDate) -> Option<String> {
+    let amount = rule.value.and_then(|v| usize::try_from(v).ok());
+    match (rule.rule.as_str(), amount) {
+        ("email", _) => email(text),
+        ("minLength", Some(min)) => min_length(text, min),
+        ("maxLength", Some(max)) => max_length(text, max),
+        ("alpha_dash", _) => (!text
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-'))
+        .then(|| "Use only letters, digits, underscores and hyphens".to_owned()),
+        ("alphaNum", _) => (!text.chars().all(char::is_alphanumeric))
+            .then(|| "The value must be alpha-numeric".to_owned()),
+        ("countryCode", _) => (!(text.len() == 2 && text.bytes().all(|b| b.is_ascii_alphabetic())))
+            .then(|| "Choose a country from the list".to_owned()),
+        ("date", _) => date(text),
+        ("minAge", Some(years)) => min_age(text, years as i64, today),
+        ("phone", _) => phone(text),
+        ("cpf_number", _) => cpf_number(text),
+        _ => None,
     }
 }
 
@@ -119,6 +187,10 @@ pub const ADDRESS_MAX: usize = 200;
 /// `YYYY-MM-DD`, a real calendar day between the years 1000 and 3000 (the spec's `date`), not in the
 /// future, and at least [`MIN_AGE_YEARS`] of 365 days before `today` (the spec's `minAge`).
 pub fn birthdate(value: &str, today: chrono::NaiveDate) -> Option<String> {
+    date(value).or_else(|| min_age(value, MIN_AGE_YEARS, today))
+}
+
+fn calendar_day(value: &str) -> Option<chrono::NaiveDate> {
     let shaped = value.len() == 10
         && value.bytes().enumerate().all(|(i, b)| {
             if i == 4 || i == 7 {
@@ -127,16 +199,39 @@ pub fn birthdate(value: &str, today: chrono::NaiveDate) -> Option<String> {
                 b.is_ascii_digit()
             }
         });
-    let day = shaped
+    shaped
         .then(|| chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d").ok())
         .flatten()
-        .filter(|day| (1000..=3000).contains(&chrono::Datelike::year(day)));
-    let Some(day) = day else {
-        return Some("Enter a real date as YYYY-MM-DD".to_owned());
-    };
-    let age_days = (today - day).num_days();
-    (age_days < MIN_AGE_YEARS * 365)
-        .then(|| format!("You must be at least {MIN_AGE_YEARS} years old"))
+        .filter(|day| (1000..=3000).contains(&chrono::Datelike::year(day)))
+}
+
+/// Today's date by the platform's clock, for the rules that count years.
+pub fn today() -> Result<chrono::NaiveDate, ApiError> {
+    Ok(
+        chrono::DateTime::from_timestamp(crate::clock::unix_seconds() as i64, 0)
+            .ok_or_else(|| anyhow::anyhow!("the clock is out of chrono's range"))?
+            .date_naive(),
+    )
+}
+
+/// The spec's `date`: `YYYY-MM-DD`, a real calendar day between the years 1000 and 3000.
+pub fn date(value: &str) -> Option<String> {
+    calendar_day(value)
+        .is_none()
+        .then(|| "Enter a real date as YYYY-MM-DD".to_owned())
+}
+
+/// The spec's `minAge`: a day at least `years` of 365 days before `today` (not a day: no age).
+pub fn min_age(value: &str, years: i64, today: chrono::NaiveDate) -> Option<String> {
+    let old_enough = calendar_day(value).is_some_and(|day| (today - day).num_days() >= years * 365);
+    (!old_enough).then(|| format!("You must be at least {years} years old"))
+}
+
+/// A phone number in international format (`verification::normalise_phone`).
+pub fn phone(value: &str) -> Option<String> {
+    normalise_phone(value)
+        .is_none()
+        .then(|| "Enter the number in international format, e.g. +44 7700 900123".to_owned())
 }
 
 pub fn gender(value: &str) -> Option<String> {

@@ -175,6 +175,8 @@ impl TestPlatform {
                     "password": PASSWORD,
                     "currency": currency,
                     "agreements": true,
+                    // A passing token of the sandbox's captcha, for platforms that check one.
+                    "captcha": "sandbox.pass.test",
                 })),
             )
             .await;

@@ -1,21 +1,31 @@
+import { useMemo, useState } from 'react'
+
 import { SignInAfterRegistrationError, useRegister } from '@/features/auth/api/register'
+import { type CurrencyOption, RegistrationField } from '@/features/auth/components/registration-field'
+import {
+  chosenCurrency,
+  formFields,
+  initialValues,
+  registration,
+  registrationSchema,
+  type RegistrationValues,
+  type ScenarioField,
+} from '@/features/auth/registration-scenario'
+import { CaptchaField } from '@/components/captcha-field'
 import { Button } from '@/components/ui/button'
-import { CheckboxField, FormError, SelectField, TextField } from '@/components/ui/form-field'
+import { FormError } from '@/components/ui/form-field'
+import { LoadError } from '@/components/ui/load-error'
+import { SkeletonColumn } from '@/components/ui/skeleton-column'
 import type { SessionResponse } from '@/lib/api-types'
+import { ApiError } from '@/lib/api-client'
+import { captchaSettings } from '@/lib/captcha'
 import { failureMessage, type FieldErrors, useForm } from '@/lib/forms'
-import { fieldRules, required } from '@/lib/validation'
+import { useFieldRules } from '@/lib/validation'
 import { t } from '@/lib/i18n'
 
-const schema = {
-  email: [required(), ...fieldRules.email],
-  password: [required(), ...fieldRules.password],
-  agreements: fieldRules.agreements,
-}
+export type { CurrencyOption } from '@/features/auth/components/registration-field'
 
-export interface CurrencyOption {
-  value: string
-  label: string
-}
+const captcha = captchaSettings()
 
 export interface SignUpFormProps {
   /** The currencies a new player may choose; the first is preselected. */
@@ -25,24 +35,74 @@ export interface SignUpFormProps {
   onSignIn: () => void
 }
 
-/** E-mail registration: e-mail, password, currency and the agreements; signs the new player in. */
-export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: SignUpFormProps) {
+/**
+ * E-mail registration as the platform's registration scenario has it (`scenario=registration`): its
+ * fields in its order, its rules and masks, the bonus code, the opt-ins, the agreements and the captcha
+ * when the platform asks for one; signs the new player in.
+ */
+export function SignUpForm(props: SignUpFormProps) {
+  const scenario = useFieldRules('registration')
+  if (scenario.isError)
+    return (
+      <LoadError
+        title={t('The sign-up form did not load')}
+        onRetry={() => {
+          void scenario.refetch()
+        }}
+      />
+    )
+  if (!scenario.data)
+    return <SkeletonColumn busy status={t('Loading the sign-up form')} className="gap-4" blocks={['h-16 rounded-xl', 'h-16 rounded-xl', 'h-16 rounded-xl', 'h-11 rounded-xl', 'h-11 rounded-xl']} />
+  return <ScenarioSignUpForm {...props} fields={formFields(scenario.data)} />
+}
+
+function ScenarioSignUpForm({ fields, currencies, affiliateTag, onSignedIn, onSignIn }: SignUpFormProps & { fields: readonly ScenarioField[] }) {
+  const schema = useMemo(() => registrationSchema(fields, captcha.kind), [fields])
+  // A token is good for one check: after the platform refused one, the box is cleared to be ticked again.
+  const [captchaReset, setCaptchaReset] = useState(0)
   const form = useForm({
-    initialValues: { email: '', ...NEW_ACCOUNT_VALUES },
+    initialValues: initialValues(fields),
     schema,
     mutation: useRegister(),
-    variables: (values) => ({ email: values.email.trim(), ...newAccount(values, currencies, affiliateTag) }),
+    variables: (values) => registration(values, currencies, affiliateTag),
     onSuccess: onSignedIn,
+    onError: (error) => {
+      if (!(error instanceof ApiError) || error.fields?.captcha === undefined) return
+      setCaptchaReset((count) => count + 1)
+      form.set('captcha', '')
+    },
   })
+  const asksCaptcha = fields.some((field) => field.kind === 'captcha')
   const formError =
     form.failure instanceof SignInAfterRegistrationError
       ? t('Your account is ready, but signing in failed: {reason} Try signing in.', { reason: failureMessage(form.failure.cause) })
-      : form.formError
+      : // Without a widget to show it on, a refused captcha is the form's message.
+        (form.formError ?? (captcha.kind === 'off' ? form.errors.captcha : undefined))
 
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-      <TextField label={t('E-mail')} type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
-      <NewAccountFields values={form.values} errors={form.errors} currencies={currencies} onChange={form.set} />
+      {fields.map((field) => (
+        <RegistrationField
+          key={field.field}
+          field={field}
+          value={form.values[field.field] ?? ''}
+          error={form.errors[field.field]}
+          currencies={currencies}
+          onChange={(value) => {
+            form.set(field.field, value)
+          }}
+        />
+      ))}
+      {asksCaptcha ? (
+        <CaptchaField
+          settings={captcha}
+          resetKey={captchaReset}
+          error={form.errors.captcha}
+          onToken={(token) => {
+            form.set('captcha', token)
+          }}
+        />
+      ) : null}
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={form.pending} className="w-full">
         {form.pending ? t('Creating your account…') : t('Create account')}
@@ -57,14 +117,10 @@ export function SignUpForm({ currencies, affiliateTag, onSignedIn, onSignIn }: S
   )
 }
 
-/** What every sign-up asks besides the login itself: a password, a currency and the agreements. */
+/** What every sign-up asks besides the login itself (the phone sign-up's too): a password, a currency and the agreements. */
+const NEW_ACCOUNT_FIELDS = formFields(['password', 'currency', 'agreements'].map((field) => ({ field, isRequired: true, rules: [] })))
 export const NEW_ACCOUNT_VALUES = { password: '', currency: '', agreements: false }
 type NewAccountValues = typeof NEW_ACCOUNT_VALUES
-
-/** The chosen currency, or the preselected first one. */
-function chosenCurrency(chosen: string, currencies: readonly CurrencyOption[]): string {
-  return chosen === '' ? (currencies[0]?.value ?? '') : chosen
-}
 
 /** A registration's fields besides the login, as the platform takes them. */
 export function newAccount(values: NewAccountValues, currencies: readonly CurrencyOption[], affiliateTag: string | undefined) {
@@ -90,39 +146,21 @@ export function NewAccountFields<Values extends NewAccountValues>({
 }) {
   return (
     <>
-      <TextField
-        label={t('Password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => {
-          onChange('password', event.target.value)
-        }}
-        error={errors.password}
-      />
-      {currencies.length > 0 ? (
-        <SelectField
-          label={t('Currency')}
-          name="currency"
-          value={chosenCurrency(values.currency, currencies)}
-          onChange={(value) => {
-            onChange('currency', value)
-          }}
-          options={currencies}
-          error={errors.currency}
-        />
-      ) : null}
-      <CheckboxField
-        name="agreements"
-        checked={values.agreements}
-        onChange={(checked) => {
-          onChange('agreements', checked)
-        }}
-        error={errors.agreements}
-      >
-        {t('I am at least 18 years old and accept the Terms and Conditions and the Privacy Policy')}
-      </CheckboxField>
+      {NEW_ACCOUNT_FIELDS.map((field) => {
+        const name = field.field as keyof NewAccountValues
+        return (
+          <RegistrationField
+            key={name}
+            field={field}
+            value={(values as RegistrationValues)[name] ?? ''}
+            error={errors[name]}
+            currencies={currencies}
+            onChange={(value) => {
+              onChange(name, value as Values[typeof name])
+            }}
+          />
+        )
+      })}
     </>
   )
 }

@@ -141,11 +141,11 @@ describe('sign-up', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }))
     expect(within(dialog).getByLabelText('E-mail')).toHaveAccessibleDescription('Value is required')
-    expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription('This must be accepted')
+    expect(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ })).toHaveAccessibleDescription('This must be accepted')
 
     await user.type(within(dialog).getByLabelText('E-mail'), 'taken@example.com')
     await user.type(within(dialog).getByLabelText('Password'), 'short')
-    await user.click(within(dialog).getByRole('checkbox'))
+    await user.click(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }))
     expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
       'This field should be at least 8 characters long',
@@ -176,15 +176,25 @@ describe('sign-up', () => {
     const { user } = renderRoute('/?sign-up=true')
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' })
 
-    await user.type(within(dialog).getByLabelText('E-mail'), 'new@example.com')
+    await user.type(await within(dialog).findByLabelText('E-mail'), 'new@example.com')
     await user.type(within(dialog).getByLabelText('Password'), 'long-enough')
     await user.selectOptions(within(dialog).getByLabelText('Currency'), 'BTC')
-    await user.click(within(dialog).getByRole('checkbox'))
+    await user.click(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }))
 
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('0.00 mBTC')
     expect(sent).toEqual([
-      { email: 'new@example.com', password: 'long-enough', currency: 'BTC', agreements: true, fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string },
+      {
+        email: 'new@example.com',
+        password: 'long-enough',
+        currency: 'BTC',
+        receiveEmailPromo: false,
+        receiveSmsPromo: false,
+        receiveBonus: false,
+        agreements: true,
+        fingerprint: 'test-visitor',
+        secondFingerprint: expect.any(String) as string,
+      },
       { login: 'new@example.com', password: 'long-enough', fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string },
     ])
   })

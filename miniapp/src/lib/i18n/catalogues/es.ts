@@ -1053,4 +1053,8 @@ export default {
   "Take a look at {name}": "Echa un vistazo a {name}",
   "The link was not shared": "El enlace no se compartió",
   "this event": "este evento",
+  "Bonus code (optional)": "Código de bono (opcional)",
+  "I want to receive bonuses": "Quiero recibir bonos",
+  "The sign-up form did not load": "El formulario de registro no se cargó",
+  "Loading the sign-up form": "Cargando el formulario de registro",
 } satisfies Catalogue

@@ -1053,4 +1053,8 @@ export default {
   "Take a look at {name}": "Dá uma olhada em {name}",
   "The link was not shared": "O link não foi compartilhado",
   "this event": "este evento",
+  "Bonus code (optional)": "Código de bônus (opcional)",
+  "I want to receive bonuses": "Quero receber bônus",
+  "The sign-up form did not load": "O formulário de cadastro não carregou",
+  "Loading the sign-up form": "Carregando o formulário de cadastro",
 } satisfies Catalogue

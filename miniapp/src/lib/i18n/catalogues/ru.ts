@@ -1053,4 +1053,8 @@ export default {
   "Take a look at {name}": "Посмотри: {name}",
   "The link was not shared": "Ссылкой не удалось поделиться",
   "this event": "это событие",
+  "Bonus code (optional)": "Бонус-код (необязательно)",
+  "I want to receive bonuses": "Хочу получать бонусы",
+  "The sign-up form did not load": "Форма регистрации не загрузилась",
+  "Loading the sign-up form": "Загружаем форму регистрации",
 } satisfies Catalogue

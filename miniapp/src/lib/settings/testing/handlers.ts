@@ -13,8 +13,16 @@ export const locales: Schemas['Locale'][] = [
   { code: 'de', localeCode: 'de-DE', name: 'Deutsch', isDefault: false },
 ]
 
+/** A few of the sandbox's countries. */
+const countries: Schemas['Country'][] = [
+  { code: 'BR', name: 'Brazil', locale: 'pt-br' },
+  { code: 'DE', name: 'Germany', locale: 'de' },
+  { code: 'PT', name: 'Portugal', locale: 'pt' },
+]
+
 export const settingsHandlers = [
   http.get('/api/settings/constants', () => HttpResponse.json(constants)),
+  http.get('/api/settings/countries', () => HttpResponse.json({ data: countries } satisfies Schemas['List_Country'])),
   http.get('/api/settings/currencies', () => HttpResponse.json({ data: currencies } satisfies Schemas['List_Currency'])),
   http.get('/api/settings/locales', () => HttpResponse.json({ data: locales } satisfies Schemas['List_Locale'])),
   // A visitor whose country the CDN does not name: no geo notice.
