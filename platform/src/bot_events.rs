@@ -8,6 +8,7 @@
 //! while the hook is off (`BOT_EVENTS_URL` unset).
 
 pub mod delivery;
+pub mod requests;
 
 use std::sync::Arc;
 

@@ -202,5 +202,5 @@ async fn without_telegram_a_bot_or_its_secret_the_switches_are_refused_with_a_co
     let (status, refusal) = wrong_secret
         .call(Method::GET, PATH, Some(&token), None)
         .await;
-    common::assert_refused(status, &refusal, 503, "telegram_bot_unreachable");
+    common::assert_refused(status, &refusal, 503, "telegram_bot_misconfigured");
 }

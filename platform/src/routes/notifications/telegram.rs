@@ -8,9 +8,11 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
+use crate::bot_events::requests::BotRequestError;
 use crate::notifications::telegram::{
     self, SwitchesError, TelegramSwitches, TelegramSwitchesChange,
 };
+use crate::routes::errors::telegram_not_linked;
 use crate::routes::extract::Json;
 use crate::{ApiError, AppState};
 
@@ -21,28 +23,13 @@ pub fn router() -> OpenApiRouter<AppState> {
 impl From<SwitchesError> for ApiError {
     fn from(error: SwitchesError) -> Self {
         match error {
-            SwitchesError::NotLinked => Self::conflict(
-                "telegram_not_linked",
-                "Link a Telegram account to get messages from the bot.",
-            ),
-            SwitchesError::NotConfigured => Self::client(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "telegram_bot_not_configured",
-                "Telegram messages are not available here.",
-            ),
-            SwitchesError::Unreachable(reason) => {
-                tracing::warn!(%reason, "the bot did not answer a player's switches");
-                Self::client(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "telegram_bot_unreachable",
-                    "Telegram messages cannot be reached right now. Try again later.",
-                )
-            }
-            SwitchesError::Refused(reason) => Self::client(
+            SwitchesError::NotLinked => telegram_not_linked(),
+            SwitchesError::Bot(BotRequestError::Refused(reason)) => Self::client(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "invalid_telegram_notifications",
                 reason,
             ),
+            SwitchesError::Bot(e) => e.into(),
             SwitchesError::Database(e) => e.into(),
         }
     }
