@@ -10,9 +10,12 @@
 //! transfers cannot both pay the same earnings; the player's idempotency key is unique, so a
 //! transfer retried after a lost answer returns the first one and pays nothing more.
 
-use serde::Serialize;
-use sqlx::{FromRow, SqliteConnection};
+use serde::{Deserialize, Serialize};
+use sqlx::{FromRow, SqliteConnection, SqlitePool};
 use utoipa::ToSchema;
+
+use crate::bot_events::Hook;
+use crate::bot_events::requests::{BotRequestError, ask, telegram_user};
 
 use crate::clock::NOW;
 use crate::rewards::changes::{Changes, Tx, credit_currency};
@@ -284,4 +287,43 @@ async fn transfer_by_key(
     .bind(key)
     .fetch_optional(&mut **tx)
     .await?)
+}
+
+/// The referral card the bot prepared for the player to share through Telegram
+/// (`savePreparedInlineMessage`): the id the Mini App gives `shareMessage`.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PreparedReferralMessage {
+    pub id: String,
+    /// Unix seconds after which Telegram no longer shares it.
+    pub expires_at: i64,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReferralMessageError {
+    #[error("the player has no Telegram account")]
+    NotLinked,
+    #[error(transparent)]
+    Bot(#[from] BotRequestError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+/// Asks the bot (`POST {BOT_EVENTS_URL}/referral-messages`, `docs/bot-events.md`) for the card
+/// inviting to the Mini App with the player's referral, in their language, prepared for their
+/// Telegram account.
+pub async fn telegram_message(
+    pool: &SqlitePool,
+    hook: Option<&Hook>,
+    player_id: i64,
+) -> Result<PreparedReferralMessage, ReferralMessageError> {
+    let (telegram_user_id, locale) = telegram_user(pool, player_id)
+        .await?
+        .ok_or(ReferralMessageError::NotLinked)?;
+    let body = serde_json::json!({
+        "telegramUserId": telegram_user_id,
+        "refId": player_id.to_string(),
+        "locale": locale,
+    });
+    Ok(ask(hook, reqwest::Method::POST, "/referral-messages", &body).await?)
 }
