@@ -15,7 +15,7 @@ use sqlx::{FromRow, SqliteConnection, SqlitePool};
 use utoipa::ToSchema;
 
 use crate::bot_events::Hook;
-use crate::bot_events::requests::{BotRequestError, ask, telegram_user};
+use crate::bot_events::requests::{PlayerRequestError, ask_about_player};
 
 use crate::clock::NOW;
 use crate::rewards::changes::{Changes, Tx, credit_currency};
@@ -299,16 +299,6 @@ pub struct PreparedReferralMessage {
     pub expires_at: i64,
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum ReferralMessageError {
-    #[error("the player has no Telegram account")]
-    NotLinked,
-    #[error(transparent)]
-    Bot(#[from] BotRequestError),
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
 /// Asks the bot (`POST {BOT_EVENTS_URL}/referral-messages`, `docs/bot-events.md`) for the card
 /// inviting to the Mini App with the player's referral, in their language, prepared for their
 /// Telegram account.
@@ -316,14 +306,14 @@ pub async fn telegram_message(
     pool: &SqlitePool,
     hook: Option<&Hook>,
     player_id: i64,
-) -> Result<PreparedReferralMessage, ReferralMessageError> {
-    let (telegram_user_id, locale) = telegram_user(pool, player_id)
-        .await?
-        .ok_or(ReferralMessageError::NotLinked)?;
-    let body = serde_json::json!({
-        "telegramUserId": telegram_user_id,
-        "refId": player_id.to_string(),
-        "locale": locale,
-    });
-    Ok(ask(hook, reqwest::Method::POST, "/referral-messages", &body).await?)
+) -> Result<PreparedReferralMessage, PlayerRequestError> {
+    let body = |telegram_user_id: i64, locale: &str| {
+        serde_json::json!({
+            "telegramUserId": telegram_user_id,
+            "refId": player_id.to_string(),
+            "locale": locale,
+        })
+    };
+    let post = reqwest::Method::POST;
+    ask_about_player(pool, hook, player_id, post, "/referral-messages", body).await
 }

@@ -4,25 +4,12 @@
 
 use crate::common;
 
-use bot::events::sign;
-use bot::storage::now_ms;
+use crate::common::events::signed_request;
+use reqwest::Method;
 use serde_json::{Value, json};
 
 async fn prepare(bot: &common::TestBot, body: &Value, secret: &str) -> (u16, Value) {
-    let body = serde_json::to_vec(body).expect("json");
-    let response = reqwest::Client::new()
-        .post(format!("http://{}/referral-messages", bot.address))
-        .header("content-type", "application/json")
-        .header(
-            "X-Platform-Signature",
-            sign(secret.as_bytes(), now_ms() / 1000, &body),
-        )
-        .body(body)
-        .send()
-        .await
-        .expect("the bot answers");
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
+    signed_request(bot, Method::POST, "/referral-messages", body, secret).await
 }
 
 fn button(result: &Value) -> &Value {

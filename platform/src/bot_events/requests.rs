@@ -39,7 +39,7 @@ fn client() -> &'static reqwest::Client {
 }
 
 /// Sends `body` to `{BOT_EVENTS_URL}{path}` with `method`, signed, and reads the bot's answer.
-pub async fn ask<T: DeserializeOwned>(
+async fn ask<T: DeserializeOwned>(
     hook: Option<&Hook>,
     method: reqwest::Method,
     path: &str,
@@ -81,15 +81,33 @@ pub async fn ask<T: DeserializeOwned>(
     )))
 }
 
-/// The Telegram user id of a player, and the language of their profile, if they have one.
-pub async fn telegram_user(
+#[derive(Debug, thiserror::Error)]
+pub enum PlayerRequestError {
+    #[error("the player has no Telegram account")]
+    NotLinked,
+    #[error(transparent)]
+    Bot(#[from] BotRequestError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
+/// Asks the bot about the player's Telegram account: `body` is made from its user id and the
+/// language of the player's profile.
+pub async fn ask_about_player<T: DeserializeOwned>(
     pool: &sqlx::SqlitePool,
+    hook: Option<&Hook>,
     player_id: i64,
-) -> Result<Option<(i64, String)>, sqlx::Error> {
+    method: reqwest::Method,
+    path: &str,
+    body: impl FnOnce(i64, &str) -> serde_json::Value,
+) -> Result<T, PlayerRequestError> {
     let row: Option<(Option<i64>, String)> =
         sqlx::query_as("SELECT tg_user_id, locale FROM players WHERE id = ?")
             .bind(player_id)
             .fetch_optional(pool)
             .await?;
-    Ok(row.and_then(|(telegram, locale)| telegram.map(|id| (id, locale))))
+    let Some((Some(telegram_user_id), locale)) = row else {
+        return Err(PlayerRequestError::NotLinked);
+    };
+    Ok(ask(hook, method, path, &body(telegram_user_id, &locale)).await?)
 }

@@ -10,7 +10,7 @@ use sqlx::SqlitePool;
 use utoipa::ToSchema;
 
 use crate::bot_events::Hook;
-use crate::bot_events::requests::{BotRequestError, ask, telegram_user};
+use crate::bot_events::requests::{PlayerRequestError, ask_about_player};
 
 const PREFERENCES_PATH: &str = "/player-preferences";
 
@@ -38,31 +38,28 @@ pub struct TelegramSwitches {
     pub write_access: bool,
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum SwitchesError {
-    #[error("the player has no Telegram account")]
-    NotLinked,
-    #[error(transparent)]
-    Bot(#[from] BotRequestError),
-    #[error(transparent)]
-    Database(#[from] sqlx::Error),
-}
-
 /// Applies `change` to the switches of `player_id` and answers them all.
 pub async fn switches(
     pool: &SqlitePool,
     hook: Option<&Hook>,
     player_id: i64,
     change: &TelegramSwitchesChange,
-) -> Result<TelegramSwitches, SwitchesError> {
-    let (telegram_user_id, _) = telegram_user(pool, player_id)
-        .await?
-        .ok_or(SwitchesError::NotLinked)?;
-    let body = serde_json::json!({
-        "telegramUserId": telegram_user_id,
-        "all": change.all,
-        "kinds": change.kinds,
-        "writeAccess": change.write_access,
-    });
-    Ok(ask(hook, reqwest::Method::PUT, PREFERENCES_PATH, &body).await?)
+) -> Result<TelegramSwitches, PlayerRequestError> {
+    let body = |telegram_user_id: i64, _: &str| {
+        serde_json::json!({
+            "telegramUserId": telegram_user_id,
+            "all": change.all,
+            "kinds": change.kinds,
+            "writeAccess": change.write_access,
+        })
+    };
+    ask_about_player(
+        pool,
+        hook,
+        player_id,
+        reqwest::Method::PUT,
+        PREFERENCES_PATH,
+        body,
+    )
+    .await
 }

@@ -18,7 +18,7 @@ use axum::http::StatusCode;
 
 use crate::ApiError;
 use crate::auth::NotSignedIn;
-use crate::bot_events::requests::BotRequestError;
+use crate::bot_events::requests::{BotRequestError, PlayerRequestError};
 use crate::paging::{MAX_PER_PAGE, PagingError};
 use crate::payments::SettleError;
 use crate::payments::ton_network::TransferError;
@@ -136,12 +136,18 @@ impl From<TransferError> for ApiError {
     }
 }
 
-/// 409: the feature needs the player's Telegram account.
-pub(super) fn telegram_not_linked() -> ApiError {
-    ApiError::conflict(
-        "telegram_not_linked",
-        "Link a Telegram account to get messages from the bot.",
-    )
+/// 409 for a player without a Telegram account; the bot's answers otherwise.
+impl From<PlayerRequestError> for ApiError {
+    fn from(error: PlayerRequestError) -> Self {
+        match error {
+            PlayerRequestError::NotLinked => Self::conflict(
+                "telegram_not_linked",
+                "Link a Telegram account to get messages from the bot.",
+            ),
+            PlayerRequestError::Bot(e) => e.into(),
+            PlayerRequestError::Database(e) => e.into(),
+        }
+    }
 }
 
 /// The bot's answers as the player sees them: what they can do nothing about is a 503, told apart

@@ -9,11 +9,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::referrals::{
-    self, PreparedReferralMessage, ReferralMessageError, ReferralProgramme, ReferralTransfer,
-};
+use crate::referrals::{self, PreparedReferralMessage, ReferralProgramme, ReferralTransfer};
 use crate::rewards::Unit;
-use crate::routes::errors::telegram_not_linked;
 use crate::routes::extract::Json;
 use crate::routes::player::validation::Checks;
 use crate::{ApiError, AppState};
@@ -88,16 +85,6 @@ async fn transfer(
         referrals::transfer(&mut unit.tx, &mut unit.changes, player.id, &currency, key).await?;
     unit.commit(&state.deps()).await?;
     Ok(JsonResponse(done))
-}
-
-impl From<ReferralMessageError> for ApiError {
-    fn from(error: ReferralMessageError) -> Self {
-        match error {
-            ReferralMessageError::NotLinked => telegram_not_linked(),
-            ReferralMessageError::Bot(e) => e.into(),
-            ReferralMessageError::Database(e) => e.into(),
-        }
-    }
 }
 
 /// The referral card the bot prepared for the player's Telegram account, to share with Telegram's

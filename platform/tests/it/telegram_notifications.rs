@@ -57,18 +57,23 @@ fn signed(header: &str, body: &[u8]) -> bool {
     expected == signature
 }
 
+/// The bot's 401 when the request is not signed with the secret.
+fn unsigned(headers: &HeaderMap, body: &[u8]) -> Option<(StatusCode, axum::Json<Value>)> {
+    let header = headers
+        .get("x-platform-signature")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let refusal = json!({"code": "invalid_signature", "message": "bad signature"});
+    (!signed(header, body)).then_some((StatusCode::UNAUTHORIZED, axum::Json(refusal)))
+}
+
 async fn preferences(
     State(stand_in): State<StandIn>,
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> (StatusCode, axum::Json<Value>) {
-    let header = headers
-        .get("x-platform-signature")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
-    if !signed(header, &body) {
-        let refusal = json!({"code": "invalid_signature", "message": "bad signature"});
-        return (StatusCode::UNAUTHORIZED, axum::Json(refusal));
+    if let Some(refusal) = unsigned(&headers, &body) {
+        return refusal;
     }
     let change: Value = serde_json::from_slice(&body).unwrap();
     let mut stored = stand_in.lock().unwrap();
@@ -100,13 +105,8 @@ async fn referral_message(
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> (StatusCode, axum::Json<Value>) {
-    let header = headers
-        .get("x-platform-signature")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
-    if !signed(header, &body) {
-        let refusal = json!({"code": "invalid_signature", "message": "bad signature"});
-        return (StatusCode::UNAUTHORIZED, axum::Json(refusal));
+    if let Some(refusal) = unsigned(&headers, &body) {
+        return refusal;
     }
     let request: Value = serde_json::from_slice(&body).unwrap();
     stand_in.lock().unwrap().referral_requests.push(request);

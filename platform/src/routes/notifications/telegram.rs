@@ -8,11 +8,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::bot_events::requests::BotRequestError;
-use crate::notifications::telegram::{
-    self, SwitchesError, TelegramSwitches, TelegramSwitchesChange,
-};
-use crate::routes::errors::telegram_not_linked;
+use crate::bot_events::requests::{BotRequestError, PlayerRequestError};
+use crate::notifications::telegram::{self, TelegramSwitches, TelegramSwitchesChange};
 use crate::routes::extract::Json;
 use crate::{ApiError, AppState};
 
@@ -20,18 +17,15 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(show, change))
 }
 
-impl From<SwitchesError> for ApiError {
-    fn from(error: SwitchesError) -> Self {
-        match error {
-            SwitchesError::NotLinked => telegram_not_linked(),
-            SwitchesError::Bot(BotRequestError::Refused(reason)) => Self::client(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_telegram_notifications",
-                reason,
-            ),
-            SwitchesError::Bot(e) => e.into(),
-            SwitchesError::Database(e) => e.into(),
-        }
+/// A change the bot refused names an unknown kind of message.
+fn refused_change(error: PlayerRequestError) -> ApiError {
+    match error {
+        PlayerRequestError::Bot(BotRequestError::Refused(reason)) => ApiError::client(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_telegram_notifications",
+            reason,
+        ),
+        other => other.into(),
     }
 }
 
@@ -46,7 +40,9 @@ async fn show(
     let hook = state.config.bot_events.as_ref();
     let change = TelegramSwitchesChange::default();
     Ok(JsonResponse(
-        telegram::switches(&state.pool, hook, player.id, &change).await?,
+        telegram::switches(&state.pool, hook, player.id, &change)
+            .await
+            .map_err(refused_change)?,
     ))
 }
 
@@ -64,6 +60,8 @@ async fn change(
 ) -> Result<JsonResponse<TelegramSwitches>, ApiError> {
     let hook = state.config.bot_events.as_ref();
     Ok(JsonResponse(
-        telegram::switches(&state.pool, hook, player.id, &change).await?,
+        telegram::switches(&state.pool, hook, player.id, &change)
+            .await
+            .map_err(refused_change)?,
     ))
 }
