@@ -1,6 +1,7 @@
 //! The bot's handler tree, after teloxide's `dispatching_features.rs` and `purchase.rs`: player
 //! commands, staff commands behind a staff filter, a staff member's broadcast texts and buttons
-//! (`crate::broadcast::dialogue`), and blocking or unblocking of the bot.
+//! (`crate::broadcast::dialogue`), blocking or unblocking of the bot, and inline queries, answered
+//! with the referral card (`crate::referral`).
 //! Everything else (other messages, unknown commands) reaches the default handler, which logs and
 //! ignores it; updates that cannot be read are logged and dropped by teloxide's dispatcher.
 
@@ -21,6 +22,7 @@ use crate::config::Config;
 use crate::launch::{Attribution, miniapp_url};
 use crate::optin;
 use crate::preferences::PreferenceStore;
+use crate::referral;
 use crate::storage::{BotUser, Profile, SyncState, Users};
 use crate::sync::{Progress, Syncer};
 use crate::texts::Language;
@@ -99,11 +101,13 @@ pub fn schema() -> UpdateHandler<BotError> {
             .endpoint(dialogue::on_callback),
         )
         .endpoint(optin::on_callback);
+    let inline_queries = Update::filter_inline_query().endpoint(referral::on_inline_query);
     dptree::entry()
         .filter_async(first_delivery)
         .branch(private_messages)
         .branch(membership)
         .branch(buttons)
+        .branch(inline_queries)
 }
 
 /// Lets an update through on its first delivery only (`crate::updates`). When the database cannot

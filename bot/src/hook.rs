@@ -3,6 +3,8 @@
 //! in the outbox and answered 202, a repeated id too; the sender takes it from there.
 //! `PUT /player-preferences`, signed the same way, sets a player's message switches for the
 //! client's settings page (through the platform), and their write access, and answers them all.
+//! `POST /referral-messages`, signed too, prepares a player's referral card for the Mini App's
+//! `shareMessage` (`crate::referral`).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -22,10 +24,13 @@ use crate::events::{
 };
 use crate::outbox::{Accepted, Outbox};
 use crate::preferences::PreferenceStore;
+use crate::referral::{self, Referrals};
 use crate::storage::now_ms;
+use crate::texts::Language;
 
 pub const PATH: &str = "/platform-events";
 pub const PREFERENCES_PATH: &str = "/player-preferences";
+pub const REFERRAL_PATH: &str = "/referral-messages";
 
 #[derive(Clone)]
 pub struct Hook {
@@ -34,12 +39,14 @@ pub struct Hook {
     pub secret: Secret,
     /// Told of each new event, so the sender need not wait for its next poll.
     pub wake: Arc<Notify>,
+    pub referrals: Referrals,
 }
 
 pub fn router(hook: Hook) -> Router {
     Router::new()
         .route(PATH, post(receive))
         .route(PREFERENCES_PATH, put(set_preferences))
+        .route(REFERRAL_PATH, post(prepare_referral))
         .with_state(hook)
 }
 
@@ -161,5 +168,53 @@ async fn set_preferences(State(hook): State<Hook>, headers: HeaderMap, body: Bod
             .into_response()
         }
         Err(e) => crate::BotError::Database(e).into_response(),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ReferralRequest {
+    telegram_user_id: u64,
+    /// The sharer's player id.
+    ref_id: String,
+    #[serde(default)]
+    locale: Option<String>,
+}
+
+async fn prepare_referral(State(hook): State<Hook>, headers: HeaderMap, body: Body) -> Response {
+    let body = match signed_body(&hook, &headers, body).await {
+        Ok(body) => body,
+        Err(refused) => return refused,
+    };
+    let request: ReferralRequest = match serde_json::from_slice(&body) {
+        Ok(request) => request,
+        Err(e) => {
+            return ErrorBody::new("invalid_referral_request", e.to_string())
+                .with_status(StatusCode::BAD_REQUEST);
+        }
+    };
+    let Some(ref_id) = referral::ref_id(&request.ref_id) else {
+        return ErrorBody::new("unprocessable_referral_request", "refId is not a player id")
+            .with_status(StatusCode::UNPROCESSABLE_ENTITY);
+    };
+    let language = Language::from_code(request.locale.as_deref());
+    match hook
+        .referrals
+        .prepare(request.telegram_user_id, &ref_id, language)
+        .await
+    {
+        Ok(prepared) => axum::Json(serde_json::json!({
+            "id": prepared.id,
+            "expiresAt": prepared.expiration_date.timestamp(),
+        }))
+        .into_response(),
+        Err(e) => {
+            tracing::warn!(error = %e, "Telegram did not prepare a referral card");
+            ErrorBody::new(
+                "telegram_unavailable",
+                "Telegram did not prepare the message.",
+            )
+            .with_status(StatusCode::BAD_GATEWAY)
+        }
     }
 }

@@ -19,6 +19,7 @@ pub mod optin;
 pub mod outbox;
 pub mod platform;
 pub mod preferences;
+pub mod referral;
 pub mod sender;
 pub mod server;
 pub mod storage;
@@ -114,12 +115,14 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
     let preferences = PreferenceStore::new(pool.clone());
     let broadcasts = Broadcasts::new(pool.clone());
     let wake = Arc::new(tokio::sync::Notify::new());
+    let referrals = referral::Referrals::new(bot.clone());
     let events_router = config.events_secret.clone().map(|secret| {
         hook::router(hook::Hook {
             outbox: outbox.clone(),
             preferences: preferences.clone(),
             secret,
             wake: wake.clone(),
+            referrals: referrals.clone(),
         })
     });
     if events_router.is_none() {
@@ -202,6 +205,7 @@ pub async fn start(config: Config, shutdown: CancellationToken) -> anyhow::Resul
         preferences,
         broadcasts,
         syncer,
+        referrals,
         Staff(Arc::new(config.staff_ids.clone())),
         config.clone()
     ];

@@ -173,9 +173,13 @@ impl Outbox {
         };
         let free = "(claimed_until_ms IS NULL OR claimed_until_ms <= $2)";
         let (own_lane, same_lane) = (lane.condition("o"), lane.condition("p"));
+        // The rows are picked once, in a materialized step: as a subquery of the UPDATE, PostgreSQL's
+        // generic plan (a prepared statement's, from its sixth run) may scan it again for every row
+        // it updates, and each scan skips the rows just claimed and locks the next ones: a claim of
+        // 20 would take a broadcast's whole backlog, and the rows beyond the 20 sent would wait for
+        // their lease.
         let sql = format!(
-            "UPDATE bot_outbox SET claimed_until_ms = $1, attempts = attempts + 1 \
-             WHERE event_id IN ( \
+            "WITH picked AS MATERIALIZED ( \
                  SELECT o.event_id FROM bot_outbox o \
                  WHERE o.state = 'pending' AND o.next_attempt_at_ms <= $2 AND {own_lane} \
                    AND (o.claimed_until_ms IS NULL OR o.claimed_until_ms <= $2) \
@@ -188,7 +192,8 @@ impl Outbox {
                    AND NOT EXISTS (SELECT 1 FROM bot_chat_pace c \
                        WHERE c.telegram_id = o.telegram_id AND c.next_send_at_ms > $2) \
                  ORDER BY o.next_attempt_at_ms, o.received_at_ms LIMIT $3{skip_held}) \
-               AND state = 'pending' AND {free} \
+             UPDATE bot_outbox SET claimed_until_ms = $1, attempts = attempts + 1 \
+             WHERE event_id IN (SELECT event_id FROM picked) AND state = 'pending' AND {free} \
              RETURNING event_id, telegram_id, body, occurred_at_ms, valid_until_ms, attempts, \
                  broadcast_id"
         );

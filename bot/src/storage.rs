@@ -236,11 +236,13 @@ impl Users {
         } else {
             ""
         };
+        // Picked once, as the outbox's claim does (`crate::outbox`): a subquery of the UPDATE may be
+        // scanned again per updated row under PostgreSQL's generic plan, claiming past `limit`.
         let sql = format!(
-            "UPDATE bot_users SET next_sync_at_ms = $1 \
-             WHERE telegram_id IN \
+            "WITH picked AS MATERIALIZED \
                  (SELECT telegram_id FROM bot_users WHERE {due} ORDER BY next_sync_at_ms LIMIT $3{skip_held}) \
-               AND {due} \
+             UPDATE bot_users SET next_sync_at_ms = $1 \
+             WHERE telegram_id IN (SELECT telegram_id FROM picked) AND {due} \
              RETURNING {COLUMNS}"
         );
         let rows = sqlx::query(&sql)

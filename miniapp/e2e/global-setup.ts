@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { BASE_URL_ENV } from '../playwright.config'
+import { E2E_BOT_TOKEN, FAKE_BOT_API_ENV, startFakeBotApi } from './fake-bot-api'
 
 const miniappDir = fileURLToPath(new URL('..', import.meta.url))
 const repoRoot = path.resolve(miniappDir, '..')
@@ -25,8 +26,9 @@ const keptLogFile = path.join(miniappDir, 'test-results', 'stack.log')
 const ANSI_ESCAPE = /\u001b\[[0-9;]*m/g
 
 /**
- * Starts the real stack (platform, services and the miniapp's production build) on a free port with
- * a throw-away data directory, and returns the teardown that stops it and removes the directory.
+ * Starts the real stack (platform, services, the bot and the miniapp's production build) on a free port
+ * with a throw-away data directory, the bot against a fake Bot API (`fake-bot-api.ts`), and returns the
+ * teardown that stops them and removes the directory.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(stackBinary)) {
@@ -38,9 +40,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'miniapp-e2e-'))
-  const stack = startStack(port, dataDir)
+  const botApi = await startFakeBotApi()
+  const stack = startStack(port, dataDir, botApi.url)
   const teardown = async () => {
     await stack.stop()
+    await botApi.stop()
     await keepLog(stack.logFile)
     await rm(dataDir, { recursive: true, force: true })
   }
@@ -62,6 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   })
 
   process.env[BASE_URL_ENV] = baseURL
+  process.env[FAKE_BOT_API_ENV] = botApi.url
   return teardown
 }
 
@@ -73,7 +78,7 @@ interface RunningStack {
   stop: () => Promise<void>
 }
 
-function startStack(port: number, dataDir: string): RunningStack {
+function startStack(port: number, dataDir: string, botApiUrl: string): RunningStack {
   const logFile = path.join(dataDir, 'stack.log')
   const log = createWriteStream(logFile)
   const child = spawn(stackBinary, [], {
@@ -86,6 +91,9 @@ function startStack(port: number, dataDir: string): RunningStack {
       RUST_LOG: 'warn',
       // TON Connect's wallets list, as an operator allows it; e2e/ton-wallet.ts answers it in the browser.
       CSP_CONNECT_SRC: 'https://config.ton.org',
+      // The bot in-process, as `make run` starts it with a token: the platform's Telegram routes reach it.
+      TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
+      TELEGRAM_API_URL: botApiUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -8,6 +8,7 @@
 //! while the hook is off (`BOT_EVENTS_URL` unset).
 
 pub mod delivery;
+pub mod requests;
 
 use std::sync::Arc;
 
@@ -124,7 +125,9 @@ impl BotEvents {
         player_id: i64,
         bonus: &BonusState<'_>,
     ) -> Result<bool, sqlx::Error> {
-        if !self.is_on() {
+        // Every wagering spin of a bonus comes through here: a player without Telegram costs one
+        // lookup by id, not the reminder's statements (only players with one get reminders).
+        if !self.is_on() || recipient(conn, player_id).await?.is_none() {
             return Ok(false);
         }
         let key = bonus_key(bonus.id);

@@ -10,9 +10,12 @@
 //! transfers cannot both pay the same earnings; the player's idempotency key is unique, so a
 //! transfer retried after a lost answer returns the first one and pays nothing more.
 
-use serde::Serialize;
-use sqlx::{FromRow, SqliteConnection};
+use serde::{Deserialize, Serialize};
+use sqlx::{FromRow, SqliteConnection, SqlitePool};
 use utoipa::ToSchema;
+
+use crate::bot_events::Hook;
+use crate::bot_events::requests::{PlayerRequestError, ask_about_player};
 
 use crate::clock::NOW;
 use crate::rewards::changes::{Changes, Tx, credit_currency};
@@ -284,4 +287,33 @@ async fn transfer_by_key(
     .bind(key)
     .fetch_optional(&mut **tx)
     .await?)
+}
+
+/// The referral card the bot prepared for the player to share through Telegram
+/// (`savePreparedInlineMessage`): the id the Mini App gives `shareMessage`.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PreparedReferralMessage {
+    pub id: String,
+    /// Unix seconds after which Telegram no longer shares it.
+    pub expires_at: i64,
+}
+
+/// Asks the bot (`POST {BOT_EVENTS_URL}/referral-messages`, `docs/bot-events.md`) for the card
+/// inviting to the Mini App with the player's referral, in their language, prepared for their
+/// Telegram account.
+pub async fn telegram_message(
+    pool: &SqlitePool,
+    hook: Option<&Hook>,
+    player_id: i64,
+) -> Result<PreparedReferralMessage, PlayerRequestError> {
+    let body = |telegram_user_id: i64, locale: &str| {
+        serde_json::json!({
+            "telegramUserId": telegram_user_id,
+            "refId": player_id.to_string(),
+            "locale": locale,
+        })
+    };
+    let post = reqwest::Method::POST;
+    ask_about_player(pool, hook, player_id, post, "/referral-messages", body).await
 }

@@ -24,6 +24,31 @@ pub async fn post(bot: &TestBot, body: &[u8], signature: Option<String>) -> (u16
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
+/// The platform's request `method` to the bot's `path`, signed now with `secret`: the status and
+/// the answer.
+pub async fn signed_request(
+    bot: &TestBot,
+    method: reqwest::Method,
+    path: &str,
+    body: &Value,
+    secret: &str,
+) -> (u16, Value) {
+    let body = serde_json::to_vec(body).expect("json");
+    let response = reqwest::Client::new()
+        .request(method, format!("http://{}{path}", bot.address))
+        .header("content-type", "application/json")
+        .header(
+            "X-Platform-Signature",
+            sign(secret.as_bytes(), now_ms() / 1000, &body),
+        )
+        .body(body)
+        .send()
+        .await
+        .expect("the bot answers");
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
 /// Posts `event` signed now; returns the status and the answer.
 pub async fn deliver(bot: &TestBot, event: &Value) -> (u16, Value) {
     let body = serde_json::to_vec(event).expect("json");

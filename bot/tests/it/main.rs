@@ -14,4 +14,5 @@ mod notifications;
 mod pacing;
 mod postgres;
 mod preferences;
+mod referral;
 mod replicas;

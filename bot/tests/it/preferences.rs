@@ -3,28 +3,13 @@
 
 use crate::common;
 use crate::common::EVENTS_SECRET;
-use crate::common::events::{deliver, event, finished, outbox, player, usd};
-use bot::events::sign;
-use bot::storage::now_ms;
+use crate::common::events::{deliver, event, finished, outbox, player, signed_request, usd};
+use reqwest::Method;
 use serde_json::{Value, json};
 
 /// The platform's signed `PUT /player-preferences`: the status and the body.
 async fn put(bot: &common::TestBot, body: Value, secret: &str) -> (u16, Value) {
-    let body = serde_json::to_vec(&body).expect("json");
-    let response = reqwest::Client::new()
-        .put(format!("http://{}/player-preferences", bot.address))
-        .header(
-            "X-Platform-Signature",
-            sign(secret.as_bytes(), now_ms() / 1000, &body),
-        )
-        .body(body)
-        .send()
-        .await
-        .expect("the bot answers");
-    (
-        response.status().as_u16(),
-        response.json::<Value>().await.unwrap_or(Value::Null),
-    )
+    signed_request(bot, Method::PUT, "/player-preferences", &body, secret).await
 }
 
 #[tokio::test]

@@ -198,6 +198,10 @@ async fn answer(
                 message(inner.next_message_id, &body)
             }
             "editmessagetext" => message(body["message_id"].as_i64().unwrap_or_default(), &body),
+            "savepreparedinlinemessage" => {
+                let id = format!("prepared-{}", inner.calls.len());
+                json!({ "id": id, "expiration_date": 1_760_086_400 })
+            }
             _ => json!(true),
         }
     };

@@ -15,6 +15,16 @@ export interface NativeBridge {
   exitFullscreen?: () => Promise<void>
   /** Telegram's share sheet for a link and its text (`shareURL`); false when the client cannot. */
   shareLink?: (url: string, text: string) => boolean
+  /**
+   * Telegram's share dialog for a message the bot prepared (`shareMessage`, Bot API 8.0): true once it
+   * was sent, false when the player closed the dialog or it failed. Absent where the client cannot.
+   */
+  shareMessage?: (preparedId: string) => Promise<boolean>
+  /**
+   * Telegram's chat picker with `@<bot> <query>` in the chosen chat's input (`switchInlineQuery`); false
+   * when the client cannot (the launch was not in a bot with inline mode).
+   */
+  switchInlineQuery?: (query: string) => boolean
   /** Opens an outside address in the host's browser (Telegram's `openLink`); false when the client cannot. */
   openLink?: (url: string) => boolean
   /** Opens a `t.me` address inside Telegram itself (`openTelegramLink`); false when the client cannot. */
@@ -57,6 +67,11 @@ export function haptic(kind: HapticKind): void {
 /** Shares a link through the host (Telegram's chat picker); false in a browser or when the host cannot. */
 export function shareNativeLink(url: string, text: string): boolean {
   return bridge?.shareLink?.(url, text) ?? false
+}
+
+/** The connected host, for a lazy feature that needs what the helpers here leave out (kept out of them: this module is on the home page). */
+export function nativeBridge(): NativeBridge | undefined {
+  return bridge
 }
 
 /** Opens an outside address through the host (inside Telegram a web view must not navigate away); false in a browser. */

@@ -14,8 +14,11 @@ mod pages;
 mod rewards;
 mod site;
 
+use axum::http::StatusCode;
+
 use crate::ApiError;
 use crate::auth::NotSignedIn;
+use crate::bot_events::requests::{BotRequestError, PlayerRequestError};
 use crate::paging::{MAX_PER_PAGE, PagingError};
 use crate::payments::SettleError;
 use crate::payments::ton_network::TransferError;
@@ -129,6 +132,59 @@ impl From<TransferError> for ApiError {
             }
             TransferError::Settle(e) => e.into(),
             TransferError::Database(e) => e.into(),
+        }
+    }
+}
+
+/// 409 for a player without a Telegram account; the bot's answers otherwise.
+impl From<PlayerRequestError> for ApiError {
+    fn from(error: PlayerRequestError) -> Self {
+        match error {
+            PlayerRequestError::NotLinked => Self::conflict(
+                "telegram_not_linked",
+                "Link a Telegram account to get messages from the bot.",
+            ),
+            PlayerRequestError::Bot(e) => e.into(),
+            PlayerRequestError::Database(e) => e.into(),
+        }
+    }
+}
+
+/// The bot's answers as the player sees them: what they can do nothing about is a 503, told apart
+/// in its code and in the log for the operator.
+impl From<BotRequestError> for ApiError {
+    fn from(error: BotRequestError) -> Self {
+        let unavailable = |code: &'static str, message: &'static str| {
+            Self::client(StatusCode::SERVICE_UNAVAILABLE, code, message)
+        };
+        match error {
+            BotRequestError::NotConfigured => unavailable(
+                "telegram_bot_not_configured",
+                "Telegram messages are not available here.",
+            ),
+            BotRequestError::Misconfigured => {
+                tracing::error!(
+                    "the bot refused the platform's signature: set the same BOT_EVENTS_SECRET on both"
+                );
+                unavailable(
+                    "telegram_bot_misconfigured",
+                    "Telegram messages are not set up correctly here. Try again later.",
+                )
+            }
+            BotRequestError::Unreachable(reason) => {
+                tracing::warn!(%reason, "the bot did not answer a player's request");
+                unavailable(
+                    "telegram_bot_unreachable",
+                    "Telegram messages cannot be reached right now. Try again later.",
+                )
+            }
+            BotRequestError::Refused(reason) => {
+                tracing::warn!(%reason, "the bot refused a player's request");
+                unavailable(
+                    "telegram_bot_refused",
+                    "Telegram could not do this right now. Try again later.",
+                )
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::referrals::{self, ReferralProgramme, ReferralTransfer};
+use crate::referrals::{self, PreparedReferralMessage, ReferralProgramme, ReferralTransfer};
 use crate::rewards::Unit;
 use crate::routes::extract::Json;
 use crate::routes::player::validation::Checks;
@@ -19,6 +19,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(programme))
         .routes(routes!(transfer))
+        .routes(routes!(telegram_message))
 }
 
 /// The player's referral link parameter, invited players with their state and earnings, and the
@@ -84,4 +85,22 @@ async fn transfer(
         referrals::transfer(&mut unit.tx, &mut unit.changes, player.id, &currency, key).await?;
     unit.commit(&state.deps()).await?;
     Ok(JsonResponse(done))
+}
+
+/// The referral card the bot prepared for the player's Telegram account, to share with Telegram's
+/// `shareMessage`: a short invitation in their language whose button opens the Mini App with their
+/// referral. The client falls back to the inline query or the link when this is refused.
+#[utoipa::path(post, path = "/api/referral/telegram-message", tag = "referral", security(("bearer" = [])),
+    responses((status = 200, body = PreparedReferralMessage),
+              (status = 401, body = service_kit::ErrorBody),
+              (status = 409, description = "The player has no Telegram account", body = service_kit::ErrorBody),
+              (status = 503, description = "The bot is not configured, cannot be reached or could not prepare it", body = service_kit::ErrorBody)))]
+async fn telegram_message(
+    State(state): State<AppState>,
+    player: CurrentPlayer,
+) -> Result<JsonResponse<PreparedReferralMessage>, ApiError> {
+    let hook = state.config.bot_events.as_ref();
+    Ok(JsonResponse(
+        referrals::telegram_message(&state.pool, hook, player.id).await?,
+    ))
 }

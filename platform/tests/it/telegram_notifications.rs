@@ -1,6 +1,7 @@
 //! The player's Telegram message switches, read and set through the bot's signed
-//! `PUT /player-preferences`, here a stand-in bot on loopback that checks the signature as the bot
-//! does and keeps the switches.
+//! `PUT /player-preferences`, and the referral card the bot prepares to share
+//! (`POST /referral-messages`), here a stand-in bot on loopback that checks the signature as the
+//! bot does and keeps the switches.
 #![allow(clippy::unwrap_used)] // Test helpers: a panic is the failure report.
 
 use crate::common;
@@ -9,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::routing::put;
+use axum::routing::{post, put};
 use hmac::{Hmac, Mac};
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -26,6 +27,8 @@ struct Stored {
     write_access: bool,
     /// The Telegram user ids the requests named.
     users: Vec<i64>,
+    /// The referral cards asked for.
+    referral_requests: Vec<Value>,
 }
 
 type StandIn = Arc<Mutex<Stored>>;
@@ -54,18 +57,23 @@ fn signed(header: &str, body: &[u8]) -> bool {
     expected == signature
 }
 
+/// The bot's 401 when the request is not signed with the secret.
+fn unsigned(headers: &HeaderMap, body: &[u8]) -> Option<(StatusCode, axum::Json<Value>)> {
+    let header = headers
+        .get("x-platform-signature")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let refusal = json!({"code": "invalid_signature", "message": "bad signature"});
+    (!signed(header, body)).then_some((StatusCode::UNAUTHORIZED, axum::Json(refusal)))
+}
+
 async fn preferences(
     State(stand_in): State<StandIn>,
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> (StatusCode, axum::Json<Value>) {
-    let header = headers
-        .get("x-platform-signature")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
-    if !signed(header, &body) {
-        let refusal = json!({"code": "invalid_signature", "message": "bad signature"});
-        return (StatusCode::UNAUTHORIZED, axum::Json(refusal));
+    if let Some(refusal) = unsigned(&headers, &body) {
+        return refusal;
     }
     let change: Value = serde_json::from_slice(&body).unwrap();
     let mut stored = stand_in.lock().unwrap();
@@ -92,6 +100,20 @@ async fn preferences(
     (StatusCode::OK, axum::Json(answer))
 }
 
+async fn referral_message(
+    State(stand_in): State<StandIn>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> (StatusCode, axum::Json<Value>) {
+    if let Some(refusal) = unsigned(&headers, &body) {
+        return refusal;
+    }
+    let request: Value = serde_json::from_slice(&body).unwrap();
+    stand_in.lock().unwrap().referral_requests.push(request);
+    let answer = json!({"id": "prepared-1", "expiresAt": 1_760_086_400});
+    (StatusCode::OK, axum::Json(answer))
+}
+
 /// The stand-in bot's address and what it keeps.
 async fn stand_in_bot() -> (String, StandIn) {
     let stand_in = Arc::new(Mutex::new(Stored {
@@ -100,6 +122,7 @@ async fn stand_in_bot() -> (String, StandIn) {
     }));
     let app = axum::Router::new()
         .route("/player-preferences", put(preferences))
+        .route("/referral-messages", post(referral_message))
         .with_state(stand_in.clone());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
@@ -202,5 +225,45 @@ async fn without_telegram_a_bot_or_its_secret_the_switches_are_refused_with_a_co
     let (status, refusal) = wrong_secret
         .call(Method::GET, PATH, Some(&token), None)
         .await;
-    common::assert_refused(status, &refusal, 503, "telegram_bot_unreachable");
+    common::assert_refused(status, &refusal, 503, "telegram_bot_misconfigured");
+}
+
+#[tokio::test]
+async fn the_bot_prepares_a_telegram_players_referral_card_to_share() {
+    const MESSAGE: &str = "/api/referral/telegram-message";
+    let (bot_url, stand_in) = stand_in_bot().await;
+    let platform =
+        common::spawn_with(&[("BOT_EVENTS_URL", &bot_url), ("BOT_EVENTS_SECRET", SECRET)]).await;
+    let token = telegram_player(&platform, 5201).await;
+    let (status, prepared) = platform
+        .call(Method::POST, MESSAGE, Some(&token), None)
+        .await;
+    assert_eq!(status, 200, "{prepared}");
+    assert_eq!(
+        prepared,
+        json!({"id": "prepared-1", "expiresAt": 1_760_086_400})
+    );
+    let (_, programme) = platform
+        .call(Method::GET, "/api/referral", Some(&token), None)
+        .await;
+    let requests = stand_in.lock().unwrap().referral_requests.clone();
+    assert_eq!(requests.len(), 1);
+    assert_eq!(requests[0]["telegramUserId"], 5201);
+    // The card carries the player's own referral, as the programme's link does.
+    assert_eq!(
+        format!("ref_{}", requests[0]["refId"].as_str().unwrap()),
+        programme["startParam"].as_str().unwrap()
+    );
+
+    let (_, email_player) = platform.player("no-telegram-card@example.com", "USD").await;
+    let (status, refusal) = platform
+        .call(Method::POST, MESSAGE, Some(&email_player), None)
+        .await;
+    common::assert_refused(status, &refusal, 409, "telegram_not_linked");
+    let unconfigured = common::spawn().await;
+    let token = telegram_player(&unconfigured, 5202).await;
+    let (status, refusal) = unconfigured
+        .call(Method::POST, MESSAGE, Some(&token), None)
+        .await;
+    common::assert_refused(status, &refusal, 503, "telegram_bot_not_configured");
 }

@@ -2229,6 +2229,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/referral/telegram-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The referral card the bot prepared for the player's Telegram account, to share with Telegram's
+         *     `shareMessage`: a short invitation in their language whose button opens the Mini App with their
+         *     referral. The client falls back to the inline query or the link when this is refused.
+         */
+        post: operations["telegram_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/player/reality-check": {
         parameters: {
             query?: never;
@@ -3877,6 +3898,18 @@ export interface components {
          * @description A PNG file: in the OpenAPI document, a binary string.
          */
         Png: string;
+        /**
+         * @description The referral card the bot prepared for the player to share through Telegram
+         *     (`savePreparedInlineMessage`): the id the Mini App gives `shareMessage`.
+         */
+        PreparedReferralMessage: {
+            id: string;
+            /**
+             * Format: int64
+             * @description Unix seconds after which Telegram no longer shares it.
+             */
+            expiresAt: number;
+        };
         /** @description An outcome's odds, integer thousandths. */
         Price: {
             /**
@@ -12026,6 +12059,60 @@ export interface operations {
             };
             /** @description validation_failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    telegram_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreparedReferralMessage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player is blocked (`player_blocked`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The player has no Telegram account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The bot is not configured, cannot be reached or could not prepare it */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

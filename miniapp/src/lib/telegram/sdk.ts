@@ -79,6 +79,25 @@ export async function startTelegramSdk(): Promise<void> {
         sdk.shareURL(url, text)
         return true
       },
+      // Only where the client supports it, so the referral page can choose another way to share.
+      ...(sdk.shareMessage.isAvailable()
+        ? {
+            shareMessage: async (preparedId: string) => {
+              try {
+                await sdk.shareMessage(preparedId)
+                return true
+              } catch (error) {
+                console.warn('[telegram] the prepared message was not shared', error)
+                return false
+              }
+            },
+          }
+        : {}),
+      switchInlineQuery: (query) => {
+        if (!sdk.switchInlineQuery.isAvailable()) return false
+        sdk.switchInlineQuery(query, ['users', 'groups', 'channels'])
+        return true
+      },
       openLink: (url) => {
         if (!sdk.openLink.isAvailable()) return false
         sdk.openLink(url)

@@ -8,9 +8,8 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::CurrentPlayer;
-use crate::notifications::telegram::{
-    self, SwitchesError, TelegramSwitches, TelegramSwitchesChange,
-};
+use crate::bot_events::requests::{BotRequestError, PlayerRequestError};
+use crate::notifications::telegram::{self, TelegramSwitches, TelegramSwitchesChange};
 use crate::routes::extract::Json;
 use crate::{ApiError, AppState};
 
@@ -18,33 +17,15 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(show, change))
 }
 
-impl From<SwitchesError> for ApiError {
-    fn from(error: SwitchesError) -> Self {
-        match error {
-            SwitchesError::NotLinked => Self::conflict(
-                "telegram_not_linked",
-                "Link a Telegram account to get messages from the bot.",
-            ),
-            SwitchesError::NotConfigured => Self::client(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "telegram_bot_not_configured",
-                "Telegram messages are not available here.",
-            ),
-            SwitchesError::Unreachable(reason) => {
-                tracing::warn!(%reason, "the bot did not answer a player's switches");
-                Self::client(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "telegram_bot_unreachable",
-                    "Telegram messages cannot be reached right now. Try again later.",
-                )
-            }
-            SwitchesError::Refused(reason) => Self::client(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_telegram_notifications",
-                reason,
-            ),
-            SwitchesError::Database(e) => e.into(),
-        }
+/// A change the bot refused names an unknown kind of message.
+fn refused_change(error: PlayerRequestError) -> ApiError {
+    match error {
+        PlayerRequestError::Bot(BotRequestError::Refused(reason)) => ApiError::client(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_telegram_notifications",
+            reason,
+        ),
+        other => other.into(),
     }
 }
 
@@ -59,7 +40,9 @@ async fn show(
     let hook = state.config.bot_events.as_ref();
     let change = TelegramSwitchesChange::default();
     Ok(JsonResponse(
-        telegram::switches(&state.pool, hook, player.id, &change).await?,
+        telegram::switches(&state.pool, hook, player.id, &change)
+            .await
+            .map_err(refused_change)?,
     ))
 }
 
@@ -77,6 +60,8 @@ async fn change(
 ) -> Result<JsonResponse<TelegramSwitches>, ApiError> {
     let hook = state.config.bot_events.as_ref();
     Ok(JsonResponse(
-        telegram::switches(&state.pool, hook, player.id, &change).await?,
+        telegram::switches(&state.pool, hook, player.id, &change)
+            .await
+            .map_err(refused_change)?,
     ))
 }

@@ -7,12 +7,12 @@ import { StateMessage } from '@/components/ui/state-message'
 import { env } from '@/config/env'
 import { useReferralProgramme } from '@/features/referral/api/get-programme'
 import { referralLink } from '@/features/referral/referral-link'
+import { shareInvite } from '@/features/referral/share-invite'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { formatIn } from '@/lib/money-in'
 import { useSession } from '@/lib/session'
 import { useCurrencies } from '@/lib/settings'
-import { shareLink } from '@/lib/share'
 
 /** `/referral`: the player's invite link (shared through Telegram when launched there), invited players and earnings. */
 export function ReferralPage() {
@@ -44,7 +44,8 @@ export function ReferralPage() {
     const link = referralLink(data.startParam, env.VITE_BOT_URL, window.location.origin)
     const invite = t('Join me and play!')
     const share = async () => {
-      if ((await shareLink(link, invite)) === 'copied') setCopied(true)
+      const { outcome } = await shareInvite({ link, text: invite, startParam: data.startParam })
+      if (outcome === 'copied') setCopied(true)
     }
     body = (
       <div className="flex flex-col gap-6">
