@@ -11,6 +11,10 @@
 # LOAD_AUTH_ALONE=1: the auth service and the sandbox platform as two processes of their own
 # (`target/release/auth-service`, `target/release/platform`, built here), the load sent to the auth
 # service directly, so its RSS is reported alone (its budget: ≤ 40 MB at any offered load).
+# LOAD_FIRST_TIME=1: first sign-ins instead of returning players' (the spike a broadcast or a
+# channel post brings): before each run, rate × LOAD_SECONDS users never seen before are signed (plus
+# one per connection), each request is another one's first sign-in, so the platform creates a player
+# for every request; no warm-up, LOAD_USERS unused.
 # Any other variable the stack reads (AUTH_MAX_IN_FLIGHT, EDGE_MAX_IN_FLIGHT...) passes through.
 #
 # Users' init data is signed once, by the independent reference library
@@ -71,7 +75,13 @@ await_ready() {
 # would answer 429, which is not what is measured.
 export AUTH_RATE_PER_IP_PER_MINUTE=100000000 AUTH_RATE_PER_USER_PER_MINUTE=100000000
 
-node "$node_dir/sign-users.mjs" "$sandbox_token" "$users" >"$work/users.txt"
+first_time=${LOAD_FIRST_TIME:-}
+if [[ -n $first_time ]]; then
+  warm_up_rate=0
+  users="new ones"
+else
+  node "$node_dir/sign-users.mjs" "$sandbox_token" "$users" >"$work/users.txt"
+fi
 
 pids=()
 watched=stack
@@ -113,15 +123,24 @@ fi
 
 results=()
 first=1
+signed=0
 for rate in "${rates[@]}"; do
   for run in $(seq 1 "$runs"); do
     warm=0
     [[ $first -eq 1 ]] && warm=$warm_up_rate
     first=0
+    first_time_args=()
+    if [[ -n $first_time ]]; then
+      # Every run's users after the last run's: ids the stack has never seen.
+      count=$(( rate * seconds + connections ))
+      node "$node_dir/sign-users.mjs" "$sandbox_token" "$count" $(( 8000000000 + signed )) >"$work/users.txt"
+      signed=$(( signed + count ))
+      first_time_args=(--first-time 1)
+    fi
     echo "--- rate $rate/s, run $run of $runs, load average $(cut -d' ' -f1-3 /proc/loadavg)"
     out=$(target/release/load_login --target "$target" --users "$work/users.txt" \
       --rate "$rate" --seconds "$seconds" --connections "$connections" \
-      --warm-up-rate "$warm" "${pids[@]}")
+      --warm-up-rate "$warm" "${first_time_args[@]}" "${pids[@]}")
     grep -v '^RESULT' <<<"$out"
     results+=("$(grep '^RESULT' <<<"$out")")
   done

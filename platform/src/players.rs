@@ -1,5 +1,6 @@
-//! Players: the one way a player is created (every sign-up flow: e-mail, phone, social,
-//! Telegram) and the profile the client knows. The HTTP side is `routes/player/`.
+//! Players: the one way a player is created (every sign-up flow: e-mail, phone, social; a burst
+//! of first Telegram sign-ins is created in batches, `telegram::create_players`) and the profile
+//! the client knows. The HTTP side is `routes/player/`.
 
 use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
@@ -104,18 +105,6 @@ pub async fn load_profile(
         .fetch_optional(db)
         .await?
         .ok_or_else(|| ApiError::not_found("player_not_found", "There is no such player."))
-}
-
-/// The profile of the Telegram user's player, if they have one: a returning player's sign-in reads
-/// its player and profile in this one statement.
-pub async fn profile_of_telegram_user(
-    db: impl sqlx::SqliteExecutor<'_>,
-    tg_user_id: i64,
-) -> Result<Option<Profile>, ApiError> {
-    Ok(sqlx::query_as(select_profile_where!("tg_user_id = ?"))
-        .bind(tg_user_id)
-        .fetch_optional(db)
-        .await?)
 }
 
 /// The id of the player whose e-mail this is (addresses compare without case), and the address

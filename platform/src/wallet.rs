@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 use serde_json::json;
-use sqlx::{FromRow, SqlitePool};
+use sqlx::{FromRow, SqliteConnection, SqlitePool};
 use utoipa::ToSchema;
 
 use crate::db::Tx;
@@ -102,6 +102,25 @@ pub async fn create_account(
     .bind(active)
     .fetch_one(&mut **tx)
     .await
+}
+
+/// Gives each of these new players its active account in `currency`, in the transaction `conn` is
+/// in: one statement however many players.
+pub async fn create_accounts(
+    conn: &mut SqliteConnection,
+    player_ids: &[i64],
+    currency: &str,
+) -> Result<(), sqlx::Error> {
+    let ids = serde_json::to_string(player_ids).map_err(|e| sqlx::Error::Encode(e.into()))?;
+    sqlx::query(
+        "INSERT INTO accounts (player_id, currency, is_active)
+         SELECT value, ?, 1 FROM json_each(?)",
+    )
+    .bind(currency)
+    .bind(ids)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// Opens an account in another currency (or brings a hidden one back); the first account a

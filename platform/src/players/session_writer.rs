@@ -1,15 +1,15 @@
-//! Returning Telegram players' sign-ins, read and written by one task on its own connection.
+//! Telegram players' sign-ins, read and written by one task on its own connection.
 //!
-//! SQLite has one writer at a time. If every sign-in wrote its own row from a pooled connection,
-//! the connections would queue for the write lock by sleeping in SQLite's busy handler, and each row
-//! would be its own statement and commit. If every sign-in read its player from a pooled connection,
-//! that read would be most of the login's CPU: not the SQL, but handing the statement to the
-//! connection's thread and its row back (docs/performance.md). Here sign-ins queue their
-//! Telegram user; the writer takes whatever is queued, reads all their players with one statement,
-//! inserts the sessions of those who may sign in with another (one commit), and only then answers
-//! each sign-in, so a token is never issued for a session that is not in the database.
+//! SQLite has one writer at a time. If every sign-in wrote its own rows from a pooled connection,
+//! the connections would queue for the write lock in SQLite's busy handler, each row its own
+//! statement and commit; and reading each player from a pooled connection would be most of the
+//! login's CPU (handing statements to the connection's thread, docs/performance.md). Here sign-ins
+//! queue; the writer takes whatever is queued, reads all their players with one statement, creates
+//! the missing ones (first sign-ins: `telegram::create_players`, a few statements however many) and
+//! inserts the sessions with one more, in one transaction, and only then answers each sign-in: no
+//! token for rows not committed. A burst of first sign-ins costs about what returning ones cost.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 use sqlx::error::ErrorKind;
@@ -17,6 +17,7 @@ use sqlx::{ConnectOptions, SqliteConnection, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
 use super::Profile;
+use super::telegram::{self, NewTelegramPlayer};
 use crate::ApiError;
 use crate::auth::sessions::{ClientInfo, new_session_id};
 
@@ -65,13 +66,12 @@ impl SessionRow {
 /// What became of a queued sign-in.
 #[derive(Debug)]
 pub enum SignIn {
-    /// The session `session_id` of the player of `profile` is written.
+    /// The session `session_id` of the player of `profile` is written; `created` by this sign-in.
     Opened {
         profile: Box<Profile>,
         session_id: String,
+        created: bool,
     },
-    /// The Telegram user has no player yet: their first sign-in creates it.
-    NoPlayer,
     /// The player is blocked: no session was written.
     Blocked,
     /// The database refused; the writer has logged why, once per failure.
@@ -79,7 +79,7 @@ pub enum SignIn {
 }
 
 struct Pending {
-    tg_user_id: i64,
+    player: NewTelegramPlayer,
     client: ClientInfo,
     answer: oneshot::Sender<SignIn>,
 }
@@ -103,15 +103,16 @@ impl SessionWriter {
         (Self { queue }, writer)
     }
 
-    /// Opens a session for the Telegram user's player, answered once its row is committed.
+    /// Opens a session for the Telegram user's player, created as `player` describes if the user
+    /// has none yet; answered once the rows are committed.
     pub async fn sign_in_telegram_user(
         &self,
-        tg_user_id: i64,
+        player: NewTelegramPlayer,
         client: &ClientInfo,
     ) -> Result<SignIn, ApiError> {
         let (answer, answered) = oneshot::channel();
         let pending = Pending {
-            tg_user_id,
+            player,
             client: client.clone(),
             answer,
         };
@@ -148,13 +149,14 @@ struct Opening {
     answer: oneshot::Sender<SignIn>,
     profile: Box<Profile>,
     row: SessionRow,
+    created: bool,
 }
 
-/// Reads the batch's players, writes the sessions of those who may sign in and answers each
-/// sign-in. Answers whether the connection may serve the next batch (any error but a row's own
-/// constraint opens a new one).
+/// Reads the batch's players, creates those missing, writes the sessions of those who may sign in
+/// and answers each sign-in. Answers whether the connection may serve the next batch (any error
+/// but a row's own constraint opens a new one, which also rolls back what was not committed).
 async fn write_batch(conn: &mut SqliteConnection, batch: &mut Vec<Pending>) -> bool {
-    let players = match players_of(conn, batch.iter().map(|p| p.tg_user_id)).await {
+    let mut players = match players_of(conn, batch.iter().map(|p| p.player.tg_user_id)).await {
         Ok(players) => players,
         Err(e) => {
             tracing::error!(error = %e, sign_ins = batch.len(), "cannot read the players signing in");
@@ -162,16 +164,41 @@ async fn write_batch(conn: &mut SqliteConnection, batch: &mut Vec<Pending>) -> b
             return false;
         }
     };
+    // One new player per Telegram user, however many of their first sign-ins are queued.
+    let mut seen = HashSet::new();
+    let new: Vec<&NewTelegramPlayer> = batch
+        .iter()
+        .map(|p| &p.player)
+        .filter(|p| !players.contains_key(&p.tg_user_id) && seen.insert(p.tg_user_id))
+        .collect();
+    let signing_up = new.len();
+    let mut created = HashSet::new();
+    if signing_up > 0 {
+        match sign_up(conn, &new).await {
+            Ok((profiles, ids)) => {
+                players.extend(profiles);
+                created.extend(ids);
+            }
+            Err(e) => {
+                tracing::error!(error = %e, players = new.len(), "cannot create the players signing in");
+                fail_all(batch.drain(..).map(|p| p.answer));
+                return false;
+            }
+        }
+    }
     let mut openings = Vec::with_capacity(batch.len());
     for pending in batch.drain(..) {
-        let answer = match players.get(&pending.tg_user_id) {
-            None => SignIn::NoPlayer,
+        let tg_user_id = pending.player.tg_user_id;
+        let answer = match players.get(&tg_user_id) {
+            None => SignIn::Failed,
             Some(profile) if profile.is_blocked => SignIn::Blocked,
             Some(profile) => {
                 openings.push(Opening {
                     row: SessionRow::new(profile.id, &pending.client),
                     profile: Box::new(profile.clone()),
                     answer: pending.answer,
+                    // Only the first of the user's sign-ins created the player.
+                    created: created.remove(&tg_user_id),
                 });
                 continue;
             }
@@ -179,14 +206,64 @@ async fn write_batch(conn: &mut SqliteConnection, batch: &mut Vec<Pending>) -> b
         // A sign-in whose client hung up no longer waits for its answer.
         let _ = pending.answer.send(answer);
     }
+    let (written, usable) = write_sessions(conn, &openings).await;
+    if signing_up > 0
+        && usable
+        && let Err(e) = sqlx::query("COMMIT").execute(&mut *conn).await
+    {
+        tracing::error!(error = %e, players = signing_up, "cannot commit the new players");
+        fail_all(openings.into_iter().map(|o| o.answer));
+        return false;
+    }
+    for (opening, written) in openings.into_iter().zip(written) {
+        if written {
+            opening.opened();
+        } else {
+            let _ = opening.answer.send(SignIn::Failed);
+        }
+    }
+    usable
+}
+
+/// Opens a transaction (left open for the sessions) and creates the players of `new`; answers all
+/// their profiles (another process's new player included) and the users whose player it created.
+async fn sign_up(
+    conn: &mut SqliteConnection,
+    new: &[&NewTelegramPlayer],
+) -> anyhow::Result<(HashMap<i64, Profile>, Vec<i64>)> {
+    // IMMEDIATE: a deferred transaction that read first fails, not waits, on another's commit.
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
+    let created = match telegram::create_players(conn, new).await {
+        Ok(created) => players_of(conn, new.iter().map(|p| p.tg_user_id))
+            .await
+            .map(|profiles| (profiles, created))
+            .map_err(anyhow::Error::from),
+        Err(e) => Err(e),
+    };
+    if created.is_err() {
+        let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+    }
+    created
+}
+
+impl Opening {
+    fn opened(self) {
+        let _ = self.answer.send(SignIn::Opened {
+            profile: self.profile,
+            session_id: self.row.id,
+            created: self.created,
+        });
+    }
+}
+
+/// Inserts the openings' sessions; answers which were written, and whether the connection may go
+/// on (false: the database refused more than one row's own constraint).
+async fn write_sessions(conn: &mut SqliteConnection, openings: &[Opening]) -> (Vec<bool>, bool) {
     if openings.is_empty() {
-        return true;
+        return (Vec::new(), true);
     }
     let error = match insert(conn, openings.iter().map(|o| &o.row)).await {
-        Ok(()) => {
-            openings.into_iter().for_each(Opening::opened);
-            return true;
-        }
+        Ok(()) => return (vec![true; openings.len()], true),
         Err(e) => e,
     };
     let a_row_is_refused = matches!(
@@ -195,29 +272,18 @@ async fn write_batch(conn: &mut SqliteConnection, batch: &mut Vec<Pending>) -> b
     );
     if !a_row_is_refused || openings.len() == 1 {
         tracing::error!(error = %error, rows = openings.len(), "cannot write sessions");
-        fail_all(openings.into_iter().map(|o| o.answer));
-        return a_row_is_refused;
+        return (vec![false; openings.len()], a_row_is_refused);
     }
     // One row broke a constraint: the others must not fail with it.
+    let mut written = Vec::with_capacity(openings.len());
     for opening in openings {
-        match insert(conn, std::iter::once(&opening.row)).await {
-            Ok(()) => opening.opened(),
-            Err(e) => {
-                tracing::error!(error = %e, "cannot write a session");
-                let _ = opening.answer.send(SignIn::Failed);
-            }
+        let one = insert(conn, std::iter::once(&opening.row)).await;
+        if let Err(e) = &one {
+            tracing::error!(error = %e, "cannot write a session");
         }
+        written.push(one.is_ok());
     }
-    true
-}
-
-impl Opening {
-    fn opened(self) {
-        let _ = self.answer.send(SignIn::Opened {
-            profile: self.profile,
-            session_id: self.row.id,
-        });
-    }
+    (written, true)
 }
 
 /// The players of these Telegram users, by Telegram user id.
@@ -280,6 +346,14 @@ mod tests {
         player_id
     }
 
+    fn new_player(tg_user_id: i64) -> NewTelegramPlayer {
+        NewTelegramPlayer {
+            tg_user_id,
+            first_name: "Ann".to_owned(),
+            ..NewTelegramPlayer::default()
+        }
+    }
+
     fn pending(tg_user_id: i64) -> (Pending, oneshot::Receiver<SignIn>) {
         let (answer, answered) = oneshot::channel();
         let client = ClientInfo {
@@ -288,7 +362,7 @@ mod tests {
             ..ClientInfo::default()
         };
         let pending = Pending {
-            tg_user_id,
+            player: new_player(tg_user_id),
             client,
             answer,
         };
@@ -318,22 +392,29 @@ mod tests {
             .unwrap()
     }
 
-    /// The session id of an opened sign-in, checked to be the player's; panics on anything else.
+    /// The session id of a returning player's opened sign-in; panics on anything else.
     fn opened(sign_in: SignIn, player_id: i64) -> String {
+        let (id, session_id, created) = opened_any(sign_in);
+        assert_eq!(id, player_id);
+        assert!(!created);
+        session_id
+    }
+
+    /// The player id, session id and `created` of an opened sign-in; panics on anything else.
+    fn opened_any(sign_in: SignIn) -> (i64, String, bool) {
         match sign_in {
             SignIn::Opened {
                 profile,
                 session_id,
-            } => {
-                assert_eq!(profile.id, player_id);
-                session_id
-            }
+                created,
+            } => (profile.id, session_id, created),
             other => panic!("expected an opened session, got {other:?}"),
         }
     }
 
     #[tokio::test]
-    async fn a_batch_reads_each_users_player_and_opens_sessions_only_for_those_who_may_sign_in() {
+    async fn a_batch_reads_each_users_player_creates_the_missing_and_opens_sessions_for_those_who_may_sign_in()
+     {
         let (_dir, pool) = database().await;
         let returning = player(&pool, 42).await;
         let blocked = player(&pool, 43).await;
@@ -346,7 +427,8 @@ mod tests {
         let mut answers = write(&mut conn, &[42, 43, 44, 42]).await.into_iter();
         let first = opened(answers.next().unwrap(), returning);
         assert!(matches!(answers.next(), Some(SignIn::Blocked)));
-        assert!(matches!(answers.next(), Some(SignIn::NoPlayer)));
+        let (new, third, created) = opened_any(answers.next().unwrap());
+        assert!(created);
         let second = opened(answers.next().unwrap(), returning);
         assert_ne!(first, second);
         let written: Vec<(String, i64, Option<String>)> =
@@ -355,10 +437,13 @@ mod tests {
                 .await
                 .unwrap();
         let ip = Some("203.0.113.7".to_owned());
-        assert_eq!(
-            written,
-            [(first, returning, ip.clone()), (second, returning, ip)]
-        );
+        let mut expected = vec![
+            (first, returning, ip.clone()),
+            (third, new, ip.clone()),
+            (second, returning, ip),
+        ];
+        expected.sort();
+        assert_eq!(written, expected);
     }
 
     #[tokio::test]
@@ -394,7 +479,7 @@ mod tests {
         .unwrap();
         let writer = SessionWriter::start(&pool);
         let client = ClientInfo::default();
-        let logins = (0..20).map(|_| writer.sign_in_telegram_user(42, &client));
+        let logins = (0..20).map(|_| writer.sign_in_telegram_user(new_player(42), &client));
         let results = futures_util::future::join_all(logins).await;
         assert!(results.into_iter().all(|r| matches!(r, Ok(SignIn::Failed))));
         assert_eq!(sessions(&pool).await, 0);
@@ -404,7 +489,10 @@ mod tests {
             .execute(&pool)
             .await
             .unwrap();
-        let sign_in = writer.sign_in_telegram_user(42, &client).await.unwrap();
+        let sign_in = writer
+            .sign_in_telegram_user(new_player(42), &client)
+            .await
+            .unwrap();
         opened(sign_in, player_id);
         assert_eq!(sessions(&pool).await, 1);
     }
@@ -415,7 +503,7 @@ mod tests {
         let player_id = player(&pool, 42).await;
         let writer = SessionWriter::start(&pool);
         let client = ClientInfo::default();
-        let logins = (0..300).map(|_| writer.sign_in_telegram_user(42, &client));
+        let logins = (0..300).map(|_| writer.sign_in_telegram_user(new_player(42), &client));
         let ids: Vec<String> = futures_util::future::join_all(logins)
             .await
             .into_iter()
@@ -451,5 +539,62 @@ mod tests {
             opened(answer.await.unwrap(), player_id);
         }
         assert_eq!(sessions(&pool).await, 50);
+    }
+
+    /// How many players the Telegram users `ids` have, and how many accounts those players have.
+    async fn players_and_accounts(pool: &SqlitePool, ids: &[i64]) -> (i64, i64) {
+        sqlx::query_as(
+            "SELECT count(DISTINCT p.id), count(a.id) FROM players p
+             LEFT JOIN accounts a ON a.player_id = p.id
+             WHERE p.tg_user_id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(serde_json::to_string(ids).unwrap())
+        .fetch_one(pool)
+        .await
+        .unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_player_created_elsewhere_since_the_read_is_signed_in_and_not_duplicated() {
+        let (_dir, pool) = database().await;
+        let mut conn = pool.connect_options().connect().await.unwrap();
+        // Another process created user 42's player after this batch read that it had none.
+        let existing = player(&pool, 42).await;
+        let (first, second) = (new_player(42), new_player(43));
+        let (profiles, created) = sign_up(&mut conn, &[&first, &second]).await.unwrap();
+        sqlx::query("COMMIT").execute(&mut conn).await.unwrap();
+        assert_eq!(created, [43]);
+        assert_eq!(profiles[&42].id, existing);
+        assert_eq!(players_and_accounts(&pool, &[42, 43]).await, (2, 2));
+    }
+
+    #[tokio::test]
+    async fn first_sign_ins_at_once_give_each_telegram_user_exactly_one_player() {
+        let (_dir, pool) = database().await;
+        let writers = [SessionWriter::start(&pool), SessionWriter::start(&pool)];
+        let client = ClientInfo::default();
+        let users: Vec<i64> = (100..108).collect();
+        let logins = (0..400)
+            .map(|n| writers[n % 2].sign_in_telegram_user(new_player(users[n / 2 % 8]), &client));
+        let mut seen: HashMap<i64, (HashSet<i64>, usize)> = HashMap::new();
+        for sign_in in futures_util::future::join_all(logins).await {
+            let (player_id, _, created) = opened_any(sign_in.unwrap());
+            let (tg_user_id,): (i64,) =
+                sqlx::query_as("SELECT tg_user_id FROM players WHERE id = ?")
+                    .bind(player_id)
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+            let (ids, creations) = seen.entry(tg_user_id).or_default();
+            ids.insert(player_id);
+            *creations += usize::from(created);
+        }
+        assert_eq!(seen.len(), 8);
+        assert!(
+            seen.values()
+                .all(|(ids, creations)| ids.len() == 1 && *creations == 1)
+        );
+        assert_eq!(players_and_accounts(&pool, &users).await, (8, 8));
+        assert_eq!(sessions(&pool).await, 400);
     }
 }

@@ -6,6 +6,7 @@ use sqlx::{SqliteConnection, SqlitePool};
 
 use super::Profile;
 use super::session_writer::{SessionWriter, SignIn};
+use super::telegram::NewTelegramPlayer;
 use crate::ApiError;
 use crate::auth::passwords;
 use crate::auth::sessions::{self, ClientInfo};
@@ -49,20 +50,20 @@ pub async fn open_for(
 }
 
 /// Opens a session for the Telegram user's player through the session writer, which reads the
-/// player and answers once the session's row is committed; `None` when the user has no player yet.
-/// Blocked players get 403.
+/// player (creating it as `player` describes at the user's first sign-in) and answers once the
+/// rows are committed. Blocked players get 403.
 pub async fn open_queued_for_telegram_user(
     writer: &SessionWriter,
     tokens: &TokenKeys,
-    tg_user_id: i64,
+    player: NewTelegramPlayer,
     client: &ClientInfo,
-) -> Result<Option<SessionResponse>, ApiError> {
-    match writer.sign_in_telegram_user(tg_user_id, client).await? {
+) -> Result<SessionResponse, ApiError> {
+    match writer.sign_in_telegram_user(player, client).await? {
         SignIn::Opened {
             profile,
             session_id,
-        } => Ok(Some(respond(tokens, *profile, &session_id, false))),
-        SignIn::NoPlayer => Ok(None),
+            created,
+        } => Ok(respond(tokens, *profile, &session_id, created)),
         SignIn::Blocked => Err(ApiError::blocked()),
         SignIn::Failed => Err(ApiError::Internal(anyhow::anyhow!(
             "the session was not written"

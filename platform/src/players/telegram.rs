@@ -1,10 +1,14 @@
 //! Sign-in from Telegram: the player of a validated Telegram user, created at the first sign-in
 //! (with an account in the base currency) and attributed to the referral and affiliate values of
-//! the launch, or of the bot's record of that user. The HTTP side, which validates the init data,
-//! is `routes/player/telegram.rs`.
+//! the launch, or of the bot's record of that user. Returning and first sign-ins alike queue to the
+//! session writer (`session_writer.rs`), which creates a batch's new players with a few statements
+//! whatever their number. The HTTP side, which validates the init data, is
+//! `routes/player/telegram.rs`.
 
-use serde::Deserialize;
-use sqlx::SqlitePool;
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+use sqlx::{SqliteConnection, SqlitePool};
 use telegram_init_data::User;
 use utoipa::ToSchema;
 
@@ -14,118 +18,150 @@ use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
 use crate::players::session_writer::SessionWriter;
 use crate::players::sign_in::{self, SessionResponse};
-use crate::players::{self, NewPlayer};
 use crate::wallet;
 
 /// Where a new player came from: the launch's values, else the bot's record of the user.
+#[derive(Debug, Default)]
 pub struct Attribution {
     pub affiliate_tag: Option<String>,
     pub ref_id: Option<String>,
 }
 
+/// The player a Telegram user's sign-in creates if it is their first.
+#[derive(Debug, Default)]
+pub struct NewTelegramPlayer {
+    pub tg_user_id: i64,
+    pub first_name: String,
+    pub last_name: Option<String>,
+    pub nickname: Option<String>,
+    /// The two-letter language of the user's Telegram client.
+    pub language: Option<String>,
+    pub attribution: Attribution,
+}
+
+impl NewTelegramPlayer {
+    pub fn new(user: &User, attribution: Attribution) -> Self {
+        Self {
+            tg_user_id: user.id,
+            first_name: user.first_name.chars().take(100).collect(),
+            last_name: user
+                .last_name
+                .as_deref()
+                .map(|n| n.chars().take(100).collect()),
+            nickname: user
+                .username
+                .as_deref()
+                .map(|n| n.chars().take(24).collect()),
+            language: user
+                .language_code
+                .as_deref()
+                .map(|l| l.chars().take(2).collect::<String>().to_ascii_lowercase()),
+            attribution,
+        }
+    }
+}
+
 /// Opens a session for the Telegram user's player, creating the player at their first sign-in.
 pub async fn sign_in(
-    pool: &SqlitePool,
     sessions: &SessionWriter,
     tokens: &TokenKeys,
     user: &User,
     attribution: Attribution,
     client: &ClientInfo,
 ) -> Result<SessionResponse, ApiError> {
-    // A returning player, nearly every sign-in: queued to the session writer, which reads many
-    // sign-ins' players with one statement and commits their sessions with another.
-    if let Some(session) =
-        sign_in::open_queued_for_telegram_user(sessions, tokens, user.id, client).await?
-    {
-        return Ok(session);
-    }
-    sign_up(pool, tokens, user, attribution, client).await
+    let player = NewTelegramPlayer::new(user, attribution);
+    sign_in::open_queued_for_telegram_user(sessions, tokens, player, client).await
 }
 
-/// The first sign-in: the player, its account in the base currency and the session in one
-/// transaction, so a failure leaves no player without its account or session.
-async fn sign_up(
-    pool: &SqlitePool,
-    tokens: &TokenKeys,
-    user: &User,
-    attribution: Attribution,
-    client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
-    // IMMEDIATE takes the write lock before the reads: a deferred transaction that read first would
-    // fail, not wait, when another writer committed before its first write.
-    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
-    // Two first launches of a new user at once: the second finds the first one's player.
-    if let Some(profile) = players::profile_of_telegram_user(&mut *tx, user.id).await? {
-        let session = sign_in::open_for(&mut tx, tokens, profile, client, false).await?;
-        tx.commit().await?;
-        return Ok(session);
-    }
-    let bot_record: Option<(Option<String>, Option<String>)> =
-        sqlx::query_as("SELECT ref_id, affiliate_tag FROM tg_bot_users WHERE tg_user_id = ?")
-            .bind(user.id)
-            .fetch_optional(&mut *tx)
-            .await?;
-    let (bot_ref, bot_tag) = bot_record.unwrap_or_default();
-    let affiliate_tag = attribution
-        .affiliate_tag
-        .filter(|t| !t.trim().is_empty())
-        .or(bot_tag)
-        .map(|t| t.chars().take(100).collect::<String>());
-    // A referral names the referring player's id; anything else is ignored.
-    let referrer: Option<i64> = match attribution
-        .ref_id
-        .or(bot_ref)
-        .and_then(|r| r.trim().parse::<i64>().ok())
-    {
-        Some(id) => {
-            sqlx::query_scalar("SELECT id FROM players WHERE id = ?")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?
-        }
-        None => None,
-    };
-    let language = user
-        .language_code
-        .as_deref()
-        .map(|l| l.chars().take(2).collect::<String>().to_ascii_lowercase());
-    let locale: String = sqlx::query_scalar(
-        "SELECT code FROM locales WHERE code = ?1 OR (?1 = 'pt' AND code = 'pt-br')
-         UNION ALL SELECT code FROM locales WHERE is_default = 1 LIMIT 1",
-    )
-    .bind(&language)
-    .fetch_one(&mut *tx)
-    .await?;
-    let currency = wallet::offered_currency(&mut *tx, None)
+/// One row of `INSERT_PLAYERS`: a new player with its attribution resolved.
+#[derive(Serialize)]
+struct PlayerRow<'a> {
+    tg_user_id: i64,
+    first_name: &'a str,
+    last_name: Option<&'a str>,
+    nickname: Option<&'a str>,
+    language: Option<&'a str>,
+    affiliate_tag: Option<String>,
+    referrer: Option<i64>,
+}
+
+/// Any number of new players in one statement. A user whose player exists already (a sign-in of
+/// another process created it since it was read) is skipped by the unique `tg_user_id`, so a
+/// Telegram user never has two players. The locale is the user's language if offered (Portuguese
+/// as `pt-br`), else the default; a referral that names no player is dropped.
+const INSERT_PLAYERS: &str = "INSERT INTO players
+        (tg_user_id, first_name, last_name, nickname, language, locale, affiliate_tag,
+         referrer_player_id)
+    SELECT n.value ->> 'tg_user_id', n.value ->> 'first_name', n.value ->> 'last_name',
+        n.value ->> 'nickname', n.value ->> 'language',
+        COALESCE(
+            (SELECT code FROM locales WHERE code = n.value ->> 'language'
+                OR (n.value ->> 'language' = 'pt' AND code = 'pt-br') LIMIT 1),
+            (SELECT code FROM locales WHERE is_default = 1 LIMIT 1)),
+        n.value ->> 'affiliate_tag',
+        (SELECT id FROM players WHERE id = n.value ->> 'referrer')
+    FROM json_each(?) AS n WHERE true
+    ON CONFLICT (tg_user_id) DO NOTHING
+    RETURNING id, tg_user_id";
+
+/// Creates the players of these Telegram users (distinct, none of them with a player when read),
+/// each with an active account in the base currency, in the transaction `conn` is in: four
+/// statements however many there are. Answers the Telegram user ids whose player it created.
+pub(crate) async fn create_players(
+    conn: &mut SqliteConnection,
+    new: &[&NewTelegramPlayer],
+) -> anyhow::Result<Vec<i64>> {
+    let ids: Vec<i64> = new.iter().map(|n| n.tg_user_id).collect();
+    let bot_records: HashMap<i64, (Option<String>, Option<String>)> =
+        sqlx::query_as::<_, (i64, Option<String>, Option<String>)>(
+            "SELECT tg_user_id, ref_id, affiliate_tag FROM tg_bot_users
+             WHERE tg_user_id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(serde_json::to_string(&ids)?)
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(|(id, ref_id, tag)| (id, (ref_id, tag)))
+        .collect();
+    let rows: Vec<PlayerRow> = new
+        .iter()
+        .map(|n| {
+            let (bot_ref, bot_tag) = bot_records.get(&n.tg_user_id).cloned().unwrap_or_default();
+            let launch = &n.attribution;
+            PlayerRow {
+                tg_user_id: n.tg_user_id,
+                first_name: &n.first_name,
+                last_name: n.last_name.as_deref(),
+                nickname: n.nickname.as_deref(),
+                language: n.language.as_deref(),
+                affiliate_tag: launch
+                    .affiliate_tag
+                    .clone()
+                    .filter(|t| !t.trim().is_empty())
+                    .or(bot_tag)
+                    .map(|t| t.chars().take(100).collect()),
+                // A referral names the referring player's id; anything else is ignored.
+                referrer: launch
+                    .ref_id
+                    .clone()
+                    .or(bot_ref)
+                    .and_then(|r| r.trim().parse().ok()),
+            }
+        })
+        .collect();
+    let currency = wallet::offered_currency(&mut *conn, None)
         .await?
         .ok_or_else(|| anyhow::anyhow!("no base currency is offered"))?;
-
-    let new_player = NewPlayer {
-        tg_user_id: Some(user.id),
-        first_name: Some(user.first_name.chars().take(100).collect()),
-        last_name: user
-            .last_name
-            .as_deref()
-            .map(|n| n.chars().take(100).collect()),
-        nickname: user
-            .username
-            .as_deref()
-            .map(|n| n.chars().take(24).collect()),
-        language,
-        locale: Some(locale),
-        affiliate_tag,
-        referrer_player_id: referrer,
-        ..NewPlayer::default()
-    };
-    let player_id = players::create(&mut tx, new_player, &currency)
-        .await?
-        .ok_or_else(|| {
-            anyhow::anyhow!("the Telegram user's player appeared inside the write lock")
-        })?;
-    let profile = players::load_profile(&mut *tx, player_id).await?;
-    let session = sign_in::open_for(&mut tx, tokens, profile, client, true).await?;
-    tx.commit().await?;
-    Ok(session)
+    let created: Vec<(i64, i64)> = sqlx::query_as(INSERT_PLAYERS)
+        .bind(serde_json::to_string(&rows)?)
+        .fetch_all(&mut *conn)
+        .await?;
+    let player_ids: Vec<i64> = created.iter().map(|(id, _)| *id).collect();
+    wallet::create_accounts(&mut *conn, &player_ids, &currency).await?;
+    Ok(created
+        .into_iter()
+        .map(|(_, tg_user_id)| tg_user_id)
+        .collect())
 }
 
 // A messenger user who started the bot, as the bot pushes it (no doc comment: it would enter the

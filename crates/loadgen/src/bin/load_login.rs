@@ -6,7 +6,7 @@
 //! ```text
 //! cargo build --release -p loadgen --bin load_login
 //! target/release/load_login --target 127.0.0.1:8080 --users users.txt --rate 1000 --seconds 30
-//!            [--connections 1024] [--warm-up-rate 500] [--pid 1234]...
+//!            [--connections 1024] [--warm-up-rate 500] [--first-time 1] [--pid 1234]...
 //! ```
 //!
 //! Latency counts from each request's scheduled send time, so a stall is not hidden by the requests
@@ -17,6 +17,11 @@
 //!
 //! `--warm-up-rate` first logs every user in once on that schedule, waiting for every answer (their
 //! sign-up, a new player each), so the measured run is of returning players; `0` skips it.
+//!
+//! `--first-time 1` measures first sign-ins instead, the burst a broadcast or a channel post brings:
+//! every request is of another user, each the first sign-in of a Telegram user the platform has
+//! never seen (so it creates the player), and the file must hold a user for every request of the
+//! run (`rate × seconds`; more when the schedule's connections do not divide it). No warm-up then.
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
@@ -46,6 +51,7 @@ struct Args {
     seconds: u64,
     connections: usize,
     warm_up_rate: f64,
+    first_time: bool,
     pids: Vec<u32>,
 }
 
@@ -80,6 +86,7 @@ fn args() -> anyhow::Result<Args> {
         warm_up_rate: one("warm-up-rate", Some("500"))?
             .parse()
             .context("--warm-up-rate")?,
+        first_time: one("first-time", Some("0"))? == "1",
         pids: named
             .get("pid")
             .map(|v| v.iter().map(|p| p.parse()).collect::<Result<_, _>>())
@@ -156,6 +163,19 @@ async fn main() -> anyhow::Result<()> {
             .collect::<anyhow::Result<_>>()?,
     );
     anyhow::ensure!(!bodies.is_empty(), "{} holds no init data", args.users);
+    if args.first_time {
+        anyhow::ensure!(
+            args.warm_up_rate == 0.0,
+            "a run of first sign-ins has no warm-up (--warm-up-rate 0)"
+        );
+        let needed = (args.rate * args.seconds as f64).ceil() as usize + args.connections;
+        anyhow::ensure!(
+            bodies.len() >= needed,
+            "{} holds {} users; a run of first sign-ins needs {needed}, one per request",
+            args.users,
+            bodies.len()
+        );
+    }
 
     if args.warm_up_rate > 0.0 {
         // Every user exactly once, however long their sign-ups take (a sign-up holds SQLite's write
@@ -200,7 +220,8 @@ async fn main() -> anyhow::Result<()> {
         connections: args.connections,
         duration: Duration::from_secs(args.seconds),
         rate: Some(args.rate),
-        total: None,
+        // First sign-ins: each user once, never one seen before.
+        total: args.first_time.then_some(bodies.len()),
     };
     let report = loadgen::run(
         args.target,

@@ -102,14 +102,6 @@ async fn sign_in(
     let mut client = ClientInfo::from_headers(headers, fingerprint);
     client.platform = Some("tg".to_owned());
     Ok(JsonResponse(
-        telegram::sign_in(
-            &state.pool,
-            &state.sessions,
-            &state.tokens,
-            &user,
-            attribution,
-            &client,
-        )
-        .await?,
+        telegram::sign_in(&state.sessions, &state.tokens, &user, attribution, &client).await?,
     ))
 }
