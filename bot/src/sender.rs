@@ -286,6 +286,8 @@ impl Sender {
         slot.used();
         match answer {
             Ok(Ok(sent)) => {
+                // Which replica sent an event, for whoever traces one player's message.
+                tracing::info!(event_id = %row.event_id, "player message sent");
                 self.outbox
                     .record_sent(&row, i64::from(sent.id.0), self.limits.chat_interval)
                     .await

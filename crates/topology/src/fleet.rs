@@ -88,6 +88,22 @@ impl Service {
         }
     }
 
+    /// SIGTERM, as a rolling deploy stops a process: it finishes what it holds, then exits.
+    pub async fn terminate(&mut self) -> anyhow::Result<()> {
+        if let Some(mut child) = self.child.take() {
+            if let Some(pid) = child.id() {
+                std::process::Command::new("kill")
+                    .arg("-TERM")
+                    .arg(pid.to_string())
+                    .status()?;
+            }
+            tokio::time::timeout(Duration::from_secs(30), child.wait())
+                .await
+                .with_context(|| format!("{} did not stop within 30 s of SIGTERM", self.name))??;
+        }
+        Ok(())
+    }
+
     /// SIGKILL: the process gets no chance to finish anything.
     pub async fn kill(&mut self) -> anyhow::Result<()> {
         if let Some(mut child) = self.child.take() {

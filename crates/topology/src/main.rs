@@ -2,8 +2,8 @@
 //! PostgreSQL): the production topology of `deploy/` on loopback — Debian's nginx with
 //! `deploy/nginx.conf`, the platform, two auth-service replicas sharing their rate limits in
 //! PostgreSQL, two bot replicas in webhook mode behind nginx with a fake Bot API, a stand-in for
-//! Centrifugo's WebSocket, and the miniapp's build — then checks routing, failover, shared limits
-//! and de-duplication, printing the figures. Any failed check ends it with an error.
+//! Centrifugo's WebSocket, and the miniapp's build — then checks routing, failover, shared limits,
+//! de-duplication and player messages from a shared outbox, printing the figures. Any failed check ends it with an error.
 
 mod access_log;
 mod centrifugo;
@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 
-use crate::checks::{bot_replicas, failover, logins, routing, static_files};
+use crate::checks::{bot_events, bot_replicas, failover, logins, routing, static_files};
 use crate::topology::Topology;
 
 #[tokio::main]
@@ -87,6 +87,7 @@ async fn checks(topology: &mut Topology, rate: f64, duration: Duration) -> anyho
     logins::check_shared_limits(topology).await?;
     bot_replicas::check_webhook_once(topology).await?;
     bot_replicas::check_retry_queue_once(topology).await?;
+    bot_events::check_events_once(topology).await?;
     failover::check_failover(topology, rate, duration).await?;
     routing::check_routing(topology)?;
     // Last: it stops the platform.

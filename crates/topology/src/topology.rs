@@ -28,6 +28,10 @@ pub struct Secrets {
     pub service_key: String,
     pub webhook_secret: String,
     pub jwt_secret: String,
+    /// What the platform signs its players' events to the bot with.
+    pub events_secret: String,
+    /// The sandbox's controls (settling an invoice as its provider would) in production.
+    pub operator_key: String,
 }
 
 fn random(n: usize) -> String {
@@ -46,6 +50,8 @@ impl Secrets {
             service_key: random(32),
             webhook_secret: random(32),
             jwt_secret: random(48),
+            events_secret: random(40),
+            operator_key: random(32),
         }
     }
 }
@@ -124,6 +130,9 @@ pub async fn start(
         .build()?;
 
     let platform_address = free_address()?;
+    // The platform posts its players' events to one replica (a deployment's internal service
+    // address would spread them); both replicas send from the outbox they share.
+    let bot_addresses = [free_address()?, free_address()?];
     let platform_url = format!("http://{platform_address}");
     let mut platform = Service::new(
         "platform",
@@ -140,6 +149,9 @@ pub async fn start(
             ),
             ("PUBLIC_URL", "https://casino.test".to_owned()),
             ("PLATFORM_JWT_SECRET", secrets.jwt_secret.clone()),
+            ("SANDBOX_OPERATOR_KEY", secrets.operator_key.clone()),
+            ("BOT_EVENTS_URL", format!("http://{}", bot_addresses[0])),
+            ("BOT_EVENTS_SECRET", secrets.events_secret.clone()),
         ],
         &logs,
     );
@@ -201,11 +213,17 @@ pub async fn start(
                 ("BOT_WEBHOOK_SECRET", secrets.webhook_secret.clone()),
                 // Failed syncs are retried after 1 s (the retry loops then look every second).
                 ("BOT_SYNC_RETRY_SECONDS", "1".to_owned()),
+                ("BOT_EVENTS_SECRET", secrets.events_secret.clone()),
+                // Telegram's 30 a second is the bot's, shared by the replicas (docs/bot-events.md).
+                ("BOT_MESSAGES_PER_SECOND", "15".to_owned()),
             ],
             &logs,
         )
     };
-    let mut bots = [bot("bot-1", free_address()?), bot("bot-2", free_address()?)];
+    let mut bots = [
+        bot("bot-1", bot_addresses[0]),
+        bot("bot-2", bot_addresses[1]),
+    ];
     for replica in &mut bots {
         replica.start(&ready).await?;
     }

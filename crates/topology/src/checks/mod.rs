@@ -1,6 +1,7 @@
 //! The checks, each in the module of what it checks; every one prints what it measured and fails
 //! with what it saw.
 
+pub mod bot_events;
 pub mod bot_replicas;
 pub mod failover;
 pub mod logins;
