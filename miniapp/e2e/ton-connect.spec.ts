@@ -3,12 +3,14 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { bounceableTonAddress } from '../src/features/wallet/ton/address'
 import { commentCell, toBoc } from '../src/features/wallet/ton/cells'
 import { channelSubscribed, closeDepositSuccess, emulateTelegramHost, enterAsNewPlayer, seriousViolationsInBothPalettes } from './helpers'
-import { installStandInWallet, newTonAccount, requestedTransfers } from './ton-wallet'
+import { installStandInWallet, newTonAccount, requestedTransfers, type StandInWallet } from './ton-wallet'
 
-/** A TON account, made the active one. */
-async function tonAccount(request: APIRequestContext, token: string): Promise<number> {
+const USDT_MASTER = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
+
+/** An account in `currency`, made the active one. */
+async function activeAccount(request: APIRequestContext, token: string, currency: 'TON' | 'USDT'): Promise<number> {
   const headers = { Authorization: `Bearer ${token}` }
-  const account = await request.post('/api/wallet/accounts', { headers, data: { currency: 'TON' } })
+  const account = await request.post('/api/wallet/accounts', { headers, data: { currency } })
   expect(account.status()).toBeLessThan(300)
   const { id: accountId } = (await account.json()) as { id: number }
   expect((await request.put(`/api/wallet/accounts/${String(accountId)}/switch-account`, { headers })).status()).toBeLessThan(300)
@@ -18,7 +20,7 @@ async function tonAccount(request: APIRequestContext, token: string): Promise<nu
 /** A TON account with 5 TON on it, made the active one. */
 async function fundedTonAccount(request: APIRequestContext, token: string): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` }
-  const accountId = await tonAccount(request, token)
+  const accountId = await activeAccount(request, token, 'TON')
   const invoice = await request.post('/api/payment/invoices/deposit', {
     headers,
     data: { paymentMethod: 'cryptowallet.deposit.toncoin', amount: 5_000_000_000, currency: 'TON', accountId },
@@ -26,6 +28,12 @@ async function fundedTonAccount(request: APIRequestContext, token: string): Prom
   expect(invoice.status()).toBe(201)
   const { id } = (await invoice.json()) as { id: string }
   expect((await request.post(`/api/sandbox/invoices/${id}/settle`, { data: { status: 2 } })).status()).toBe(200)
+}
+
+/** The player's deposit invoices, newest first. */
+async function depositInvoices(request: APIRequestContext, token: string) {
+  const list = await request.get('/api/payment/invoices?type=deposit', { headers: { Authorization: `Bearer ${token}` } })
+  return ((await list.json()) as { data: TonInvoice[] }).data
 }
 
 /** Reloads onto the funded TON account and opens the withdraw tab through the header's Deposit. */
@@ -50,28 +58,48 @@ async function pressPrimary(page: Page, mode: 'web' | 'telegram', name: string |
   })
 }
 
-/** A new player in `mode` on an empty TON account, its invoices followed live, with the stand-in wallet. */
-async function tonPlayer(page: Page, request: APIRequestContext, mode: 'web' | 'telegram', baseURL: string, onSend: 'send' | 'reject') {
-  await installStandInWallet(page, { account: newTonAccount(), onSend })
+/** A new player in `mode` on an empty `currency` account, its invoices followed live, with the stand-in wallet. */
+async function tonPlayer(
+  page: Page,
+  request: APIRequestContext,
+  mode: 'web' | 'telegram',
+  baseURL: string,
+  wallet: Omit<StandInWallet, 'account'> = {},
+  currency: 'TON' | 'USDT' = 'TON',
+) {
+  const account = newTonAccount()
+  await installStandInWallet(page, { account, ...wallet })
   if (mode === 'telegram') await page.addInitScript(emulateTelegramHost)
-  const token = await enterAsNewPlayer(page, request, mode, baseURL, `ton-deposit-${onSend}`)
-  await tonAccount(request, token)
+  const token = await enterAsNewPlayer(page, request, mode, baseURL, `ton-deposit-${wallet.onSend ?? 'send'}`)
+  await activeAccount(request, token, currency)
   const invoices = channelSubscribed(page, 'payment:invoices#')
   await page.reload()
   await invoices
-  return token
+  return { token, account }
 }
 
-/** Creates a 2 TON deposit in the wallet modal and connects the stand-in wallet to pay it; answers its `publicData`. */
-async function depositTwoTon(page: Page, mode: 'web' | 'telegram') {
+interface TonInvoice {
+  id: string
+  status: number
+  publicData: { address: string; amount?: string; jettonAmount?: string; comment: string }
+}
+
+const DEPOSITS = {
+  TON: { method: /Toncoin/, amount: '2' },
+  USDT: { method: /Tether \(TON\)/, amount: '12.5' },
+} as const
+
+/** Creates a deposit (2 TON or 12.5 USDT) in the wallet modal and connects the stand-in wallet to pay it; answers the invoice. */
+async function depositFromWallet(page: Page, mode: 'web' | 'telegram', currency: 'TON' | 'USDT' = 'TON') {
+  const { method, amount } = DEPOSITS[currency]
   await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('0', { timeout: 15_000 })
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click()
   const dialog = page.getByRole('dialog', { name: 'Deposit' })
-  await dialog.getByRole('radio', { name: /Toncoin/ }).check()
-  await dialog.getByLabel('Amount, TON').fill('2')
+  await dialog.getByRole('radio', { name: method }).check()
+  await dialog.getByLabel(`Amount, ${currency}`).fill(amount)
   const created = page.waitForResponse((response) => response.url().endsWith('/api/payment/invoices/deposit'))
-  await pressPrimary(page, mode, /^Deposit 2/, 'Deposit')
-  const invoice = (await (await created).json()) as { id: string; publicData: { address: string; amount: string; comment: string } }
+  await pressPrimary(page, mode, new RegExp(`^Deposit ${amount.replace('.', '\\.')}`), 'Deposit')
+  const invoice = (await (await created).json()) as TonInvoice
   const pay = dialog.getByRole('region', { name: 'Pay with your wallet' })
   await pay.getByRole('list', { name: 'TON wallets' }).getByRole('button', { name: 'Sandbox Wallet' }).click()
   await expect(pay.getByTestId('connected-ton-wallet')).toBeVisible()
@@ -83,8 +111,8 @@ async function depositTwoTon(page: Page, mode: 'web' | 'telegram') {
 for (const mode of ['web', 'telegram'] as const) {
   test.describe(`a TON Connect deposit (${mode})`, () => {
     test('asks the wallet for exactly the invoice’s transfer, and the balance rises live', async ({ page, request, baseURL }) => {
-      await tonPlayer(page, request, mode, baseURL ?? '', 'send')
-      const { pay, invoice } = await depositTwoTon(page, mode)
+      await tonPlayer(page, request, mode, baseURL ?? '')
+      const { pay, invoice } = await depositFromWallet(page, mode)
       await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
 
       await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible()
@@ -96,17 +124,61 @@ for (const mode of ['web', 'telegram'] as const) {
       ])
     })
 
-    test('a refusal in the wallet leaves the invoice pending and payable, with its message', async ({ page, request, baseURL }) => {
-      const token = await tonPlayer(page, request, mode, baseURL ?? '', 'reject')
-      const { pay, invoice } = await depositTwoTon(page, mode)
+    test('pays USDT with a jetton transfer through the player’s own USDT wallet, and the balance rises live', async ({ page, request, baseURL }) => {
+      const { account } = await tonPlayer(page, request, mode, baseURL ?? '', {}, 'USDT')
+      const { pay, invoice } = await depositFromWallet(page, mode, 'USDT')
       await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
 
-      await expect(pay.getByRole('alert')).toHaveText('You declined in your wallet. The deposit is still waiting: pay it when you are ready.')
-      await expect(pay.getByRole('button', { name: 'Pay with your wallet' })).toBeEnabled()
-      expect(await requestedTransfers(page)).toHaveLength(1)
-      const list = await request.get('/api/payment/invoices?type=deposit', { headers: { Authorization: `Bearer ${token}` } })
-      const { data } = (await list.json()) as { data: { id: string; status: number }[] }
-      expect(data).toEqual([expect.objectContaining({ id: invoice.id, status: 1 })])
+      await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible()
+      await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('12.5')
+      const owner = bounceableTonAddress(account) ?? ''
+      const lookup = await request.get(`/api/payment/ton/jetton-wallet?owner=${owner}&master=${USDT_MASTER}`)
+      const { address: jettonWallet } = (await lookup.json()) as { address: string }
+      const requested = await requestedTransfers(page)
+      expect(requested.map(({ messages }) => messages.map(({ address, amount }) => ({ address, amount })))).toEqual([
+        [{ address: jettonWallet, amount: '50000000' }],
+      ])
+      const settled = await request.get('/api/sandbox/ton/transfers?status=settled')
+      const { data } = (await settled.json()) as { data: Record<string, unknown>[] }
+      expect(data.find((transfer) => transfer.invoiceId === invoice.id)).toMatchObject({
+        from: owner,
+        to: invoice.publicData.address,
+        jetton: USDT_MASTER,
+        jettonAmount: '12500000',
+        payload: invoice.publicData.comment,
+      })
+    })
+
+    for (const [onSend, message] of [
+      ['reject', 'You declined in your wallet. The deposit is still waiting: pay it when you are ready.'],
+      ['unreachable', 'Your wallet could not be reached. Try again, or pay to the address below.'],
+    ] as const) {
+      test(`a wallet that ${onSend === 'reject' ? 'refuses' : 'cannot be reached'} leaves the invoice pending and payable, with its message`, async ({ page, request, baseURL }) => {
+        const { token } = await tonPlayer(page, request, mode, baseURL ?? '', { onSend })
+        const { pay, invoice } = await depositFromWallet(page, mode)
+        await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
+
+        await expect(pay.getByRole('alert')).toHaveText(message)
+        await expect(pay.getByRole('button', { name: 'Pay with your wallet' })).toBeEnabled()
+        expect(await requestedTransfers(page)).toHaveLength(1)
+        expect(await depositInvoices(request, token)).toEqual([expect.objectContaining({ id: invoice.id, status: 1 })])
+      })
+    }
+
+    test('a wallet sending the wrong amount settles nothing, and staff see the transfer', async ({ page, request, baseURL }) => {
+      const { token } = await tonPlayer(page, request, mode, baseURL ?? '', { sendAmount: '1500000000' })
+      const { pay, invoice } = await depositFromWallet(page, mode)
+      await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
+
+      await expect(pay.getByRole('status')).toHaveText('Waiting for the network: your balance updates as soon as the transfer arrives.')
+      await expect
+        .poll(async () => {
+          const unmatched = await request.get('/api/sandbox/ton/transfers?status=unmatched')
+          const { data } = (await unmatched.json()) as { data: Record<string, unknown>[] }
+          return data.find((transfer) => transfer.invoiceId === invoice.id)
+        })
+        .toMatchObject({ amount: '1500000000', reason: 'wrong_amount', payload: invoice.publicData.comment })
+      expect(await depositInvoices(request, token)).toEqual([expect.objectContaining({ id: invoice.id, status: 1 })])
     })
   })
 

@@ -9,9 +9,11 @@ import type { Page, Route } from '@playwright/test'
  * answered here with the stand-in's entry.
  *
  * On `sendTransaction` it records the request (`requestedTransfers`) and, unless the test told it to
- * refuse (USER_REJECTS_ERROR, code 300), sends each Toncoin message to the simulated network as a
- * wallet's transfer (docs/ton.md): `POST /api/sandbox/ton/transfers {from, to, amount, payloadBoc}`,
- * `payloadBoc` being the message's bag of cells as the app built it (base64).
+ * refuse (USER_REJECTS_ERROR, code 300) or to fail as an unreachable wallet does (UNKNOWN_ERROR, code
+ * 0), sends each message to the simulated network as a wallet's transfer (docs/ton.md):
+ * `POST /api/sandbox/ton/transfers {from, to, amount, payloadBoc}`, `payloadBoc` being the message's
+ * bag of cells as the app built it (base64): a comment for toncoin, or a jetton transfer sent to the
+ * player's jetton wallet, which the network carries out.
  */
 
 const WALLETS_LIST_URL = 'https://config.ton.org/wallets-v2.json'
@@ -21,8 +23,10 @@ const STAND_IN_WALLET_NAME = 'Sandbox Wallet'
 export interface StandInWallet {
   /** The wallet's account, raw form (`0:` and 64 hex digits). */
   account: string
-  /** What `sendTransaction` answers: the transfer, or the player's refusal. */
-  onSend?: 'send' | 'reject'
+  /** What `sendTransaction` answers: the transfer, the player's refusal, or the error of a wallet that cannot be reached. */
+  onSend?: 'send' | 'reject' | 'unreachable'
+  /** Nanotons sent instead of what each message asks: a wallet paying the wrong amount. */
+  sendAmount?: string
 }
 
 export interface RequestedTransfer {
@@ -89,11 +93,13 @@ function installInPage(config: StandInWallet & { key: string; name: string }) {
         const transaction = JSON.parse(request.params[0] ?? '{}') as RequestedTransfer
         state.requests.push(transaction)
         if (state.onSend === 'reject') return error(request.id, 300, 'User declined the transaction')
+        if (state.onSend === 'unreachable') return error(request.id, 0, 'The wallet could not be reached')
         for (const message of transaction.messages) {
+          const amount = config.sendAmount ?? message.amount
           const sent = await fetch('/api/sandbox/ton/transfers', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ from: config.account, to: message.address, amount: message.amount, payloadBoc: message.payload }),
+            body: JSON.stringify({ from: config.account, to: message.address, amount, payloadBoc: message.payload }),
           })
           if (!sent.ok) return error(request.id, 0, `The network refused the transfer (${String(sent.status)})`)
         }

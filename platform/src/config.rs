@@ -46,7 +46,15 @@ pub struct Config {
     /// Where player events go (`BOT_EVENTS_URL`, `BOT_EVENTS_SECRET`): see `crate::bot_events`.
     /// Off without the URL.
     pub bot_events: Option<crate::bot_events::Hook>,
+    /// `TON_DEPOSIT_WALLET`: the operator's TON wallet that every TON and USDT-on-TON deposit is
+    /// paid to, in any written form, main network; kept bounceable. The sandbox's default is
+    /// [`SANDBOX_TON_DEPOSIT_WALLET`].
+    pub ton_deposit_wallet: String,
 }
+
+/// The sandbox's TON deposit wallet: a valid address of an account no one holds (its hash is the
+/// SHA-256 of "sandbox TON deposit wallet"), which only the stand-in network pays.
+pub const SANDBOX_TON_DEPOSIT_WALLET: &str = "EQADwcRReDmdvE_rAVziu492qWj1zpZssp0blPLNQ0OHRWtP";
 
 impl Config {
     pub fn from_env(env: &Env) -> Result<Self, ConfigError> {
@@ -86,7 +94,17 @@ impl Config {
             }
             _ => {}
         }
+        let ton_deposit_wallet = env.get("TON_DEPOSIT_WALLET").map_or_else(
+            || Ok(SANDBOX_TON_DEPOSIT_WALLET.to_owned()),
+            |wallet| {
+                crate::ton::normalise(wallet).map_err(|refusal| ConfigError::Invalid {
+                    name: "TON_DEPOSIT_WALLET".to_owned(),
+                    reason: format!("{wallet:?}: {refusal}"),
+                })
+            },
+        )?;
         Ok(Self {
+            ton_deposit_wallet,
             bot_events: crate::bot_events::Hook::from_env(env)?,
             captcha: crate::captcha::Settings::from_env(env, production)?,
             public_url,
@@ -135,6 +153,8 @@ fn restricted_countries(list: &str) -> Result<Vec<String>, ConfigError> {
 
 #[cfg(test)]
 mod tests {
+    use sha2::Digest;
+
     use super::*;
 
     #[test]
@@ -157,6 +177,31 @@ mod tests {
             config.telegram_bot_token.expose(),
             telegram_init_data::SANDBOX_BOT_TOKEN
         );
+    }
+
+    #[test]
+    fn the_ton_deposit_wallet_is_configured_checked_and_kept_bounceable() {
+        let sandbox = Config::from_env(&Env::default()).unwrap();
+        assert_eq!(sandbox.ton_deposit_wallet, SANDBOX_TON_DEPOSIT_WALLET);
+        let hash: [u8; 32] = sha2::Sha256::digest(b"sandbox TON deposit wallet").into();
+        assert_eq!(
+            crate::ton::Address { workchain: 0, hash }.bounceable(),
+            SANDBOX_TON_DEPOSIT_WALLET
+        );
+        let raw = "0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8";
+        let config = Config::from_env(&Env::from_pairs([("TON_DEPOSIT_WALLET", raw)])).unwrap();
+        assert_eq!(
+            config.ton_deposit_wallet,
+            "EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N"
+        );
+        for refused in [
+            "EQCD39VS5jcptHL8",
+            "kQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqKYH",
+        ] {
+            let err =
+                Config::from_env(&Env::from_pairs([("TON_DEPOSIT_WALLET", refused)])).unwrap_err();
+            assert!(err.to_string().contains("TON_DEPOSIT_WALLET"), "{err}");
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! one from the invoice id: shaped like an address of the network (prefix, alphabet, length) so
 //! the client's display and copy code meet realistic values, but not a valid address, never funded
 //! and never to be paid. TON is paid as TON operators are: to one wallet, with the invoice's
-//! comment, so its address is a valid one (of an account that exists nowhere) and the sandbox's
+//! comment, so its address is a valid one (the configured `TON_DEPOSIT_WALLET`) and the sandbox's
 //! stand-in network (`super::ton_network`) settles the transfers sent to it. The `qr` is the text to
 //! encode (a BIP-21 / EIP-681 / TON transfer URI, or the bare address where the network has no
 //! common URI); the client draws the QR code itself, so nothing is fetched from an outside QR
@@ -23,14 +23,6 @@ pub const TON_JETTON_NETWORK: &str = "TON (jetton)";
 /// Whether a method's network is TON's, whose addresses the platform checks and normalises.
 pub fn is_ton(network: &str) -> bool {
     network == TON_NETWORK || network == TON_JETTON_NETWORK
-}
-
-/// The sandbox operator's TON wallet, which receives every TON and USDT-on-TON deposit: as with a
-/// real operator, one wallet, and the transfer's comment says which invoice it pays. A valid
-/// address (bounceable, main network) of an account that exists nowhere.
-pub fn ton_deposit_wallet() -> String {
-    let hash: [u8; 32] = Sha256::digest(b"sandbox TON deposit wallet").into();
-    ton::Address { workchain: 0, hash }.bounceable()
 }
 
 /// The comment that identifies an invoice in a TON transfer: its id, which is unique and which the
@@ -72,7 +64,8 @@ pub fn units(amount: i64, subunit_to_unit: i64) -> String {
     format!("{whole}.{}", fraction.trim_end_matches('0'))
 }
 
-/// The `publicData` of a TON or USDT-on-TON deposit: the operator's wallet, the exact amount in
+/// The `publicData` of a TON or USDT-on-TON deposit: the operator's wallet (`wallet`, one for
+/// every deposit, the transfer's comment saying which invoice it pays), the exact amount in
 /// the network's units (nanotons, or the jetton's units with its master), the comment, and the
 /// `ton://transfer` link carrying all three. `None` when the network cannot carry the amount
 /// exactly.
@@ -81,8 +74,9 @@ fn ton_deposit_public_data(
     network: &str,
     amount: i64,
     subunit_to_unit: i64,
+    wallet: &str,
 ) -> Option<Value> {
-    let address = ton_deposit_wallet();
+    let address = wallet;
     let comment = ton_comment(invoice_id);
     Some(if network == TON_JETTON_NETWORK {
         let units = units::network_units(amount, subunit_to_unit, units::USDT_DECIMALS)?;
@@ -110,16 +104,17 @@ fn ton_deposit_public_data(
 }
 
 /// The `publicData` of a crypto deposit: `{address, network, qr}`, and on TON's networks what a
-/// wallet needs to send the exact transfer (see `ton_deposit_public_data`). `None` when the
-/// network cannot carry the amount exactly.
+/// wallet needs to send the exact transfer to `ton_wallet` (see `ton_deposit_public_data`).
+/// `None` when the network cannot carry the amount exactly.
 pub fn deposit_public_data(
     invoice_id: &str,
     network: &str,
     amount: i64,
     subunit_to_unit: i64,
+    ton_wallet: &str,
 ) -> Option<Value> {
     if is_ton(network) {
-        return ton_deposit_public_data(invoice_id, network, amount, subunit_to_unit);
+        return ton_deposit_public_data(invoice_id, network, amount, subunit_to_unit, ton_wallet);
     }
     let seed = format!("{network}:{invoice_id}");
     let (address, qr) = match network {
@@ -154,9 +149,16 @@ pub fn deposit_public_data(
 mod tests {
     use super::*;
 
+    /// A TON deposit wallet (the example account of TON's documentation).
+    const WALLET: &str = "EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N";
+
+    fn public_data(id: &str, network: &str, amount: i64, subunit_to_unit: i64) -> Option<Value> {
+        deposit_public_data(id, network, amount, subunit_to_unit, WALLET)
+    }
+
     #[test]
     fn addresses_are_shaped_like_the_networks_and_stable_per_invoice() {
-        let btc = deposit_public_data("inv-1", "Bitcoin", 150_000, 100_000_000).expect("bitcoin");
+        let btc = public_data("inv-1", "Bitcoin", 150_000, 100_000_000).expect("bitcoin");
         let address = btc["address"].as_str().unwrap_or_default();
         assert!(
             address.starts_with("bc1q") && address.len() == 42,
@@ -165,31 +167,28 @@ mod tests {
         assert_eq!(btc["qr"], format!("bitcoin:{address}?amount=0.0015"));
         assert_eq!(
             btc,
-            deposit_public_data("inv-1", "Bitcoin", 150_000, 100_000_000).expect("bitcoin")
+            public_data("inv-1", "Bitcoin", 150_000, 100_000_000).expect("bitcoin")
         );
         assert_ne!(
             btc["address"],
-            deposit_public_data("inv-2", "Bitcoin", 150_000, 100_000_000).expect("bitcoin")["address"]
+            public_data("inv-2", "Bitcoin", 150_000, 100_000_000).expect("bitcoin")["address"]
         );
 
-        let eth =
-            deposit_public_data("inv-1", "Ethereum", 100_000_000, 100_000_000).expect("ether");
+        let eth = public_data("inv-1", "Ethereum", 100_000_000, 100_000_000).expect("ether");
         assert!(
             eth["qr"]
                 .as_str()
                 .unwrap_or_default()
                 .ends_with("?value=1000000000000000000")
         );
-        let tron = deposit_public_data("inv-1", "TRON (TRC-20)", 1, 1_000_000).expect("tron");
+        let tron = public_data("inv-1", "TRON (TRC-20)", 1, 1_000_000).expect("tron");
         assert_eq!(tron["address"].as_str().map(str::len), Some(34));
     }
 
     #[test]
     fn ton_deposits_name_the_wallet_the_exact_amount_and_the_comment() {
-        let wallet = ton_deposit_wallet();
-        assert_eq!(ton::normalise(&wallet).as_deref(), Ok(wallet.as_str()));
-        assert!(wallet.starts_with("EQ"), "{wallet}");
-        let ton = deposit_public_data("inv-1", TON_NETWORK, 2_000_000_000, 1_000_000_000);
+        let wallet = WALLET;
+        let ton = public_data("inv-1", TON_NETWORK, 2_000_000_000, 1_000_000_000);
         assert_eq!(
             ton,
             Some(json!({
@@ -200,7 +199,7 @@ mod tests {
                 "amount": "2000000000",
             }))
         );
-        let usdt = deposit_public_data("inv-2", TON_JETTON_NETWORK, 12_500_000, 1_000_000);
+        let usdt = public_data("inv-2", TON_JETTON_NETWORK, 12_500_000, 1_000_000);
         assert_eq!(
             usdt,
             Some(json!({
@@ -216,10 +215,7 @@ mod tests {
             }))
         );
         // An amount the network cannot carry exactly makes no payment details at all.
-        assert_eq!(
-            deposit_public_data("inv-3", TON_NETWORK, 1, 10_000_000_000),
-            None
-        );
+        assert_eq!(public_data("inv-3", TON_NETWORK, 1, 10_000_000_000), None);
     }
 
     #[test]

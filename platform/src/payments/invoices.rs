@@ -65,9 +65,10 @@ const MAX_FIELD_CHARS: usize = 256;
 
 /// Creates a pending invoice: a deposit after the player's deposit limits, a withdrawal holding
 /// its amount at once (`insufficient_funds` when the balance is lower). Publishes it, and a
-/// withdrawal's balance change, after the commit.
+/// withdrawal's balance change, after the commit. TON deposits are paid to `ton_deposit_wallet`.
 pub async fn create(
     state: &Deps,
+    ton_deposit_wallet: &str,
     player_id: i64,
     direction: Direction,
     requested: Requested<'_>,
@@ -181,14 +182,19 @@ pub async fn create(
     let id = uuid::Uuid::new_v4().to_string();
     let public_data = match (direction, &method.network) {
         (Direction::Deposit, Some(network)) => Some(
-            crypto::deposit_public_data(&id, network, amount, method.subunit_to_unit).ok_or_else(
-                || {
-                    unprocessable(
-                        "amount_not_payable",
-                        format!("The {network} network cannot carry this amount exactly."),
-                    )
-                },
-            )?,
+            crypto::deposit_public_data(
+                &id,
+                network,
+                amount,
+                method.subunit_to_unit,
+                ton_deposit_wallet,
+            )
+            .ok_or_else(|| {
+                unprocessable(
+                    "amount_not_payable",
+                    format!("The {network} network cannot carry this amount exactly."),
+                )
+            })?,
         ),
         (Direction::Withdrawal, Some(_)) => withdrawal_address,
         _ if method.kind == "cash" => Some(json!({

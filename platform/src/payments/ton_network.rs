@@ -9,6 +9,12 @@
 //!   staff to see and refund: an unknown or missing comment, a wrong amount, asset or destination,
 //!   or an invoice already settled (a second payment of the same invoice).
 //!
+//! A jetton (USDT) is paid as on the real network: the wallet sends toncoin for the fees to the
+//! sender's own jetton wallet with a jetton `transfer` body (`crate::ton::jetton`), and the
+//! stand-in network carries it out, so the ledger records the jettons arriving at the transfer's
+//! destination with its forwarded comment. [`jetton_wallet`] is the lookup of that wallet a client
+//! needs first.
+//!
 //! An operator's platform does the same from its indexer: one call of [`observe`] per transfer it
 //! sees, once the transfer is final.
 
@@ -18,14 +24,20 @@ use utoipa::ToSchema;
 
 use super::{CryptoDeposit, InvoicePublicData, Outcome, STATUS_PENDING, SettleError, crypto};
 use crate::deps::Deps;
-use crate::ton::{self, AddressError, comment::CommentError, units};
+use crate::ton::boc::PayloadError;
+use crate::ton::jetton::{self, JettonTransfer};
+use crate::ton::payload::{self, Payload};
+use crate::ton::{self, AddressError, units};
 
 /// The asset column of a toncoin transfer.
 const TONCOIN: &str = "TON";
+/// The jettons the stand-in network carries, by master.
+const JETTONS: &[&str] = &[ton::USDT_MASTER];
 
 /// A transfer as a wallet sends it: toncoin (`amount` in nanotons) or a jetton (`jetton`, its
 /// master's address, and `jettonAmount` in its units), with a text comment as `payload`, or the
-/// base64 bag of cells of a TON Connect message as `payloadBoc`.
+/// base64 bag of cells of a TON Connect message as `payloadBoc`: a text comment, or a jetton
+/// `transfer` sent with toncoin for its fees to the sender's own jetton wallet.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct SentTransfer {
@@ -43,8 +55,8 @@ pub struct SentTransfer {
     pub jetton_amount: Option<String>,
     /// The transfer's text comment.
     pub payload: Option<String>,
-    /// Instead of `payload`: the base64 BOC of a text-comment cell, as a TON Connect
-    /// `sendTransaction` message carries it.
+    /// Instead of `payload`: the base64 BOC of a TON Connect `sendTransaction` message's
+    /// payload, a text comment or a jetton `transfer` (TEP-74).
     pub payload_boc: Option<String>,
 }
 
@@ -63,7 +75,13 @@ pub enum TransferError {
     #[error("the comment is in payload or payloadBoc, not both")]
     TwoPayloads,
     #[error(transparent)]
-    Payload(#[from] CommentError),
+    Payload(#[from] PayloadError),
+    #[error("the jetton is not one the network carries")]
+    UnknownJetton,
+    #[error("a jetton transfer goes to the sender's own jetton wallet")]
+    NotAJettonWallet,
+    #[error("the toncoin sent does not cover the toncoin the jetton transfer forwards")]
+    JettonFees,
     #[error(transparent)]
     Settle(#[from] SettleError),
     #[error(transparent)]
@@ -146,8 +164,12 @@ struct Transfer {
     comment: Option<String>,
 }
 
+fn account(field: &'static str, text: &str) -> Result<ton::Address, TransferError> {
+    ton::main_network(text).map_err(|refusal| TransferError::Address { field, refusal })
+}
+
 fn address(field: &'static str, text: &str) -> Result<String, TransferError> {
-    ton::normalise(text).map_err(|refusal| TransferError::Address { field, refusal })
+    account(field, text).map(|account| account.bounceable())
 }
 
 fn amount(field: &'static str, text: &str) -> Result<u128, TransferError> {
@@ -156,8 +178,30 @@ fn amount(field: &'static str, text: &str) -> Result<u128, TransferError> {
         .ok_or(TransferError::Amount { field })
 }
 
+/// The jetton wallet of `owner` for the jetton of `master` on the stand-in network: where the
+/// owner's jetton transfers are sent (bounceable).
+pub fn jetton_wallet(owner: &str, master: &str) -> Result<String, TransferError> {
+    let owner = account("owner", owner)?;
+    let master = account("master", master)?;
+    if !JETTONS.contains(&master.bounceable().as_str()) {
+        return Err(TransferError::UnknownJetton);
+    }
+    Ok(jetton::wallet_of(&owner, &master).bounceable())
+}
+
 impl SentTransfer {
     fn read(&self) -> Result<Transfer, TransferError> {
+        let payload = match (&self.payload, &self.payload_boc) {
+            (Some(_), Some(_)) => return Err(TransferError::TwoPayloads),
+            (Some(text), None) => Some(Payload::Comment(text.clone())),
+            (None, Some(boc)) => Some(payload::read(boc)?),
+            (None, None) => None,
+        };
+        let comment = match payload {
+            Some(Payload::JettonTransfer(transfer)) => return self.carried_out(transfer),
+            Some(Payload::Comment(comment)) => Some(comment),
+            None => None,
+        };
         let (asset, amount) = match (&self.amount, &self.jetton, &self.jetton_amount) {
             (Some(nanotons), None, None) => (TONCOIN.to_owned(), amount("amount", nanotons)?),
             (None, Some(master), Some(units)) => {
@@ -165,18 +209,41 @@ impl SentTransfer {
             }
             _ => return Err(TransferError::Asset),
         };
-        let comment = match (&self.payload, &self.payload_boc) {
-            (Some(_), Some(_)) => return Err(TransferError::TwoPayloads),
-            (Some(text), None) => Some(text.clone()),
-            (None, Some(boc)) => Some(ton::comment::comment_of_boc(boc)?),
-            (None, None) => None,
-        };
         Ok(Transfer {
             from: address("from", &self.from)?,
             to: address("to", &self.to)?,
             asset,
             amount,
             comment: comment.filter(|c| !c.is_empty()),
+        })
+    }
+
+    /// A jetton `transfer` sent to the sender's jetton wallet, as that wallet carries it out: the
+    /// jettons go from the sender to the body's destination, with the forwarded comment.
+    fn carried_out(&self, transfer: JettonTransfer) -> Result<Transfer, TransferError> {
+        let (Some(nanotons), None, None) = (&self.amount, &self.jetton, &self.jetton_amount) else {
+            return Err(TransferError::Asset);
+        };
+        if amount("amount", nanotons)? <= transfer.forward_ton_amount {
+            return Err(TransferError::JettonFees);
+        }
+        if transfer.amount == 0 {
+            return Err(TransferError::Amount {
+                field: "payloadBoc",
+            });
+        }
+        let from = address("from", &self.from)?;
+        let to = address("to", &self.to)?;
+        let master = JETTONS
+            .iter()
+            .find(|master| jetton_wallet(&from, master).is_ok_and(|wallet| wallet == to))
+            .ok_or(TransferError::NotAJettonWallet)?;
+        Ok(Transfer {
+            from,
+            to: transfer.destination.bounceable(),
+            asset: (*master).to_owned(),
+            amount: transfer.amount,
+            comment: transfer.comment.filter(|c| !c.is_empty()),
         })
     }
 }

@@ -130,6 +130,21 @@ impl From<TransferError> for ApiError {
             TransferError::Payload(refusal) => {
                 Self::field_refused("invalid_payload", "payloadBoc", refusal.to_string())
             }
+            TransferError::UnknownJetton => Self::field_refused(
+                "unknown_jetton",
+                "master",
+                "The network carries no jetton of this master.",
+            ),
+            TransferError::NotAJettonWallet => Self::field_refused(
+                "not_a_jetton_wallet",
+                "to",
+                "A jetton transfer goes to the sender's own wallet of the jetton (GET /api/payment/ton/jetton-wallet).",
+            ),
+            TransferError::JettonFees => Self::field_refused(
+                "insufficient_fees",
+                "amount",
+                "Send more toncoin than the jetton transfer forwards, to pay its fees.",
+            ),
             TransferError::Settle(e) => e.into(),
             TransferError::Database(e) => e.into(),
         }

@@ -168,14 +168,19 @@ impl Address {
     }
 }
 
-/// A main-network address as the platform stores and shows it (bounceable, user-friendly), from
-/// any form a player or a wallet writes.
-pub fn normalise(text: &str) -> Result<String, AddressError> {
+/// The account of a main-network address in any form a player or a wallet writes.
+pub fn main_network(text: &str) -> Result<Address, AddressError> {
     let written = Written::parse(text)?;
     if written.test_network {
         return Err(AddressError::TestNetwork);
     }
-    Ok(written.address.bounceable())
+    Ok(written.address)
+}
+
+/// A main-network address as the platform stores and shows it (bounceable, user-friendly), from
+/// any form a player or a wallet writes.
+pub fn normalise(text: &str) -> Result<String, AddressError> {
+    main_network(text).map(|address| address.bounceable())
 }
 
 #[cfg(test)]

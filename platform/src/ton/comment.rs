@@ -1,146 +1,37 @@
-//! The text comment a TON Connect `sendTransaction` message carries as its `payload`: a bag of
-//! cells (BOC, base64) whose root cell is the 32-bit opcode 0 followed by UTF-8 text, continued in
-//! a chain of one-reference cells when longer than one cell holds. Only that shape is read; any
-//! other payload (a jetton transfer, an encrypted comment) is refused, not guessed at.
+//! The text comment a TON Connect `sendTransaction` message carries as its `payload`: a cell
+//! whose first 32 bits are the opcode 0, followed by UTF-8 text, continued in a chain of
+//! one-reference cells when longer than one cell holds. Any other payload is refused, not guessed
+//! at; a jetton transfer is `super::jetton`'s.
 
-use base64::Engine;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE};
+use super::boc::{PayloadError, Slice};
 
-const BOC_MAGIC: [u8; 4] = [0xb5, 0xee, 0x9c, 0x72];
-/// Longest payload read: a comment of a few hundred bytes fits in far less.
-const MAX_BOC_BYTES: usize = 4096;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum CommentError {
-    #[error("The payload is not a base64 bag of cells.")]
-    NotABoc,
-    #[error("The payload is not a text comment, the one payload read.")]
-    NotAComment,
+/// The comment of a cell whose opcode has been read: the UTF-8 text that follows.
+pub fn text_after_opcode(body: Slice<'_>) -> Result<String, PayloadError> {
+    String::from_utf8(body.bytes_tail()?).map_err(|_| PayloadError::Unreadable)
 }
 
-struct Cell {
-    data: Vec<u8>,
-    bits: usize,
-    refs: Vec<usize>,
-}
-
-/// Reads bytes in order, failing with `NotABoc` past the end.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, count: usize) -> Result<&'a [u8], CommentError> {
-        let end = self.at.checked_add(count).ok_or(CommentError::NotABoc)?;
-        let taken = self.bytes.get(self.at..end).ok_or(CommentError::NotABoc)?;
-        self.at = end;
-        Ok(taken)
+/// The text of a comment cell, from its opcode on.
+pub fn comment_of(mut cell: Slice<'_>) -> Result<String, PayloadError> {
+    if cell.uint(32)? != 0 {
+        return Err(PayloadError::Unreadable);
     }
-
-    fn number(&mut self, width: usize) -> Result<usize, CommentError> {
-        self.take(width)?
-            .iter()
-            .try_fold(0usize, |n, &b| {
-                n.checked_mul(256).map(|n| n | usize::from(b))
-            })
-            .ok_or(CommentError::NotABoc)
-    }
-}
-
-fn cells_of(boc: &[u8]) -> Result<(Vec<Cell>, usize), CommentError> {
-    let mut reader = Reader { bytes: boc, at: 0 };
-    if reader.take(4)? != BOC_MAGIC {
-        return Err(CommentError::NotABoc);
-    }
-    let flags = reader.take(1)?[0];
-    let has_index = flags & 0x80 != 0;
-    let size = usize::from(flags & 0x07);
-    let offset_bytes = reader.number(1)?;
-    if !(1..=4).contains(&size) || !(1..=8).contains(&offset_bytes) {
-        return Err(CommentError::NotABoc);
-    }
-    let count = reader.number(size)?;
-    let roots = reader.number(size)?;
-    let _absent = reader.number(size)?;
-    let _total_size = reader.number(offset_bytes)?;
-    if roots != 1 || count == 0 || count > 64 {
-        return Err(CommentError::NotAComment);
-    }
-    let root = reader.number(size)?;
-    if has_index {
-        reader.take(count * offset_bytes)?;
-    }
-    let mut cells = Vec::with_capacity(count);
-    for index in 0..count {
-        let descriptor = reader.take(2)?;
-        let (refs, special, bits_code) = (
-            usize::from(descriptor[0] & 0x07),
-            descriptor[0] & 0xf8 != 0,
-            usize::from(descriptor[1]),
-        );
-        if special || refs > 4 {
-            return Err(CommentError::NotAComment);
-        }
-        let mut data = reader.take(bits_code.div_ceil(2))?.to_vec();
-        let bits = if bits_code % 2 == 0 {
-            bits_code / 2 * 8
-        } else {
-            // The last byte ends with a 1 bit and zeros after the data's last bit.
-            let last = data.pop().ok_or(CommentError::NotABoc)?;
-            if last == 0 {
-                return Err(CommentError::NotABoc);
-            }
-            let padding = last.trailing_zeros() as usize + 1;
-            data.push(last);
-            (bits_code / 2 + 1) * 8 - padding
-        };
-        let refs = (0..refs)
-            .map(|_| reader.number(size))
-            .collect::<Result<Vec<_>, _>>()?;
-        if refs.iter().any(|r| *r <= index || *r >= count) {
-            return Err(CommentError::NotABoc);
-        }
-        cells.push(Cell { data, bits, refs });
-    }
-    if root >= count {
-        return Err(CommentError::NotABoc);
-    }
-    Ok((cells, root))
-}
-
-/// The comment text of a base64 BOC payload.
-pub fn comment_of_boc(payload: &str) -> Result<String, CommentError> {
-    let payload = payload.trim();
-    if payload.len() > MAX_BOC_BYTES * 4 / 3 + 4 {
-        return Err(CommentError::NotABoc);
-    }
-    let boc = STANDARD
-        .decode(payload)
-        .or_else(|_| URL_SAFE.decode(payload))
-        .map_err(|_| CommentError::NotABoc)?;
-    let (cells, root) = cells_of(&boc)?;
-    let mut text = Vec::new();
-    let mut at = Some(root);
-    while let Some(index) = at {
-        let cell = &cells[index];
-        if cell.bits % 8 != 0 || cell.refs.len() > 1 {
-            return Err(CommentError::NotAComment);
-        }
-        text.extend_from_slice(&cell.data[..cell.bits / 8]);
-        at = cell.refs.first().copied();
-    }
-    match text.split_first_chunk::<4>() {
-        Some(([0, 0, 0, 0], comment)) => {
-            String::from_utf8(comment.to_vec()).map_err(|_| CommentError::NotAComment)
-        }
-        _ => Err(CommentError::NotAComment),
-    }
+    text_after_opcode(cell)
 }
 
 #[cfg(test)]
 mod tests {
+    use base64::Engine;
+    use base64::engine::general_purpose::STANDARD;
+
     use super::*;
+
+    use super::super::boc::Boc;
+
+    const BOC_MAGIC: [u8; 4] = [0xb5, 0xee, 0x9c, 0x72];
+
+    fn comment_of_boc(payload: &str) -> Result<String, PayloadError> {
+        comment_of(Boc::decode(payload)?.root())
+    }
 
     /// A BOC as `@ton/core` writes one (`beginCell().storeUint(0, 32).storeStringTail(text)
     /// .endCell().toBoc()`: no index, with a CRC32-C), for cells given as (data, refs).
@@ -193,10 +84,10 @@ mod tests {
         let jetton = [&[0x0fu8, 0x8a, 0x7e, 0xa5][..], &[0; 8]].concat();
         assert_eq!(
             comment_of_boc(&boc(&[(&jetton, &[])])),
-            Err(CommentError::NotAComment)
+            Err(PayloadError::Unreadable)
         );
-        assert_eq!(comment_of_boc("hello"), Err(CommentError::NotABoc));
-        assert_eq!(comment_of_boc(""), Err(CommentError::NotABoc));
+        assert_eq!(comment_of_boc("hello"), Err(PayloadError::NotABoc));
+        assert_eq!(comment_of_boc(""), Err(PayloadError::NotABoc));
         let truncated = &boc(&[(&[0, 0, 0, 0, b'a'], &[])])[..12];
         assert!(comment_of_boc(truncated).is_err());
     }

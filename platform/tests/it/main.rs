@@ -43,5 +43,6 @@ mod telegram;
 mod telegram_notifications;
 mod tg_bot;
 mod timestamps;
+mod ton_jettons;
 mod ton_network;
 mod wallet;

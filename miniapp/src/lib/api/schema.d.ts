@@ -996,6 +996,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/ton/jetton-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The holder's own wallet of a jetton: where a TON Connect client sends the jetton `transfer`
+         *     that pays a USDT-on-TON invoice (docs/ton.md). On the real network it is the master's
+         *     `get_wallet_address` answer; the sandbox answers for the jettons its stand-in network carries.
+         */
+        get: operations["jetton_wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tg-bot/users": {
         parameters: {
             query?: never;
@@ -2924,6 +2945,10 @@ export interface components {
             /** Format: int32 */
             withdrawal: number;
         };
+        JettonWallet: {
+            /** @description The holder's jetton wallet for that jetton, bounceable user-friendly. */
+            address: string;
+        };
         /**
          * Format: binary
          * @description A JPEG file: in the OpenAPI document, a binary string.
@@ -4312,7 +4337,8 @@ export interface components {
         /**
          * @description A transfer as a wallet sends it: toncoin (`amount` in nanotons) or a jetton (`jetton`, its
          *     master's address, and `jettonAmount` in its units), with a text comment as `payload`, or the
-         *     base64 bag of cells of a TON Connect message as `payloadBoc`.
+         *     base64 bag of cells of a TON Connect message as `payloadBoc`: a text comment, or a jetton
+         *     `transfer` sent with toncoin for its fees to the sender's own jetton wallet.
          */
         SentTransfer: {
             /** @description The sender's address, either form. */
@@ -4328,8 +4354,8 @@ export interface components {
             /** @description The transfer's text comment. */
             payload?: string | null;
             /**
-             * @description Instead of `payload`: the base64 BOC of a text-comment cell, as a TON Connect
-             *     `sendTransaction` message carries it.
+             * @description Instead of `payload`: the base64 BOC of a TON Connect `sendTransaction` message's
+             *     payload, a text comment or a jetton `transfer` (TEP-74).
              */
             payloadBoc?: string | null;
         };
@@ -7951,6 +7977,46 @@ export interface operations {
             };
             /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    jetton_wallet: {
+        parameters: {
+            query: {
+                /** @description The holder's account, either form. */
+                owner: string;
+                /** @description The jetton's master contract, either form. */
+                master: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JettonWallet"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

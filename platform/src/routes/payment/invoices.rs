@@ -100,7 +100,14 @@ async fn create(
         account_id: body.account_id,
         fields: &body.fields,
     };
-    let invoice = invoices::create(&state.deps(), player.id, direction, requested).await?;
+    let invoice = invoices::create(
+        &state.deps(),
+        &state.config.ton_deposit_wallet,
+        player.id,
+        direction,
+        requested,
+    )
+    .await?;
     Ok((StatusCode::CREATED, JsonResponse(invoice)))
 }
 

@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n'
 import { useLaunch } from '@/lib/launch'
 import { askForWriteAccessOnce } from '@/lib/telegram/write-access'
 
-// The TON Connect SDK loads only once a TON invoice is on screen.
+// The TON Connect SDK loads only once a TON or USDT-on-TON invoice is on screen.
 const TonPay = lazy(() => import('@/features/wallet/ton/ton-pay'))
 
 export interface PaymentStatusProps {
@@ -72,7 +72,7 @@ export function PaymentStatus({ invoice, format, units, onOpenPaymentPage, onCan
           </Button>
         </>
       ) : null}
-      {tonTransfer?.kind === 'ton' ? (
+      {tonTransfer ? (
         <Suspense fallback={<div aria-hidden="true" className="skeleton h-24 rounded-xl" />}>
           <TonPay transfer={tonTransfer} />
         </Suspense>

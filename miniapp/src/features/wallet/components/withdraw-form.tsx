@@ -16,7 +16,7 @@ import { useActiveMoney } from '@/features/wallet/components/use-active-money'
 import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
-import { addressFromScan, addressProblem } from '@/features/wallet/payments/crypto-address'
+import { addressFromScan, addressProblem, isTonNetwork } from '@/features/wallet/payments/crypto-address'
 import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape } from '@/features/wallet/payments/methods'
 import { useForm } from '@/lib/forms'
@@ -123,7 +123,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   const minor = amountToMinorUnits(form.values.amount.value, currency)
   const address = form.values.wallet_id
   const pending = form.pending
-  const ton = crypto && /^ton$/i.test(method.network ?? '')
+  const ton = crypto && isTonNetwork(method.network)
 
   // The first submit checks and asks for a confirmation; the confirmed one makes the call, unless the
   // amount no longer passes (a balance that fell meanwhile): then the form shows why.

@@ -7,6 +7,9 @@
 
 export type AddressProblem = 'required' | 'malformed'
 
+/** TON's networks: toncoin ("TON") and a jetton on TON ("TON (jetton)", USDT), both paid to a TON address. */
+const TON_NETWORKS = /^ton(?: \(jetton\))?$/i
+
 const NETWORK_SHAPES: readonly [RegExp, RegExp][] = [
   // Bitcoin: bech32 (bc1…) or base58 legacy and script addresses (1…, 3…).
   [/^bitcoin$/i, /^(?:bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/],
@@ -14,9 +17,14 @@ const NETWORK_SHAPES: readonly [RegExp, RegExp][] = [
   [/^ethereum/i, /^0x[0-9a-fA-F]{40}$/],
   // TRON: T and 33 base58 characters.
   [/^tron/i, /^T[1-9A-HJ-NP-Za-km-z]{33}$/],
-  // TON, user-friendly form: 48 base64url characters, bounceable or not, main or test net (EQ, UQ, kQ, 0Q).
-  [/^ton$/i, /^[EUk0]Q[A-Za-z0-9_-]{46}$/],
+  // TON and its jettons, user-friendly form: 48 base64url characters, bounceable or not, main or test net (EQ, UQ, kQ, 0Q).
+  [TON_NETWORKS, /^[EUk0]Q[A-Za-z0-9_-]{46}$/],
 ]
+
+/** Whether a method's network is one of TON's, whose withdrawals a connected TON wallet can receive. */
+export function isTonNetwork(network: string | null | undefined): boolean {
+  return TON_NETWORKS.test(network ?? '')
+}
 
 /** What the platform accepts for any network: letters, digits, `-` and `_`, at most 256 characters. */
 const ANY_ADDRESS = /^[A-Za-z0-9_-]{1,256}$/

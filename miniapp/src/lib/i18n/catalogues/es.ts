@@ -1033,6 +1033,7 @@ export default {
   "You declined in your wallet. The deposit is still waiting: pay it when you are ready.": "Lo rechazaste en tu billetera. El depósito sigue pendiente: págalo cuando quieras.",
   "Your wallet could not be reached. Try again, or pay to the address below.": "No se pudo contactar con tu billetera. Inténtalo de nuevo o paga a la dirección de abajo.",
   "Your wallet did not answer in time. Try again, or pay to the address below.": "Tu billetera no respondió a tiempo. Inténtalo de nuevo o paga a la dirección de abajo.",
+  "Your USDT wallet could not be looked up. Try again, or pay to the address below.": "No se pudo encontrar tu billetera de USDT. Inténtalo de nuevo o paga a la dirección de abajo.",
   "Withdraw to this wallet": "Retirar a esta billetera",
   "Connect a TON wallet": "Conectar una billetera TON",
   "Telegram messages": "Mensajes de Telegram",

@@ -1033,6 +1033,7 @@ export default {
   "You declined in your wallet. The deposit is still waiting: pay it when you are ready.": "Você recusou na sua carteira. O depósito continua aguardando: pague quando quiser.",
   "Your wallet could not be reached. Try again, or pay to the address below.": "Não foi possível contatar sua carteira. Tente novamente ou pague para o endereço abaixo.",
   "Your wallet did not answer in time. Try again, or pay to the address below.": "Sua carteira não respondeu a tempo. Tente novamente ou pague para o endereço abaixo.",
+  "Your USDT wallet could not be looked up. Try again, or pay to the address below.": "Não foi possível encontrar sua carteira de USDT. Tente novamente ou pague para o endereço abaixo.",
   "Withdraw to this wallet": "Sacar para esta carteira",
   "Connect a TON wallet": "Conectar uma carteira TON",
   "Telegram messages": "Mensagens do Telegram",

@@ -1033,6 +1033,7 @@ export default {
   "You declined in your wallet. The deposit is still waiting: pay it when you are ready.": "Вы отклонили запрос в кошельке. Депозит по-прежнему ждёт оплаты: оплатите, когда будете готовы.",
   "Your wallet could not be reached. Try again, or pay to the address below.": "Не удалось связаться с кошельком. Попробуйте ещё раз или оплатите на адрес ниже.",
   "Your wallet did not answer in time. Try again, or pay to the address below.": "Кошелёк не ответил вовремя. Попробуйте ещё раз или оплатите на адрес ниже.",
+  "Your USDT wallet could not be looked up. Try again, or pay to the address below.": "Не удалось найти ваш USDT-кошелёк. Попробуйте ещё раз или оплатите на адрес ниже.",
   "Withdraw to this wallet": "Вывести на этот кошелёк",
   "Connect a TON wallet": "Подключить TON-кошелёк",
   "Telegram messages": "Сообщения в Telegram",
