@@ -58,6 +58,7 @@ vi.mock('@telegram-apps/sdk-react', () => ({
   miniAppReady: sdkFunction('miniAppReady'),
   openLink: sdkFunction('openLink'),
   openTelegramLink: sdkFunction('openTelegramLink'),
+  shareMessage: sdkFunction('shareMessage', Promise.resolve()),
   addToHomeScreen: sdkFunction('addToHomeScreen'),
   isMainButtonMounted: () => mainButton.mounted,
   mountMainButton: Object.assign(

@@ -145,9 +145,9 @@ describe('home page', () => {
       await screen.findByRole('region', { name: 'New' })
       expect(screen.queryByRole('region', { name: 'Live Casino' })).not.toBeInTheDocument()
       expect(requested).not.toContain('live')
-      // The feed watches one place below its rows, the sport carousels their own below it (tiles watch
-      // their artwork boxes too).
-      expect(observed.filter((element) => !element.closest('figure'))).toHaveLength(2)
+      // The feed watches one place below its rows, the sport carousels their own below it, and the
+      // footer's online count its own (tiles watch their artwork boxes too).
+      expect(observed.filter((element) => !element.closest('figure'))).toHaveLength(3)
 
       act(() => {
         for (const observer of observers) {

@@ -122,6 +122,7 @@ describe('the sign-up form built from the registration scenario', () => {
       receiveBonus: true,
       agreements: true,
       fingerprint: 'test-visitor',
+      secondFingerprint: expect.any(String) as string,
     })
   })
 })
