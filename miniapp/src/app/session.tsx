@@ -7,7 +7,7 @@ import { telegramLoginRefresh } from '@/lib/telegram/api/tg-login'
 import { accountsQueryOptions } from '@/lib/accounts'
 import { track } from '@/lib/analytics'
 import { SessionProvider } from '@/lib/session'
-import { type Launch, launchAttribution } from '@/lib/launch'
+import type { Launch } from '@/lib/launch'
 import { modalSearch } from '@/lib/modals'
 
 export interface AppSessionProps {
@@ -35,7 +35,11 @@ export function AppSession({ router, launch, children }: AppSessionProps) {
     )
   const messengerLogin =
     launch.mode === 'telegram'
-      ? () => telegramLoginRefresh({ initData: launch.initData, affiliateTag: launchAttribution(launch, window.location.search).affiliateTag })
+      ? async () => {
+          // The start parameter's reader is the Telegram launch's, not the web page's first chunk.
+          const { launchAttribution } = await import('@/lib/start-param')
+          return telegramLoginRefresh({ initData: launch.initData, affiliateTag: launchAttribution(launch, window.location.search).affiliateTag })
+        }
       : undefined
   return (
     <SessionProvider

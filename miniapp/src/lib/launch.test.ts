@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { detectLaunch, launchAttribution } from '@/lib/launch'
+import { detectLaunch } from '@/lib/launch'
+import { launchAttribution } from '@/lib/start-param'
 
 const initData = 'query_id=AAH&user=%7B%22id%22%3A42%7D&auth_date=1700000000&hash=abc'
 

@@ -1,8 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 
-import { storedAffiliateTag } from '@/lib/affiliate'
-import { parseStartParam } from '@/lib/start-param'
-
 /**
  * How the app was launched, decided once at start-up: inside Telegram (its launch parameters are in
  * the URL hash, or its web-app script is present) or in a browser.
@@ -79,27 +76,6 @@ export function useMessengerSignInPending(launch: Launch): boolean {
     },
     () => messengerSignInPending(launch),
   )
-}
-
-/**
- * Referral and affiliate attribution of a launch: the start parameter (`ref_<id>`, `stag_<tag>`, a screen's
- * `…__ref_<id>`; `lib/start-param.ts`), the URL
- * query, else the affiliate tag stored from an earlier link.
- */
-export interface Attribution {
-  refId: string | undefined
-  affiliateTag: string | undefined
-}
-
-export function launchAttribution(launch: Launch, search: string, storedTag: string | undefined = storedAffiliateTag()): Attribution {
-  const query = new URLSearchParams(search)
-  let refId = query.get('ref_id') ?? undefined
-  let affiliateTag = query.get('stag') ?? undefined
-  const start = parseStartParam(launch.mode === 'telegram' ? launch.startParam : undefined)
-  refId ??= start.refId
-  affiliateTag ??= start.affiliateTag
-  affiliateTag ??= storedTag
-  return { refId, affiliateTag }
 }
 
 export const LaunchContext = createContext<Launch>({ mode: 'web' })

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { launchAttribution } from '@/lib/launch'
-import { parseStartParam, routeStartParam, SCREENS, startParamFor, startPath } from '@/lib/start-param'
+import { launchAttribution, parseStartParam, routeStartParam, SCREENS, startParamFor, startPath } from '@/lib/start-param'
 
 describe('parseStartParam', () => {
   it('reads every screen, a game and a sport event', () => {

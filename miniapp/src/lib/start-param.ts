@@ -1,4 +1,6 @@
+import { storedAffiliateTag } from '@/lib/affiliate'
 import { localizePath, splitLocale } from '@/lib/i18n/locales'
+import type { Launch } from '@/lib/launch'
 
 /**
  * The `startapp` parameter: what a `t.me/<bot>/<app>?startapp=…` link (Telegram's `start_param`) or a web
@@ -136,4 +138,25 @@ export function routeStartParam(telegramStartParam: string | undefined, win: Win
     address = `${pathname}${next.search}${url.hash}`
   }
   if (address !== `${win.location.pathname}${win.location.search}${win.location.hash}`) win.history.replaceState(win.history.state, '', address)
+}
+
+/**
+ * Referral and affiliate attribution of a launch: the start parameter (`ref_<id>`, `stag_<tag>`, a screen's
+ * `…__ref_<id>`; `lib/start-param.ts`), the URL
+ * query, else the affiliate tag stored from an earlier link.
+ */
+export interface Attribution {
+  refId: string | undefined
+  affiliateTag: string | undefined
+}
+
+export function launchAttribution(launch: Launch, search: string, storedTag: string | undefined = storedAffiliateTag()): Attribution {
+  const query = new URLSearchParams(search)
+  let refId = query.get('ref_id') ?? undefined
+  let affiliateTag = query.get('stag') ?? undefined
+  const start = parseStartParam(launch.mode === 'telegram' ? launch.startParam : undefined)
+  refId ??= start.refId
+  affiliateTag ??= start.affiliateTag
+  affiliateTag ??= storedTag
+  return { refId, affiliateTag }
 }
