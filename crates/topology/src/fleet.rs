@@ -92,10 +92,7 @@ impl Service {
     pub async fn terminate(&mut self) -> anyhow::Result<()> {
         if let Some(mut child) = self.child.take() {
             if let Some(pid) = child.id() {
-                std::process::Command::new("kill")
-                    .arg("-TERM")
-                    .arg(pid.to_string())
-                    .status()?;
+                sigterm(&pid.to_string())?;
             }
             tokio::time::timeout(Duration::from_secs(30), child.wait())
                 .await
@@ -273,12 +270,17 @@ impl Nginx {
         if self.child.is_some()
             && let Ok(pid) = std::fs::read_to_string(&self.pid_file)
         {
-            let _ = std::process::Command::new("kill")
-                .arg("-TERM")
-                .arg(pid.trim())
-                .status();
+            let _ = sigterm(pid.trim());
         }
     }
+}
+
+/// SIGTERM to a process by its id (the `kill` command: the crate forbids unsafe code).
+fn sigterm(pid: &str) -> std::io::Result<std::process::ExitStatus> {
+    std::process::Command::new("kill")
+        .arg("-TERM")
+        .arg(pid)
+        .status()
 }
 
 impl Drop for Nginx {
