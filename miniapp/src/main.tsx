@@ -20,6 +20,7 @@ import { setClientInfo } from '@/lib/api-client'
 import { activateLocale, isCrawler, rememberLocale, startLocale, storedLocale, t } from '@/lib/i18n'
 import { detectLaunch } from '@/lib/launch'
 import { readStoredToken } from '@/lib/session'
+import { hasStartParamQuery } from '@/lib/start-param-keys'
 
 /** How long the first render waits, at most, for Telegram's storage to give back a wiped web storage. */
 const TELEGRAM_STORAGE_WAIT_MS = 1000
@@ -34,7 +35,7 @@ const launch = detectLaunch(window)
 // A launch that names a screen (`startapp`) opens on it, before the router reads the address. Its reader
 // loads only for a launch that has one: a plain web visit does not pay for it.
 const telegramStartParam = launch.mode === 'telegram' ? launch.startParam : undefined
-if (telegramStartParam !== undefined || /[?&](?:startapp|tgWebAppStartParam)=/.test(window.location.search)) {
+if (telegramStartParam !== undefined || hasStartParamQuery(window.location.search)) {
   const { routeStartParam } = await import('@/lib/start-param')
   routeStartParam(telegramStartParam)
 }

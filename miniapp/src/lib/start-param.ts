@@ -1,6 +1,7 @@
 import { storedAffiliateTag } from '@/lib/affiliate'
 import { localizePath, splitLocale } from '@/lib/i18n/locales'
 import type { Launch } from '@/lib/launch'
+import { START_PARAM_QUERY_KEYS } from '@/lib/start-param-keys'
 
 /**
  * The `startapp` parameter: what a `t.me/<bot>/<app>?startapp=…` link (Telegram's `start_param`) or a web
@@ -101,8 +102,6 @@ export function startPath(target: StartTarget): string {
   }
 }
 
-/** The query parameters a web address carries a start parameter in: ours, and the name Telegram's hash uses. */
-const QUERY_KEYS = ['startapp', 'tgWebAppStartParam'] as const
 
 /** Where the Telegram start parameter this tab already routed is kept: a reload inside Telegram keeps it. */
 const ROUTED_KEY = 'startParamRouted'
@@ -114,8 +113,8 @@ const ROUTED_KEY = 'startParamRouted'
  */
 export function routeStartParam(telegramStartParam: string | undefined, win: Window = window, storage: Storage = win.sessionStorage): void {
   const url = new URL(win.location.href)
-  const fromQuery = QUERY_KEYS.map((key) => url.searchParams.get(key)).find((value) => value !== null)
-  for (const key of QUERY_KEYS) url.searchParams.delete(key)
+  const fromQuery = START_PARAM_QUERY_KEYS.map((key) => url.searchParams.get(key)).find((value) => value !== null)
+  for (const key of START_PARAM_QUERY_KEYS) url.searchParams.delete(key)
   let raw = fromQuery ?? undefined
   if (telegramStartParam !== undefined && parseStartParam(telegramStartParam).target) {
     raw = storage.getItem(ROUTED_KEY) === telegramStartParam ? undefined : telegramStartParam
