@@ -3,9 +3,10 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 import { buildManifest, newBuildId } from './tooling/build-manifest-plugin'
+import { PathOrderSequencer } from './tooling/path-order-sequencer'
 import { cspHashes } from './tooling/csp-hashes'
 import { precompress } from './tooling/precompress'
 import { serviceWorker } from './tooling/service-worker-plugin'
@@ -22,6 +23,43 @@ const firstScreenRoutes = new Set(['/_default', '/_default/'])
 
 // One id for the build: the app's update check and the service worker's cache name.
 const buildId = newBuildId()
+
+/** The app's tests: in jsdom, after src/test/setup.ts. */
+const APP_TESTS = {
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}'],
+  setupFiles: ['./src/test/setup.ts'],
+  // Route and modal tests import lazy chunks that Vite transforms on first use; on a shared
+  // two-core machine that alone can take seconds, so the 5 s default made them flaky, not safer.
+  testTimeout: 15_000,
+} as const
+
+/**
+ * Tests whose subject keeps state for the life of the page in its module (the analytics queue, the
+ * once-per-tab conversion events, the shared viewport observer, the device flags, the fingerprint, the
+ * Telegram launch): each runs with its own fresh modules, as a page load has them.
+ */
+const TESTS_OF_MODULE_STATE = [
+  'src/app/route-guards.test.ts',
+  'src/app/telegram-sign-in.test.tsx',
+  'src/features/app-surfaces/news-channel.test.tsx',
+  'src/features/bonuses/components/bonuses-page.test.tsx',
+  'src/features/games/components/collection-feed.test.tsx',
+  'src/features/games/components/game-tile.test.tsx',
+  'src/features/sportsbook/api/start-sportsbook.test.ts',
+  'src/features/wallet/modals/wallet-modals.test.tsx',
+  'src/lib/analytics.test.ts',
+  'src/lib/fingerprint.test.ts',
+  'src/lib/near-viewport.test.tsx',
+  'src/lib/pixel.test.ts',
+  'src/lib/tag-manager.test.ts',
+  'src/lib/telegram/sdk.test.ts',
+  'src/lib/visitor-scrolled.test.tsx',
+  'src/lib/web-analytics.test.ts',
+  'src/routes/_default/index.test.tsx',
+  'src/routes/_default/sport/$.test.tsx',
+  'src/routes/_default/static.test.tsx',
+]
 
 export default defineConfig({
   plugins: [
@@ -98,26 +136,36 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    sequence: { sequencer: PathOrderSequencer },
     unstubEnvs: true,
     unstubGlobals: true,
     projects: [
       {
         extends: true,
         test: {
+          ...APP_TESTS,
           name: 'app',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-          // Route and modal tests import lazy chunks that Vite transforms on first use; on a shared
-          // two-core machine that alone can take seconds, so the 5 s default made them flaky, not safer.
-          testTimeout: 15_000,
+          // One jsdom and one load of the test libraries for all the files, not one per file: building
+          // them for each of about 150 files was three quarters of the suite's CPU. The setup file's
+          // afterEach puts back what a test changes outside the app's modules (storage, the document,
+          // the window). One worker, in path order (PathOrderSequencer), so that what a file inherits
+          // from the files before it is the same on every run.
+          isolate: false,
+          maxWorkers: 1,
+          exclude: [...configDefaults.exclude, ...TESTS_OF_MODULE_STATE],
         },
+      },
+      {
+        extends: true,
+        // After the shared worker's files (a project's worker count is its group's).
+        test: { ...APP_TESTS, name: 'app-fresh-modules', include: TESTS_OF_MODULE_STATE, sequence: { groupOrder: 1 } },
       },
       {
         extends: true,
         test: {
           // Checks of the tooling itself, such as the lint rules that guard the layers.
           name: 'tooling',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tooling/**/*.test.ts'],
           testTimeout: 60_000,

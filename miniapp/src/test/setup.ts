@@ -31,7 +31,23 @@ afterEach(() => {
   server.resetHandlers()
   resetRealtimeHub()
   resetI18n()
+  resetTheDocument()
 })
+/**
+ * Test files share a worker's jsdom (vite.config.ts, `isolate: false`): what the app sets on the document
+ * and the window outside React's tree (the language, the colour mode, injected scripts and meta tags, a
+ * test's window size) goes back to how a fresh page has it.
+ */
+function resetTheDocument() {
+  const root = document.documentElement
+  for (const name of root.getAttributeNames()) root.removeAttribute(name)
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name)
+  document.title = ''
+  Object.assign(window, { innerWidth: 1024, innerHeight: 768 })
+}
+
 afterAll(() => {
   server.close()
 })
