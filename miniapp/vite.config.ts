@@ -25,14 +25,14 @@ const firstScreenRoutes = new Set(['/_default', '/_default/'])
 const buildId = newBuildId()
 
 /** The app's tests: in jsdom, after src/test/setup.ts. */
-const APP_TESTS = {
+const APP_TESTS: { environment: 'jsdom'; include: string[]; setupFiles: string[]; testTimeout: number } = {
   environment: 'jsdom',
   include: ['src/**/*.test.{ts,tsx}'],
   setupFiles: ['./src/test/setup.ts'],
   // Route and modal tests import lazy chunks that Vite transforms on first use; on a shared
   // two-core machine that alone can take seconds, so the 5 s default made them flaky, not safer.
   testTimeout: 15_000,
-} as const
+}
 
 /**
  * Tests whose subject keeps state for the life of the page in its module (the analytics queue, the
