@@ -58,19 +58,6 @@ impl ApiError {
         Self::client(StatusCode::CONFLICT, code, message)
     }
 
-    /// A write refused by a unique constraint is 409 `code`; any other database error stays a
-    /// server error.
-    pub fn conflict_if_unique(
-        error: sqlx::Error,
-        code: &'static str,
-        message: impl Into<String>,
-    ) -> Self {
-        match error {
-            sqlx::Error::Database(e) if e.is_unique_violation() => Self::conflict(code, message),
-            other => other.into(),
-        }
-    }
-
     /// A form that failed validation: one message per offending field.
     pub fn validation(fields: BTreeMap<String, String>) -> Self {
         Self::Client {

@@ -11,6 +11,7 @@
 mod catalogue;
 mod limits;
 mod pages;
+mod players;
 mod rewards;
 mod site;
 

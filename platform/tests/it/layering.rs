@@ -101,13 +101,6 @@ const STILL_ANSWERING_HTTP_ERRORS: &[&str] = &[
     "play/sport_bets.rs",
     "play/sport_bets/keeper.rs",
     "play/sport_bets/settlement.rs",
-    "players.rs",
-    "players/avatars.rs",
-    "players/one_time_codes.rs",
-    "players/session_writer.rs",
-    "players/sign_in.rs",
-    "players/social.rs",
-    "players/telegram.rs",
     "sport.rs",
 ];
 
