@@ -9,6 +9,7 @@
 //! Database and internal failures become the 500 that is logged and answered without details.
 
 mod catalogue;
+mod identity;
 mod limits;
 mod pages;
 mod players;
