@@ -58,6 +58,11 @@ impl ApiError {
         Self::client(StatusCode::CONFLICT, code, message)
     }
 
+    /// 422 `code`: a request that parses but that the product cannot carry out as asked.
+    pub fn unprocessable(code: &'static str, message: impl Into<String>) -> Self {
+        Self::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+    }
+
     /// A form that failed validation: one message per offending field.
     pub fn validation(fields: BTreeMap<String, String>) -> Self {
         Self::Client {

@@ -12,6 +12,7 @@ mod catalogue;
 mod identity;
 mod limits;
 mod pages;
+mod payments;
 mod players;
 mod rewards;
 mod site;
