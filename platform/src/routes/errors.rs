@@ -13,6 +13,7 @@ mod identity;
 mod limits;
 mod pages;
 mod payments;
+mod play;
 mod players;
 mod rewards;
 mod site;
