@@ -3,9 +3,10 @@
 //!
 //! Geo rule: a game that belongs to a collection limited to some countries is licensed only there,
 //! so it is playable only from one of the countries of its limited collections, even if an
-//! unlimited collection lists it too. The visitor's country is the CDN's country header; the body's `countryCode` counts only when no header came (a client's own
-//! claim cannot lift a restriction the CDN's country sets). With neither, a restricted game is
-//! refused, as the collections of such a visitor are hidden too.
+//! unlimited collection lists it too. The visitor's country is the CDN's country header; the
+//! body's `countryCode` counts only when no header came (a client's own claim cannot lift a
+//! restriction the CDN's country sets). With neither, a restricted game is refused, as the
+//! collections of such a visitor are hidden too.
 
 use base64::Engine;
 use rand::RngCore;

@@ -19,7 +19,7 @@ pub struct SessionResponse {
     pub profile: Profile,
 }
 
-/// Opens a session for the player and returns a session response. Blocked players get 403.
+/// Opens a session for the player and returns a session response. Blocked players are refused.
 pub async fn open(
     pool: &SqlitePool,
     tokens: &TokenKeys,
@@ -35,7 +35,8 @@ pub async fn open(
 }
 
 /// Opens a session for the player of `profile`, read on `conn` (or in the transaction `conn` is
-/// in, which then commits the session with whatever created the player). Blocked players get 403.
+/// in, which then commits the session with whatever created the player). Blocked players are
+/// refused.
 pub async fn open_for(
     conn: &mut SqliteConnection,
     tokens: &TokenKeys,
@@ -50,7 +51,7 @@ pub async fn open_for(
 
 /// Opens a session for the Telegram user's player through the session writer, which reads the
 /// player (creating it as `player` describes at the user's first sign-in) and answers once the
-/// rows are committed. Blocked players get 403.
+/// rows are committed. Blocked players are refused.
 pub async fn open_queued_for_telegram_user(
     writer: &SessionWriter,
     tokens: &TokenKeys,
