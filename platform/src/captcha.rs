@@ -13,11 +13,8 @@
 use std::time::Duration;
 
 use anyhow::Context;
-use axum::http::StatusCode;
 use serde::Deserialize;
 use service_kit::{ConfigError, Env, Secret};
-
-use crate::ApiError;
 
 /// The action the client's invisible captcha names (spec section 9).
 pub const ACTION: &str = "frontend_form";
@@ -109,11 +106,13 @@ struct SiteVerify {
     action: Option<String>,
 }
 
-fn refused() -> ApiError {
-    ApiError::invalid_field(
-        "captcha",
-        "Confirm that you are not a robot, then send again.",
-    )
+/// Why a form's captcha does not pass.
+#[derive(Debug, thiserror::Error)]
+pub enum CaptchaError {
+    #[error("the captcha token is missing or did not pass")]
+    Refused,
+    #[error("the captcha provider could not check the token")]
+    Unavailable,
 }
 
 impl Verifier {
@@ -131,18 +130,18 @@ impl Verifier {
     }
 
     /// Passes when no captcha is configured or `token` passes the provider's check; a missing or
-    /// failed token is 422 on the `captcha` field, a provider that cannot be reached 503.
-    pub async fn check(&self, token: Option<&str>) -> Result<(), ApiError> {
+    /// failed token is refused, and a provider that cannot be reached is unavailable.
+    pub async fn check(&self, token: Option<&str>) -> Result<(), CaptchaError> {
         let token = match (&self.settings, token.map(str::trim)) {
             (Settings::Off, _) => return Ok(()),
-            (_, None | Some("")) => return Err(refused()),
-            (_, Some(token)) if token.len() > MAX_TOKEN => return Err(refused()),
+            (_, None | Some("")) => return Err(CaptchaError::Refused),
+            (_, Some(token)) if token.len() > MAX_TOKEN => return Err(CaptchaError::Refused),
             (_, Some(token)) => token,
         };
         match &self.settings {
             Settings::Off => Ok(()),
             Settings::Sandbox if token.starts_with(SANDBOX_PASS) => Ok(()),
-            Settings::Sandbox => Err(refused()),
+            Settings::Sandbox => Err(CaptchaError::Refused),
             Settings::Recaptcha {
                 secret,
                 verify_url,
@@ -159,7 +158,7 @@ impl Verifier {
                 if answer.success && action_ok && score_ok {
                     Ok(())
                 } else {
-                    Err(refused())
+                    Err(CaptchaError::Refused)
                 }
             }
         }
@@ -170,14 +169,10 @@ impl Verifier {
         url: &str,
         secret: &Secret,
         token: &str,
-    ) -> Result<SiteVerify, ApiError> {
+    ) -> Result<SiteVerify, CaptchaError> {
         let unavailable = |error: &dyn std::fmt::Display| {
             tracing::warn!(%error, "the captcha provider could not check a token");
-            ApiError::client(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "captcha_unavailable",
-                "The robot check is not available right now. Try again in a minute.",
-            )
+            CaptchaError::Unavailable
         };
         let response = self
             .client

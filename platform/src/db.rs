@@ -35,3 +35,12 @@ pub async fn sandbox_jwt_secret(pool: &SqlitePool) -> anyhow::Result<Vec<u8>> {
             .await?;
     Ok(stored.into_bytes())
 }
+
+/// A write refused by a unique constraint is the domain's `refusal` (an address another player
+/// has); any other database error stays the database's.
+pub fn refused_if_unique<E: From<sqlx::Error>>(error: sqlx::Error, refusal: E) -> E {
+    match error {
+        sqlx::Error::Database(e) if e.is_unique_violation() => refusal,
+        other => other.into(),
+    }
+}

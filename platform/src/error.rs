@@ -58,17 +58,9 @@ impl ApiError {
         Self::client(StatusCode::CONFLICT, code, message)
     }
 
-    /// A write refused by a unique constraint is 409 `code`; any other database error stays a
-    /// server error.
-    pub fn conflict_if_unique(
-        error: sqlx::Error,
-        code: &'static str,
-        message: impl Into<String>,
-    ) -> Self {
-        match error {
-            sqlx::Error::Database(e) if e.is_unique_violation() => Self::conflict(code, message),
-            other => other.into(),
-        }
+    /// 422 `code`: a request that parses but that the product cannot carry out as asked.
+    pub fn unprocessable(code: &'static str, message: impl Into<String>) -> Self {
+        Self::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
     }
 
     /// A form that failed validation: one message per offending field.

@@ -5,12 +5,12 @@
 use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 
-use crate::ApiError;
-use crate::auth::sessions::ClientInfo;
+use crate::auth::sessions::{ClientInfo, LoginTokenError};
 use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
 use crate::db::Tx;
-use crate::wallet;
+use crate::verification::VerificationError;
+use crate::wallet::{self, WalletError};
 use sign_in::SessionResponse;
 
 pub mod avatars;
@@ -20,6 +20,60 @@ pub mod session_writer;
 pub mod sign_in;
 pub mod social;
 pub mod telegram;
+
+/// Why the players module refuses what was asked: signing in, signing up, changing the profile,
+/// linking the ways to sign in.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayerError {
+    #[error("there is no such player")]
+    NotFound,
+    #[error("no player has this phone number")]
+    PhoneUnknown,
+    #[error("the phone number is another player's")]
+    PhoneTaken,
+    #[error("a player signed up with this phone number already")]
+    PhoneRegistered,
+    #[error("the country or the language is not known")]
+    CountryOrLocaleUnknown,
+    #[error("the e-mail address is another player's")]
+    EmailTaken,
+    #[error("the player has no e-mail address")]
+    NoEmail,
+    #[error("no e-mail address was named for the confirmation")]
+    EmailUnnamed,
+    #[error("the e-mail address is confirmed already")]
+    EmailVerified,
+    #[error("the current password is wrong")]
+    WrongCurrentPassword,
+    #[error("the login or the password is wrong")]
+    WrongCredentials,
+    #[error("the player is blocked")]
+    Blocked,
+    #[error("there is no such avatar")]
+    AvatarNotFound,
+    #[error("the sign-in provider is not offered")]
+    ProviderUnknown,
+    #[error("the provider's code is unknown, used or expired")]
+    SocialCodeInvalid,
+    #[error("the social account is linked already")]
+    SocialLinked,
+    #[error("the Telegram account is another player's")]
+    TelegramTaken,
+    #[error("this is the player's only way to sign in")]
+    LastSignInMethod,
+    #[error("the social account is not linked")]
+    SocialNotLinked,
+    #[error(transparent)]
+    Verification(#[from] VerificationError),
+    #[error(transparent)]
+    LoginToken(#[from] LoginTokenError),
+    #[error(transparent)]
+    Wallet(#[from] WalletError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
 
 /// The player's profile as the client knows it (spec, section 3).
 #[derive(Debug, Clone, Serialize, FromRow, utoipa::ToSchema)]
@@ -99,23 +153,24 @@ pub(crate) use select_profile_where;
 pub async fn load_profile(
     db: impl sqlx::SqliteExecutor<'_>,
     player_id: i64,
-) -> Result<Profile, ApiError> {
+) -> Result<Profile, PlayerError> {
     sqlx::query_as(select_profile_where!("id = ?"))
         .bind(player_id)
         .fetch_optional(db)
         .await?
-        .ok_or_else(|| ApiError::not_found("player_not_found", "There is no such player."))
+        .ok_or(PlayerError::NotFound)
 }
 
 /// The id of the player whose e-mail this is (addresses compare without case), and the address
 /// as stored.
-pub async fn with_email(pool: &SqlitePool, email: &str) -> Result<Option<(i64, String)>, ApiError> {
-    Ok(
-        sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
-            .bind(email)
-            .fetch_optional(pool)
-            .await?,
-    )
+pub async fn with_email(
+    pool: &SqlitePool,
+    email: &str,
+) -> Result<Option<(i64, String)>, sqlx::Error> {
+    sqlx::query_as("SELECT id, email FROM players WHERE email = ?")
+        .bind(email)
+        .fetch_optional(pool)
+        .await
 }
 
 /// Opens a session for the `existing` player, else for the one `create` makes, whose session says
@@ -124,9 +179,9 @@ pub async fn sign_in_or_sign_up(
     pool: &SqlitePool,
     tokens: &TokenKeys,
     existing: Option<i64>,
-    create: impl Future<Output = Result<i64, ApiError>>,
+    create: impl Future<Output = Result<i64, PlayerError>>,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     let (player_id, created) = match existing {
         Some(id) => (id, false),
         None => (create.await?, true),
@@ -175,7 +230,7 @@ pub async fn create_with_email(
     pool: &SqlitePool,
     player: NewPlayer,
     currency: &str,
-) -> Result<Result<i64, Taken>, ApiError> {
+) -> Result<Result<i64, Taken>, PlayerError> {
     let mut tx = pool.begin().await?;
     let player_id = match create(&mut tx, player, currency).await {
         Ok(Some(id)) => id,
@@ -265,23 +320,19 @@ pub struct ProfileChange<'a> {
 }
 
 /// Whether the country is one a player may choose.
-pub async fn country_exists(pool: &SqlitePool, code: &str) -> Result<bool, ApiError> {
-    Ok(
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM countries WHERE code = ?)")
-            .bind(code)
-            .fetch_one(pool)
-            .await?,
-    )
+pub async fn country_exists(pool: &SqlitePool, code: &str) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM countries WHERE code = ?)")
+        .bind(code)
+        .fetch_one(pool)
+        .await
 }
 
 /// Whether the locale is one the platform offers.
-pub async fn locale_exists(pool: &SqlitePool, code: &str) -> Result<bool, ApiError> {
-    Ok(
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM locales WHERE code = ?)")
-            .bind(code)
-            .fetch_one(pool)
-            .await?,
-    )
+pub async fn locale_exists(pool: &SqlitePool, code: &str) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM locales WHERE code = ?)")
+        .bind(code)
+        .fetch_one(pool)
+        .await
 }
 
 /// Applies the change to the player's profile; returns the profile.
@@ -289,7 +340,7 @@ pub async fn change_profile(
     pool: &SqlitePool,
     player_id: i64,
     change: ProfileChange<'_>,
-) -> Result<Profile, ApiError> {
+) -> Result<Profile, PlayerError> {
     // Each field binds "was it sent" and its value, so an absent field keeps its column.
     sqlx::query(
         "UPDATE players SET

@@ -7,7 +7,6 @@ use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::clock::NOW_PLUS;
 
 /// At most this many events and this many championships answer a search.
@@ -15,6 +14,17 @@ const SEARCH_LIMIT: i64 = 20;
 
 /// Events that started longer ago than this are over for the search.
 const EVENT_LENGTH: &str = "-3 hours";
+
+/// Why the sport data has no answer.
+#[derive(Debug, thiserror::Error)]
+pub enum SportError {
+    #[error("there is no such sport")]
+    SportNotFound,
+    #[error("there is no such event")]
+    EventNotFound,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
@@ -39,15 +49,13 @@ pub struct SportChampionship {
     name: String,
 }
 
-/// A sport with its categories (countries, or games for e-sports), each with its championships;
-/// 404 `sport_not_found` otherwise.
-pub async fn info(pool: &SqlitePool, id: i64) -> Result<SportInfo, ApiError> {
+/// A sport with its categories (countries, or games for e-sports), each with its championships.
+pub async fn info(pool: &SqlitePool, id: i64) -> Result<SportInfo, SportError> {
     let name: Option<String> = sqlx::query_scalar("SELECT name FROM sports WHERE id = ?")
         .bind(id)
         .fetch_optional(pool)
         .await?;
-    let name =
-        name.ok_or_else(|| ApiError::not_found("sport_not_found", "There is no such sport."))?;
+    let name = name.ok_or(SportError::SportNotFound)?;
     let rows: Vec<(i64, String, i64, String)> = sqlx::query_as(
         "SELECT c.id, c.name, ch.id, ch.name FROM sport_categories c
          JOIN sport_championships ch ON ch.category_id = c.id
@@ -169,19 +177,21 @@ impl From<EventRow> for EventInfo {
     }
 }
 
-/// One event with its championship, category and sport; 404 `event_not_found` otherwise.
-pub async fn event(pool: &SqlitePool, id: i64) -> Result<EventInfo, ApiError> {
+/// One event with its championship, category and sport.
+pub async fn event(pool: &SqlitePool, id: i64) -> Result<EventInfo, SportError> {
     let row: Option<EventRow> = sqlx::query_as(&format!("{EVENT_SELECT} WHERE e.id = ?"))
         .bind(id)
         .fetch_optional(pool)
         .await?;
-    row.map(EventInfo::from)
-        .ok_or_else(|| ApiError::not_found("event_not_found", "There is no such event."))
+    row.map(EventInfo::from).ok_or(SportError::EventNotFound)
 }
 
 /// Live and upcoming events with a competitor or championship matching the LIKE `pattern`, soonest
 /// first.
-pub async fn search_events(pool: &SqlitePool, pattern: &str) -> Result<Vec<EventInfo>, ApiError> {
+pub async fn search_events(
+    pool: &SqlitePool,
+    pattern: &str,
+) -> Result<Vec<EventInfo>, sqlx::Error> {
     // The parameters are numbered (the pattern is used three times), the clock's too.
     let rows: Vec<EventRow> = sqlx::query_as(&format!(
         "{EVENT_SELECT}
@@ -202,7 +212,7 @@ pub async fn search_events(pool: &SqlitePool, pattern: &str) -> Result<Vec<Event
 pub async fn search_championships(
     pool: &SqlitePool,
     pattern: &str,
-) -> Result<Vec<ChampionshipInfo>, ApiError> {
+) -> Result<Vec<ChampionshipInfo>, sqlx::Error> {
     let rows: Vec<(i64, String, i64, String, i64, String)> = sqlx::query_as(
         "SELECT ch.id, ch.name, c.id, c.name, s.id, s.name FROM sport_championships ch
          JOIN sport_categories c ON c.id = ch.category_id

@@ -6,7 +6,6 @@ use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
 use super::tokens::{Claims, TokenKeys};
 use super::{CurrentPlayer, NotSignedIn};
-use crate::ApiError;
 use crate::clock::{NOW, NOW_PLUS, unix_seconds};
 use crate::verification::digest;
 
@@ -49,7 +48,7 @@ pub async fn insert(
     conn: &mut SqliteConnection,
     player_id: i64,
     client: &ClientInfo,
-) -> Result<String, ApiError> {
+) -> Result<String, sqlx::Error> {
     let session_id = new_session_id();
     sqlx::query(
         "INSERT INTO player_sessions (id, player_id, ip, user_agent, platform, source, fingerprint)
@@ -118,7 +117,7 @@ pub async fn close_all_but(
     conn: &mut SqliteConnection,
     player_id: i64,
     keep: Option<&str>,
-) -> Result<u64, ApiError> {
+) -> Result<u64, sqlx::Error> {
     Ok(sqlx::query(&format!(
         "UPDATE player_sessions SET closed_at = {NOW}
          WHERE player_id = ?1 AND (?2 IS NULL OR id != ?2) AND closed_at IS NULL"
@@ -130,6 +129,17 @@ pub async fn close_all_but(
     .rows_affected())
 }
 
+/// Why an auto-login token is not minted or not honoured.
+#[derive(Debug, thiserror::Error)]
+pub enum LoginTokenError {
+    #[error("no player signs in with this login")]
+    PlayerNotFound,
+    #[error("the token was used or has expired")]
+    Invalid,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
 /// Sessions idle for longer than this cannot be refreshed any more.
 const REFRESH_WINDOW_DAYS: i64 = 30;
 
@@ -137,15 +147,14 @@ const REFRESH_WINDOW_DAYS: i64 = 30;
 const LOGIN_TOKEN_SECONDS: u64 = 15 * 60;
 
 /// Mints a one-time auto-login token for the player with this e-mail address or (normalised)
-/// phone, as support tools or e-mails of a real platform would; 404 `player_not_found` otherwise.
-pub async fn mint_login_token(pool: &SqlitePool, login: &str) -> Result<String, ApiError> {
+/// phone, as support tools or e-mails of a real platform would.
+pub async fn mint_login_token(pool: &SqlitePool, login: &str) -> Result<String, LoginTokenError> {
     let player: Option<i64> =
         sqlx::query_scalar("SELECT id FROM players WHERE email = ?1 OR phone = ?1")
             .bind(login)
             .fetch_optional(pool)
             .await?;
-    let player_id = player
-        .ok_or_else(|| ApiError::not_found("player_not_found", "There is no such player."))?;
+    let player_id = player.ok_or(LoginTokenError::PlayerNotFound)?;
     let token = format!(
         "{}{}",
         uuid::Uuid::new_v4().simple(),
@@ -161,7 +170,7 @@ pub async fn mint_login_token(pool: &SqlitePool, login: &str) -> Result<String, 
 }
 
 /// The player of a one-time token from an auto-login link; the token works once.
-pub async fn redeem_login_token(pool: &SqlitePool, token: &str) -> Result<i64, ApiError> {
+pub async fn redeem_login_token(pool: &SqlitePool, token: &str) -> Result<i64, LoginTokenError> {
     let player_id: Option<i64> = sqlx::query_scalar(
         "UPDATE login_tokens SET used_at = ?1
          WHERE token_digest = ?2 AND used_at IS NULL AND expires_at > ?1
@@ -171,12 +180,7 @@ pub async fn redeem_login_token(pool: &SqlitePool, token: &str) -> Result<i64, A
     .bind(digest(token))
     .fetch_optional(pool)
     .await?;
-    player_id.ok_or_else(|| {
-        ApiError::unauthorized(
-            "login_token_invalid",
-            "This sign-in link was used or has expired.",
-        )
-    })
+    player_id.ok_or(LoginTokenError::Invalid)
 }
 
 /// A new access token for the session of `claims` (which may have expired), as long as the
@@ -229,7 +233,7 @@ pub async fn page_of(
     player: &CurrentPlayer,
     limit: i64,
     offset: i64,
-) -> Result<(Vec<PlayerSession>, i64), ApiError> {
+) -> Result<(Vec<PlayerSession>, i64), sqlx::Error> {
     let total: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM player_sessions WHERE player_id = ? AND closed_at IS NULL",
     )

@@ -7,13 +7,10 @@
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
-use axum::http::StatusCode;
 use serde::Serialize;
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
-
-use crate::ApiError;
 
 /// The largest document file accepted.
 pub const MAX_DOCUMENT_BYTES: usize = 10 * 1024 * 1024;
@@ -31,6 +28,30 @@ pub const DOCUMENT_TYPES: &[&str] = &[
     "bank_statement",
     "selfie",
 ];
+
+/// Why a document is not listed, kept or deleted.
+#[derive(Debug, thiserror::Error)]
+pub enum DocumentError {
+    #[error("{kind:?} is not a document type")]
+    UnknownType { kind: String },
+    #[error("the file is empty")]
+    Empty,
+    #[error("the file is not a JPEG, PNG or PDF")]
+    UnsupportedFormat,
+    /// The file's bytes say `content_type`; the upload declared another.
+    #[error("the file is {content_type}, not what the upload said")]
+    TypeMismatch { content_type: &'static str },
+    #[error("the player keeps as many documents as allowed")]
+    LimitReached,
+    #[error("there is no such document")]
+    NotFound,
+    #[error("an approved document stays on file")]
+    Approved,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
 
 /// `documentStatuses` of GET /api/settings/constants.
 const STATUS_APPROVED: i64 = 2;
@@ -81,27 +102,23 @@ const DOCUMENT_COLUMNS: &str =
     "id, type AS kind, status, file_name, content_type, size_bytes AS size, created_at";
 
 /// The player's documents, the latest first.
-pub async fn list(pool: &SqlitePool, player_id: i64) -> Result<Vec<Document>, ApiError> {
-    Ok(sqlx::query_as(&format!(
+pub async fn list(pool: &SqlitePool, player_id: i64) -> Result<Vec<Document>, sqlx::Error> {
+    sqlx::query_as(&format!(
         "SELECT {DOCUMENT_COLUMNS} FROM player_documents WHERE player_id = ? ORDER BY id DESC"
     ))
     .bind(player_id)
     .fetch_all(pool)
-    .await?)
+    .await
 }
 
-/// 400 `invalid_document_type` unless `kind` is one of `DOCUMENT_TYPES`.
-pub fn check_type(kind: &str) -> Result<(), ApiError> {
+/// Refuses a `kind` that is not one of `DOCUMENT_TYPES`.
+pub fn check_type(kind: &str) -> Result<(), DocumentError> {
     if DOCUMENT_TYPES.contains(&kind) {
         return Ok(());
     }
-    Err(ApiError::bad_request(
-        "invalid_document_type",
-        format!(
-            "{kind:?} is not a document type; use one of {}.",
-            DOCUMENT_TYPES.join(", ")
-        ),
-    ))
+    Err(DocumentError::UnknownType {
+        kind: kind.to_owned(),
+    })
 }
 
 /// A document's file as uploaded: its bytes, and what the device said of it.
@@ -111,56 +128,39 @@ pub struct NewFile<'a> {
     pub file_name: Option<&'a str>,
 }
 
-/// The format of a file by its content: (content type, extension). 400 `document_empty`; 415
-/// `unsupported_document_format` (not JPEG, PNG or PDF) and `document_type_mismatch` (the declared
-/// type says otherwise).
-fn format_of(file: &NewFile<'_>) -> Result<(&'static str, &'static str), ApiError> {
+/// The format of a file by its content: (content type, extension). An empty file, one that is not
+/// JPEG, PNG or PDF, and one whose declared type says otherwise are refused.
+fn format_of(file: &NewFile<'_>) -> Result<(&'static str, &'static str), DocumentError> {
     if file.bytes.is_empty() {
-        return Err(ApiError::bad_request(
-            "document_empty",
-            "The file is empty.",
-        ));
+        return Err(DocumentError::Empty);
     }
-    let (content_type, extension) = sniff(file.bytes).ok_or_else(|| {
-        ApiError::client(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_document_format",
-            "Upload a JPEG or PNG photo, or a PDF.",
-        )
-    })?;
+    let (content_type, extension) = sniff(file.bytes).ok_or(DocumentError::UnsupportedFormat)?;
     let declared = file.declared_type.map(|t| match t {
         "image/jpg" | "image/pjpeg" => "image/jpeg",
         other => other,
     });
     if declared.is_some_and(|d| d != content_type && d != "application/octet-stream") {
-        return Err(ApiError::client(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "document_type_mismatch",
-            format!("The file is {content_type}, not what the upload said."),
-        ));
+        return Err(DocumentError::TypeMismatch { content_type });
     }
     Ok((content_type, extension))
 }
 
 /// Keeps a document of a checked `kind` for the player, pending review: its file under `dir` and
-/// its row. Errors as `format_of`, and 409 `document_limit_reached` at `MAX_DOCUMENTS`.
+/// its row. Refused as `format_of` refuses, and at `MAX_DOCUMENTS`.
 pub async fn store(
     pool: &SqlitePool,
     dir: &Path,
     player_id: i64,
     kind: &str,
     file: NewFile<'_>,
-) -> Result<Document, ApiError> {
+) -> Result<Document, DocumentError> {
     let (content_type, extension) = format_of(&file)?;
     let held: i64 = sqlx::query_scalar("SELECT count(*) FROM player_documents WHERE player_id = ?")
         .bind(player_id)
         .fetch_one(pool)
         .await?;
     if held >= MAX_DOCUMENTS {
-        return Err(ApiError::conflict(
-            "document_limit_reached",
-            format!("You can keep up to {MAX_DOCUMENTS} documents. Delete one first."),
-        ));
+        return Err(DocumentError::LimitReached);
     }
 
     let stored_name = format!("{player_id}/{}.{extension}", uuid::Uuid::new_v4());
@@ -196,14 +196,13 @@ pub async fn store(
 }
 
 /// Deletes one of the player's own documents and its file under `dir`. Another player's document
-/// is 404 `document_not_found`, as if it did not exist; an approved one is 409
-/// `document_approved`.
+/// is not found, as if it did not exist; an approved one stays.
 pub async fn delete(
     pool: &SqlitePool,
     dir: &Path,
     player_id: i64,
     id: i64,
-) -> Result<(), ApiError> {
+) -> Result<(), DocumentError> {
     let found: Option<(i64, String)> = sqlx::query_as(
         "SELECT status, stored_name FROM player_documents WHERE id = ? AND player_id = ?",
     )
@@ -211,17 +210,9 @@ pub async fn delete(
     .bind(player_id)
     .fetch_optional(pool)
     .await?;
-    let Some((status, stored_name)) = found else {
-        return Err(ApiError::not_found(
-            "document_not_found",
-            "There is no such document.",
-        ));
-    };
+    let (status, stored_name) = found.ok_or(DocumentError::NotFound)?;
     if status == STATUS_APPROVED {
-        return Err(ApiError::conflict(
-            "document_approved",
-            "An approved document stays on file.",
-        ));
+        return Err(DocumentError::Approved);
     }
     let deleted =
         sqlx::query("DELETE FROM player_documents WHERE id = ? AND player_id = ? AND status <> ?")
@@ -232,10 +223,7 @@ pub async fn delete(
             .await?
             .rows_affected();
     if deleted == 0 {
-        return Err(ApiError::not_found(
-            "document_not_found",
-            "There is no such document.",
-        ));
+        return Err(DocumentError::NotFound);
     }
     let path = dir.join(&stored_name);
     if let Err(e) = tokio::fs::remove_file(&path).await

@@ -2,25 +2,72 @@
 
 use std::collections::BTreeMap;
 
-use axum::http::StatusCode;
 use serde_json::json;
 use sqlx::{FromRow, SqlitePool};
 
 use super::{Direction, INVOICE_SELECT, Invoice, InvoiceRow, crypto};
-use crate::ApiError;
 use crate::clock::NOW_PLUS;
 use crate::deps::Deps;
 use crate::history_filter::HistoryFilter;
-use crate::limits::checks;
-use crate::wallet;
+use crate::limits::LimitError;
+use crate::limits::checks::{self, DepositRefusal};
+use crate::ton::AddressError;
+use crate::wallet::{self, WalletError};
 
-/// Refuses deposits with the spec's `13100` (deposit limit reached) while the player's limits
-/// block them: a deposit limit whose current period's successful deposits reached it, or a
-/// running self-exclusion or cooling-off (see `crate::limits::checks`).
-pub async fn check_deposit_limits(pool: &SqlitePool, player_id: i64) -> Result<(), ApiError> {
+/// Why an invoice is not created.
+#[derive(Debug, thiserror::Error)]
+pub enum InvoiceError {
+    #[error("there is no {} method {method:?} for {currency}", direction.as_str())]
+    MethodUnavailable {
+        direction: Direction,
+        method: String,
+        currency: String,
+    },
+    /// `minimum` in whole units of `currency`, as the player reads it.
+    #[error("the smallest amount for this method is {minimum} {currency}")]
+    BelowMinimum { minimum: String, currency: String },
+    /// `maximum` in whole units of `currency`, as the player reads it.
+    #[error("the largest amount for this method is {maximum} {currency}")]
+    AboveMaximum { maximum: String, currency: String },
+    #[error("too many fields, or too long ones")]
+    TooManyFields,
+    #[error("the withdrawal names no wallet address")]
+    NoWalletAddress,
+    #[error("the wallet address is not one")]
+    BadWalletAddress,
+    #[error("the TON wallet address is refused: {0}")]
+    TonAddress(AddressError),
+    #[error("a limit refuses the deposit")]
+    DepositRefused(DepositRefusal),
+    /// The account the player named is not theirs in this currency.
+    #[error("the player has no such {currency} account")]
+    AccountNotFound { currency: String },
+    #[error("the player has no {currency} account")]
+    NoAccount { currency: String },
+    #[error("the {network} network cannot carry this amount exactly")]
+    AmountNotPayable { network: String },
+    #[error("the balance is lower than the amount")]
+    InsufficientFunds,
+    /// The same deposit is pending as `invoice_id`, created moments ago.
+    #[error("the same deposit is pending as invoice {invoice_id}")]
+    Duplicate { invoice_id: String },
+    #[error(transparent)]
+    Limit(#[from] LimitError),
+    #[error(transparent)]
+    Wallet(#[from] WalletError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+/// Refuses deposits while the player's limits block them: a deposit limit whose current period's
+/// successful deposits reached it, or a running self-exclusion or cooling-off (see
+/// `crate::limits::checks`).
+pub async fn check_deposit_limits(pool: &SqlitePool, player_id: i64) -> Result<(), InvoiceError> {
     let mut conn = pool.acquire().await?;
     match checks::deposit_refusal(&mut conn, player_id).await? {
-        Some(refusal) => Err(refusal.into()),
+        Some(refusal) => Err(InvoiceError::DepositRefused(refusal)),
         None => Ok(()),
     }
 }
@@ -47,24 +94,16 @@ struct MethodLimits {
     subunit_to_unit: i64,
 }
 
-pub fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
-}
-
-fn field_error(field: &str, message: &str) -> ApiError {
-    ApiError::validation(BTreeMap::from([(field.to_owned(), message.to_owned())]))
-}
-
 /// How long an identical pending deposit counts as the same payment asked for twice (a double tap
-/// on Pay, a retried request): the second is refused with 409 `duplicate_invoice`. Long enough
+/// on Pay, a retried request): the second is refused as a duplicate. Long enough
 /// for a slow network's retry, short enough that a player who means to pay twice can.
 pub const DUPLICATE_DEPOSIT_WINDOW_SECONDS: i64 = 30;
 
-const MAX_FIELDS: usize = 16;
-const MAX_FIELD_CHARS: usize = 256;
+pub const MAX_FIELDS: usize = 16;
+pub const MAX_FIELD_CHARS: usize = 256;
 
 /// Creates a pending invoice: a deposit after the player's deposit limits, a withdrawal holding
-/// its amount at once (`insufficient_funds` when the balance is lower). Publishes it, and a
+/// its amount at once (refused when the balance is lower). Publishes it, and a
 /// withdrawal's balance change, after the commit. TON deposits are paid to `ton_deposit_wallet`.
 pub async fn create(
     state: &Deps,
@@ -72,7 +111,7 @@ pub async fn create(
     player_id: i64,
     direction: Direction,
     requested: Requested<'_>,
-) -> Result<Invoice, ApiError> {
+) -> Result<Invoice, InvoiceError> {
     let amount = requested.amount;
     let currency = requested.currency.trim().to_ascii_uppercase();
     let method: MethodLimits = sqlx::query_as(
@@ -87,33 +126,22 @@ pub async fn create(
     .bind(&currency)
     .fetch_optional(&state.pool)
     .await?
-    .ok_or_else(|| {
-        unprocessable(
-            "payment_method_unavailable",
-            format!(
-                "There is no {} method {:?} for {currency}.",
-                direction.as_str(),
-                requested.payment_method
-            ),
-        )
+    .ok_or_else(|| InvoiceError::MethodUnavailable {
+        direction,
+        method: requested.payment_method.to_owned(),
+        currency: currency.clone(),
     })?;
     if amount < method.min_amount {
-        return Err(unprocessable(
-            "amount_below_minimum",
-            format!(
-                "The smallest amount for this method is {} {currency}.",
-                crypto::units(method.min_amount, method.subunit_to_unit)
-            ),
-        ));
+        return Err(InvoiceError::BelowMinimum {
+            minimum: crypto::units(method.min_amount, method.subunit_to_unit),
+            currency,
+        });
     }
     if amount > method.max_amount {
-        return Err(unprocessable(
-            "amount_above_maximum",
-            format!(
-                "The largest amount for this method is {} {currency}.",
-                crypto::units(method.max_amount, method.subunit_to_unit)
-            ),
-        ));
+        return Err(InvoiceError::AboveMaximum {
+            maximum: crypto::units(method.max_amount, method.subunit_to_unit),
+            currency,
+        });
     }
     if requested.fields.len() > MAX_FIELDS
         || requested
@@ -121,10 +149,7 @@ pub async fn create(
             .iter()
             .any(|(k, v)| k.chars().count() > 64 || v.chars().count() > MAX_FIELD_CHARS)
     {
-        return Err(unprocessable(
-            "invalid_fields",
-            format!("At most {MAX_FIELDS} fields of at most {MAX_FIELD_CHARS} characters."),
-        ));
+        return Err(InvoiceError::TooManyFields);
     }
     let withdrawal_address = match (direction, &method.network) {
         (Direction::Withdrawal, Some(network)) => {
@@ -133,19 +158,17 @@ pub async fn create(
                 .get("wallet_id")
                 .map(|a| a.trim())
                 .filter(|a| !a.is_empty())
-                .ok_or_else(|| field_error("wallet_id", "Enter the wallet address."))?;
+                .ok_or(InvoiceError::NoWalletAddress)?;
             // TON's addresses are checked in full and kept in the bounceable form TON asks for.
             let address = if crypto::is_ton(network) {
-                crate::ton::normalise(address).map_err(|refusal| {
-                    ApiError::field_refused(refusal.code(), "wallet_id", refusal.to_string())
-                })?
+                crate::ton::normalise(address).map_err(InvoiceError::TonAddress)?
             } else if address
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
             {
                 address.to_owned()
             } else {
-                return Err(field_error("wallet_id", "This is not a wallet address."));
+                return Err(InvoiceError::BadWalletAddress);
             };
             Some(json!({ "address": address, "network": network }))
         }
@@ -156,7 +179,7 @@ pub async fn create(
         if let Some(refusal) =
             checks::deposit_amount_refusal(&state.pool, player_id, &currency, amount).await?
         {
-            return Err(refusal.into());
+            return Err(InvoiceError::DepositRefused(refusal));
         }
     }
     let account_id: i64 = sqlx::query_scalar(
@@ -168,15 +191,12 @@ pub async fn create(
     .bind(requested.account_id)
     .fetch_optional(&state.pool)
     .await?
-    .ok_or_else(|| match requested.account_id {
-        Some(_) => ApiError::not_found(
-            "account_not_found",
-            format!("You have no such {currency} account."),
-        ),
-        None => unprocessable(
-            "account_not_found",
-            format!("Open a {currency} account first."),
-        ),
+    .ok_or_else(|| {
+        let currency = currency.clone();
+        match requested.account_id {
+            Some(_) => InvoiceError::AccountNotFound { currency },
+            None => InvoiceError::NoAccount { currency },
+        }
     })?;
 
     let id = uuid::Uuid::new_v4().to_string();
@@ -189,11 +209,8 @@ pub async fn create(
                 method.subunit_to_unit,
                 ton_deposit_wallet,
             )
-            .ok_or_else(|| {
-                unprocessable(
-                    "amount_not_payable",
-                    format!("The {network} network cannot carry this amount exactly."),
-                )
+            .ok_or_else(|| InvoiceError::AmountNotPayable {
+                network: network.clone(),
             })?,
         ),
         (Direction::Withdrawal, Some(_)) => withdrawal_address,
@@ -220,10 +237,7 @@ pub async fn create(
         .await?;
     }
     if direction == Direction::Withdrawal && !wallet::debit(&mut tx, account_id, amount).await? {
-        return Err(unprocessable(
-            "insufficient_funds",
-            "Your balance is lower than this amount.",
-        ));
+        return Err(InvoiceError::InsufficientFunds);
     }
     sqlx::query(
         "INSERT INTO invoices (id, player_id, account_id, type, method_id, amount, currency,
@@ -266,7 +280,7 @@ async fn refuse_duplicate_deposit(
     requested: &Requested<'_>,
     amount: i64,
     currency: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), InvoiceError> {
     let earlier: Option<String> = sqlx::query_scalar(&format!(
         "SELECT id FROM invoices
          WHERE player_id = ? AND account_id = ? AND type = 'deposit' AND status = 1
@@ -282,12 +296,7 @@ async fn refuse_duplicate_deposit(
     .fetch_optional(&mut **tx)
     .await?;
     match earlier {
-        Some(id) => Err(ApiError::conflict(
-            "duplicate_invoice",
-            format!(
-                "The same deposit was created moments ago (invoice {id}); finish or cancel it first."
-            ),
-        )),
+        Some(invoice_id) => Err(InvoiceError::Duplicate { invoice_id }),
         None => Ok(()),
     }
 }
@@ -302,7 +311,7 @@ pub async fn page_of(
     narrowed: &HistoryFilter,
     limit: i64,
     offset: i64,
-) -> Result<(Vec<Invoice>, i64), ApiError> {
+) -> Result<(Vec<Invoice>, i64), InvoiceError> {
     let filter = format!(
         "i.player_id = ?1 AND (?2 IS NULL OR i.type = ?2) AND (?3 IS NULL OR i.status = ?3) AND {}",
         HistoryFilter::condition("i", 4)

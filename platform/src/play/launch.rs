@@ -3,18 +3,16 @@
 //!
 //! Geo rule: a game that belongs to a collection limited to some countries is licensed only there,
 //! so it is playable only from one of the countries of its limited collections, even if an
-//! unlimited collection lists it too (451 `game.geo.restricted`; never 403, which the client takes
-//! for a session that ended). The visitor's country is the CDN's country header; the body's `countryCode` counts only when no header came (a client's own
-//! claim cannot lift a restriction the CDN's country sets). With neither, a restricted game is
-//! refused, as the collections of such a visitor are hidden too.
+//! unlimited collection lists it too. The visitor's country is the CDN's country header; the
+//! body's `countryCode` counts only when no header came (a client's own claim cannot lift a
+//! restriction the CDN's country sets). With neither, a restricted game is refused, as the
+//! collections of such a visitor are hidden too.
 
-use axum::http::StatusCode;
 use base64::Engine;
 use rand::RngCore;
 use sqlx::{FromRow, SqlitePool};
 
-use super::SESSION_HOURS;
-use crate::ApiError;
+use super::{PlayError, SESSION_HOURS};
 use crate::auth::CurrentPlayer;
 use crate::captcha::Verifier;
 use crate::clock::NOW_PLUS;
@@ -50,7 +48,7 @@ struct Target {
     has_demo: bool,
 }
 
-async fn target(pool: &SqlitePool, id: &str) -> Result<Target, ApiError> {
+async fn target(pool: &SqlitePool, id: &str) -> Result<Target, PlayError> {
     let id = id.trim();
     let numeric = id.parse::<i64>().ok();
     let game: Option<Target> = sqlx::query_as(
@@ -72,11 +70,7 @@ async fn target(pool: &SqlitePool, id: &str) -> Result<Target, ApiError> {
     .bind(id)
     .fetch_optional(pool)
     .await?;
-    sportsbook.ok_or_else(|| ApiError::not_found("game_not_found", "There is no such game."))
-}
-
-fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+    sportsbook.ok_or(PlayError::GameNotFound)
 }
 
 fn valid_locale(locale: &str) -> bool {
@@ -114,8 +108,8 @@ async fn geo_restricted(
     pool: &SqlitePool,
     game_id: i64,
     country: Option<&str>,
-) -> Result<bool, ApiError> {
-    Ok(sqlx::query_scalar(
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
         "SELECT EXISTS (SELECT 1 FROM game_collection_games cg
                         JOIN game_collection_countries cc ON cc.collection_id = cg.collection_id
                         WHERE cg.game_id = ?1)
@@ -126,7 +120,7 @@ async fn geo_restricted(
     .bind(game_id)
     .bind(country)
     .fetch_one(pool)
-    .await?)
+    .await
 }
 
 fn new_token() -> String {
@@ -144,15 +138,12 @@ pub async fn open_session(
     visitor_country: Option<String>,
     id: &str,
     body: Requested<'_>,
-) -> Result<String, ApiError> {
+) -> Result<String, PlayError> {
     let target = target(pool, id).await?;
     if let Some(platform) = body.platform
         && !matches!(platform, 1 | 2)
     {
-        return Err(unprocessable(
-            "invalid_platform",
-            "platform is 1 (mobile) or 2 (desktop).",
-        ));
+        return Err(PlayError::InvalidPlatform);
     }
     let locale = body
         .locale
@@ -161,7 +152,7 @@ pub async fn open_session(
         .map(|l| {
             valid_locale(l)
                 .then(|| l.to_ascii_lowercase())
-                .ok_or_else(|| unprocessable("invalid_locale", "locale is like en or pt-br."))
+                .ok_or(PlayError::InvalidLocale)
         })
         .transpose()?;
     let lobby_url = body
@@ -169,44 +160,33 @@ pub async fn open_session(
         .map(str::trim)
         .filter(|u| !u.is_empty())
         .map(|u| {
-            valid_lobby_url(u).then(|| u.to_owned()).ok_or_else(|| {
-                unprocessable(
-                    "invalid_lobby_url",
-                    "lobbyUrl is a path of this site or an http(s) URL.",
-                )
-            })
+            valid_lobby_url(u)
+                .then(|| u.to_owned())
+                .ok_or(PlayError::InvalidLobbyUrl)
         })
         .transpose()?;
     let body_country = body
         .country_code
         .filter(|c| !c.trim().is_empty())
-        .map(|c| {
-            country_code(c).ok_or_else(|| {
-                unprocessable("invalid_country", "countryCode is two letters, like BR.")
-            })
-        })
+        .map(|c| country_code(c).ok_or(PlayError::InvalidCountry))
         .transpose()?;
     if let Some(provider) = body.provider.map(str::trim)
         && !provider.eq_ignore_ascii_case(&target.provider)
     {
-        return Err(unprocessable(
-            "game.provider.mismatch",
-            format!("This game is not from provider {provider:?}."),
-        ));
+        return Err(PlayError::ProviderMismatch {
+            provider: provider.to_owned(),
+        });
     }
     let country = visitor_country.or(body_country);
     if let Some(game_id) = target.game_id
         && geo_restricted(pool, game_id, country.as_deref()).await?
     {
-        return Err(ApiError::unavailable_here(
-            "game.geo.restricted",
-            "This game is not available in your country.",
-        ));
+        return Err(PlayError::GeoRestricted);
     }
     if let Some(player) = player {
         let mut conn = pool.acquire().await?;
         if let Some(refusal) = checks::play_refusal(&mut conn, player.id).await? {
-            return Err(refusal.into());
+            return Err(PlayError::Excluded(refusal));
         }
     }
 
@@ -218,10 +198,7 @@ pub async fn open_session(
     );
     let (account_id, currency, demo_balance) = if body.demo_mode {
         if !target.has_demo {
-            return Err(ApiError::conflict(
-                "game.demo.unavailable",
-                "This game has no demo mode.",
-            ));
+            return Err(PlayError::NoDemo);
         }
         // The demo plays in the currency the player would play in, else the base currency.
         let (currency, subunit_to_unit): (String, i64) = sqlx::query_as(
@@ -239,12 +216,7 @@ pub async fn open_session(
             Some(DEMO_BALANCE_UNITS.saturating_mul(subunit_to_unit)),
         )
     } else {
-        let Some(player) = player else {
-            return Err(ApiError::unauthorized(
-                "unauthorized",
-                "Sign in to play for real money.",
-            ));
-        };
+        let player = player.ok_or(PlayError::SignInForRealMoney)?;
         let account: (i64, String) = sqlx::query_as(
             "SELECT id, currency FROM accounts
              WHERE player_id = ?1 AND is_hidden = 0
@@ -254,12 +226,7 @@ pub async fn open_session(
         .bind(body.account_id)
         .fetch_optional(pool)
         .await?
-        .ok_or_else(|| {
-            ApiError::not_found(
-                "account_not_found",
-                "You have no such account to play from.",
-            )
-        })?;
+        .ok_or(PlayError::AccountNotFound)?;
         (Some(account.0), account.1, None)
     };
     // The sportsbook's session token places bets from the wallet with no further step, for hours:

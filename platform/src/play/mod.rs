@@ -28,14 +28,125 @@ pub mod sport_bets;
 
 use sqlx::{FromRow, SqlitePool};
 
-use crate::ApiError;
+use crate::captcha::CaptchaError;
 use crate::clock::NOW;
+use crate::limits::LimitError;
+use crate::limits::checks::{BetRefusal, PlayRefusal};
+use crate::rewards::RewardError;
+use crate::wallet::WalletError;
 
 /// How long a game session lasts after its launch.
 pub const SESSION_HOURS: i64 = 4;
 /// Largest single bet, in minor units: keeps every win (up to 100 times the bet) far from
 /// overflow.
 pub const MAX_BET: i64 = 1_000_000_000_000;
+
+/// Why play refuses: a launch, a stake, a sportsbook bet or an event's result.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    #[error("there is no such game")]
+    GameNotFound,
+    #[error("the platform is neither mobile nor desktop")]
+    InvalidPlatform,
+    #[error("the locale is not one")]
+    InvalidLocale,
+    #[error("the lobby URL is neither a path of this site nor an http(s) URL")]
+    InvalidLobbyUrl,
+    #[error("the country code is not two letters")]
+    InvalidCountry,
+    #[error("the game is not from provider {provider:?}")]
+    ProviderMismatch { provider: String },
+    #[error("the game is not licensed in the visitor's country")]
+    GeoRestricted,
+    #[error("the player's exclusion or break stops play")]
+    Excluded(PlayRefusal),
+    #[error("the game has no demo mode")]
+    NoDemo,
+    #[error("real money needs a signed-in player")]
+    SignInForRealMoney,
+    #[error("the player has no such account to play from")]
+    AccountNotFound,
+    #[error("there is no such game session")]
+    SessionNotFound,
+    #[error("the game session has expired")]
+    SessionExpired,
+    #[error("the game session is another player's")]
+    SessionForeign,
+    #[error("the game session's sign-in or account is gone")]
+    SessionClosed,
+    #[error("a sportsbook session takes no spins")]
+    SpinOnSportsbook,
+    #[error("a casino session takes no sportsbook bets")]
+    BetOnCasino,
+    #[error("only a signed-in player's sportsbook session takes bets")]
+    BetWithoutSportsbookPlayer,
+    #[error("the stake is outside 1 to the largest bet")]
+    InvalidStake,
+    #[error("the win is negative or too large")]
+    InvalidWin,
+    #[error("the bet's return is too large")]
+    ReturnTooLarge,
+    #[error("the balance is lower than the bet")]
+    InsufficientFunds,
+    #[error("the demo balance is lower than the bet")]
+    DemoInsufficientFunds,
+    #[error("a limit refuses the bet")]
+    BetRefused(BetRefusal),
+    /// The stake is above `max_bet` minor units of `currency`, the most `cap` allows.
+    #[error("the stake is above {max_bet}, the most the {cap:?} allows")]
+    OverMaxBet {
+        cap: StakeCap,
+        max_bet: i64,
+        currency: String,
+    },
+    #[error("there is no such sportsbook bet")]
+    BetNotFound,
+    #[error("the bet is settled already")]
+    BetSettled,
+    #[error("the request id is not one")]
+    InvalidRequestId,
+    #[error("a bet has too few or too many selections")]
+    SelectionCount,
+    #[error("an accumulator has two selections of one event")]
+    SameEvent,
+    #[error("there is no event {event_id}")]
+    UnknownEvent { event_id: i64 },
+    #[error("the event is over")]
+    EventClosed,
+    #[error("the event has no such outcome")]
+    UnknownOutcome,
+    #[error("the odds have changed")]
+    OddsChanged,
+    #[error("the same request is being placed; place it again")]
+    PlaceAgain,
+    #[error("the result is not 1, X or 2")]
+    InvalidResult,
+    #[error("there is no such event")]
+    EventNotFound,
+    #[error("the event has its result already")]
+    EventResulted,
+    #[error(transparent)]
+    Captcha(#[from] CaptchaError),
+    #[error(transparent)]
+    Limit(#[from] LimitError),
+    #[error(transparent)]
+    Reward(#[from] RewardError),
+    #[error(transparent)]
+    Wallet(#[from] WalletError),
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+/// What caps a stake below [`MAX_BET`].
+#[derive(Debug, Clone, Copy)]
+pub enum StakeCap {
+    /// The max bet of the player's active bonus, on casino games.
+    ActiveBonus,
+    /// The sportsbook's largest stake (`sport_bets::MAX_STAKE_UNITS`).
+    Sportsbook,
+}
 
 /// A game session as the spin and page handlers need it.
 #[derive(Debug, FromRow)]
@@ -57,14 +168,14 @@ pub struct Session {
 
 impl Session {
     /// What the game shows as the balance: the account's, or the demo session's own.
-    pub async fn balance(&self, pool: &SqlitePool) -> Result<i64, ApiError> {
+    pub async fn balance(&self, pool: &SqlitePool) -> Result<i64, sqlx::Error> {
         match (self.account_id, self.demo_balance) {
-            (Some(account_id), _) => Ok(sqlx::query_scalar(
-                "SELECT balance FROM accounts WHERE id = ?",
-            )
-            .bind(account_id)
-            .fetch_one(pool)
-            .await?),
+            (Some(account_id), _) => {
+                sqlx::query_scalar("SELECT balance FROM accounts WHERE id = ?")
+                    .bind(account_id)
+                    .fetch_one(pool)
+                    .await
+            }
             (None, demo) => Ok(demo.unwrap_or_default()),
         }
     }
@@ -78,11 +189,11 @@ fn plausible_token(token: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-pub async fn session(pool: &SqlitePool, token: &str) -> Result<Option<Session>, ApiError> {
+pub async fn session(pool: &SqlitePool, token: &str) -> Result<Option<Session>, sqlx::Error> {
     if !plausible_token(token) {
         return Ok(None);
     }
-    Ok(sqlx::query_as(&format!(
+    sqlx::query_as(&format!(
         "SELECT s.token, s.game_id, s.sportsbook_id,
                 COALESCE(g.identity, sb.identity) AS game_identity,
                 COALESCE(g.name, sb.name) AS game_name,
@@ -96,12 +207,5 @@ pub async fn session(pool: &SqlitePool, token: &str) -> Result<Option<Session>, 
     ))
     .bind(token)
     .fetch_optional(pool)
-    .await?)
-}
-
-pub fn session_not_found() -> ApiError {
-    ApiError::not_found(
-        "game.session.not_found",
-        "There is no such game session. Start the game again.",
-    )
+    .await
 }

@@ -3,14 +3,12 @@
 //! page (and the sportsbook, or a test standing in for it) makes them. The HTTP side is
 //! `routes/play/spins.rs`.
 
-use axum::http::StatusCode;
 use serde::Serialize;
 use serde_json::json;
 use sqlx::FromRow;
 use utoipa::ToSchema;
 
-use super::{MAX_BET, Session, history, session, session_not_found, slot};
-use crate::ApiError;
+use super::{MAX_BET, PlayError, Session, StakeCap, history, session, slot};
 use crate::auth::CurrentPlayer;
 use crate::bot_events::{Amount, Notice};
 use crate::clock::NOW;
@@ -33,7 +31,7 @@ pub struct Wager<'a> {
 
 impl Wager<'_> {
     /// The session, if it may take this stake now, and the stake's checked amount.
-    pub(crate) async fn open(&self, state: &Deps) -> Result<(Session, i64), ApiError> {
+    pub(crate) async fn open(&self, state: &Deps) -> Result<(Session, i64), PlayError> {
         let amount = check_stake(self.amount)?;
         let session = usable_session(state, self.token, self.caller).await?;
         Ok((session, amount))
@@ -90,22 +88,11 @@ pub const BET_SELECT: &str =
     LEFT JOIN games g ON g.id = b.game_id
     LEFT JOIN sportsbooks sb ON sb.id = b.sportsbook_id";
 
-pub(crate) fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, code, message)
-}
-
-pub(crate) fn insufficient_funds() -> ApiError {
-    unprocessable("insufficient_funds", "Your balance is lower than this bet.")
-}
-
-pub(crate) fn check_stake(amount: i64) -> Result<i64, ApiError> {
+pub(crate) fn check_stake(amount: i64) -> Result<i64, PlayError> {
     if (1..=MAX_BET).contains(&amount) {
         Ok(amount)
     } else {
-        Err(unprocessable(
-            "invalid_amount",
-            format!("amount is a whole number of minor units from 1 to {MAX_BET}."),
-        ))
+        Err(PlayError::InvalidStake)
     }
 }
 
@@ -114,24 +101,17 @@ pub(crate) async fn usable_session(
     state: &Deps,
     token: &str,
     caller: Option<&CurrentPlayer>,
-) -> Result<Session, ApiError> {
+) -> Result<Session, PlayError> {
     let session = session(&state.pool, token)
         .await?
-        .ok_or_else(session_not_found)?;
+        .ok_or(PlayError::SessionNotFound)?;
     if session.is_expired {
-        return Err(ApiError::client(
-            StatusCode::GONE,
-            "game.session.expired",
-            "This game session has expired. Start the game again.",
-        ));
+        return Err(PlayError::SessionExpired);
     }
     if let (Some(caller), Some(owner)) = (caller, session.player_id)
         && caller.id != owner
     {
-        return Err(ApiError::forbidden(
-            "game.session.foreign",
-            "This game session belongs to another player.",
-        ));
+        return Err(PlayError::SessionForeign);
     }
     if let (Some(player_id), Some(account_id)) = (session.player_id, session.account_id) {
         // The sign-in the game was opened from must still be open, and the account the player's.
@@ -147,10 +127,7 @@ pub(crate) async fn usable_session(
         .fetch_one(&state.pool)
         .await?;
         if !usable {
-            return Err(ApiError::unauthorized(
-                "game.session.closed",
-                "You signed out or this account is gone. Start the game again.",
-            ));
+            return Err(PlayError::SessionClosed);
         }
     }
     Ok(session)
@@ -179,15 +156,14 @@ pub(crate) struct Stake<'a> {
 impl<'a> Stake<'a> {
     /// Opens the bet's transaction and takes the stake from the account. A bet the player's
     /// limits refuse is rolled back before it is published (no write lock held across a
-    /// publication) and answered `game.bet.restricted`; a balance lower than the stake is
-    /// `insufficient_funds`.
+    /// publication) and refused; so is a balance lower than the stake.
     pub(crate) async fn take(
         state: &Deps,
         session: &'a Session,
         player_id: i64,
         account_id: i64,
         amount: i64,
-    ) -> Result<Self, ApiError> {
+    ) -> Result<Self, PlayError> {
         let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
         if let Some(refusal) =
             checks::bet_refusal(&mut tx, player_id, &session.currency, amount).await?
@@ -199,10 +175,10 @@ impl<'a> Stake<'a> {
                 json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
             )
             .await;
-            return Err(refusal.into());
+            return Err(PlayError::BetRefused(refusal));
         }
         if !wallet::debit(&mut tx, account_id, amount).await? {
-            return Err(insufficient_funds());
+            return Err(PlayError::InsufficientFunds);
         }
         Ok(Self {
             session,
@@ -218,8 +194,8 @@ impl<'a> Stake<'a> {
         &mut self,
         game_id: i64,
         win: i64,
-    ) -> Result<i64, ApiError> {
-        Ok(sqlx::query_scalar(&format!(
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar(&format!(
             "INSERT INTO game_bets (player_id, account_id, session_token, game_id, currency, amount,
                                     win, settled_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, {NOW}) RETURNING id"
@@ -232,15 +208,15 @@ impl<'a> Stake<'a> {
         .bind(self.amount)
         .bind(win)
         .fetch_one(&mut *self.tx)
-        .await?)
+        .await
     }
 
     /// The unsettled `game_bets` row of a sportsbook stake; answers its id.
     pub(crate) async fn insert_sportsbook_bet(
         &mut self,
         sportsbook_id: i64,
-    ) -> Result<i64, ApiError> {
-        Ok(sqlx::query_scalar(
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar(
             "INSERT INTO game_bets (player_id, account_id, session_token, sportsbook_id, currency,
                                     amount)
              VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
@@ -252,12 +228,12 @@ impl<'a> Stake<'a> {
         .bind(&self.session.currency)
         .bind(self.amount)
         .fetch_one(&mut *self.tx)
-        .await?)
+        .await
     }
 
     /// Commits the stake with its bet and tells the player's connections about the bet; answers
     /// the bet and the account's balance as committed.
-    pub(crate) async fn commit(self, state: &Deps, bet_id: i64) -> Result<(Bet, i64), ApiError> {
+    pub(crate) async fn commit(self, state: &Deps, bet_id: i64) -> Result<(Bet, i64), sqlx::Error> {
         let (bet, balance) = commit_bet(self.tx, bet_id, self.account_id).await?;
         publish_bet_event(
             state,
@@ -273,16 +249,16 @@ impl<'a> Stake<'a> {
     }
 }
 
-/// Refuses a stake above `max_bet` (answered and published as `game.bet.max.exceed`, with the
-/// limit), telling the player `why`.
+/// Refuses a stake above `max_bet`, the most `cap` allows (published as `game.bet.max.exceed`,
+/// with the limit).
 pub(crate) async fn refuse_over_max_bet(
     state: &Deps,
     session: &Session,
     player_id: i64,
     amount: i64,
     max_bet: i64,
-    why: impl FnOnce() -> String,
-) -> Result<(), ApiError> {
+    cap: StakeCap,
+) -> Result<(), PlayError> {
     if amount <= max_bet {
         return Ok(());
     }
@@ -296,7 +272,11 @@ pub(crate) async fn refuse_over_max_bet(
         }),
     )
     .await;
-    Err(ApiError::conflict("game.bet.max.exceed", why()))
+    Err(PlayError::OverMaxBet {
+        cap,
+        max_bet,
+        currency: session.currency.clone(),
+    })
 }
 
 /// Records a spin of the session: a real one with its bet, a demo one without.
@@ -307,8 +287,8 @@ async fn insert_spin(
     game_id: i64,
     amount: i64,
     win: i64,
-) -> Result<Spin, ApiError> {
-    Ok(sqlx::query_as(
+) -> Result<Spin, sqlx::Error> {
+    sqlx::query_as(
         "INSERT INTO game_spins (session_token, bet_id, player_id, game_id, currency, bet, win)
          VALUES (?, ?, ?, ?, ?, ?, ?)
          RETURNING id, game_id, bet, win, currency, created_at",
@@ -321,11 +301,11 @@ async fn insert_spin(
     .bind(amount)
     .bind(win)
     .fetch_one(&mut **tx)
-    .await?)
+    .await
 }
 
 /// Commits a bet's transaction, answering the bet and its account's balance as committed.
-async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i64), ApiError> {
+async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i64), sqlx::Error> {
     let bet: Bet = sqlx::query_as(&format!("{BET_SELECT} WHERE b.id = ?"))
         .bind(bet_id)
         .fetch_one(&mut *tx)
@@ -339,18 +319,15 @@ async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i6
 }
 
 /// One spin of the sandbox slot for `amount` minor units, drawn server-side (return to player
-/// 96%). Real money: refused by limits (409 `game.bet.restricted`), by an active bonus's max bet
-/// (409 `game.bet.max.exceed`) or by the balance (422 `insufficient_funds`); else the bet, the
+/// 96%). Real money: refused by limits, by an active bonus's max bet or by the balance; else the
+/// bet, the
 /// win, both rows and the balance change happen in one transaction, published after the commit.
 /// Demo: the session's virtual balance moves, nothing is published; a signed-in player's running
 /// self-exclusion or cooling-off stops it. Answers the spin and the session's balance after it.
-pub async fn spin(state: &Deps, wager: Wager<'_>) -> Result<Played<Spin>, ApiError> {
+pub async fn spin(state: &Deps, wager: Wager<'_>) -> Result<Played<Spin>, PlayError> {
     let (session, amount) = wager.open(state).await?;
     let Some(game_id) = session.game_id else {
-        return Err(ApiError::conflict(
-            "game.session.sportsbook",
-            "A sportsbook session takes bets, not spins.",
-        ));
+        return Err(PlayError::SpinOnSportsbook);
     };
     let multiplier = slot::draw();
     let win = amount
@@ -364,7 +341,7 @@ pub async fn spin(state: &Deps, wager: Wager<'_>) -> Result<Played<Spin>, ApiErr
             // A player who excluded themselves or took a break stops demo play too, as at launch.
             let mut conn = state.pool.acquire().await?;
             if let Some(refusal) = checks::play_refusal(&mut conn, player_id).await? {
-                return Err(refusal.into());
+                return Err(PlayError::Excluded(refusal));
             }
             drop(conn);
             demo_spin(state, &session, game_id, amount, win).await
@@ -379,7 +356,7 @@ async fn demo_spin(
     game_id: i64,
     amount: i64,
     win: i64,
-) -> Result<Played<Spin>, ApiError> {
+) -> Result<Played<Spin>, PlayError> {
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
     let balance: Option<i64> = sqlx::query_scalar(
         "UPDATE game_sessions SET demo_balance = demo_balance - ?1 + ?2
@@ -390,12 +367,7 @@ async fn demo_spin(
     .bind(&session.token)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some(balance) = balance else {
-        return Err(unprocessable(
-            "insufficient_funds",
-            "Your demo balance is lower than this bet. Start the game again for a fresh one.",
-        ));
-    };
+    let balance = balance.ok_or(PlayError::DemoInsufficientFunds)?;
     let spin = insert_spin(&mut tx, session, None, game_id, amount, win).await?;
     tx.commit().await?;
     Ok(Played {
@@ -412,15 +384,17 @@ async fn real_spin(
     account_id: i64,
     amount: i64,
     win: i64,
-) -> Result<Played<Spin>, ApiError> {
+) -> Result<Played<Spin>, PlayError> {
     // The bonus's max bet is rewards' state, not money: read before taking the write lock.
     if let Some(max_bet) = rewards::max_bet(state, player_id, &session.currency, game_id).await? {
-        refuse_over_max_bet(state, session, player_id, amount, max_bet, || {
-            format!(
-                "Your active bonus allows bets of at most {max_bet} minor units of {}.",
-                session.currency
-            )
-        })
+        refuse_over_max_bet(
+            state,
+            session,
+            player_id,
+            amount,
+            max_bet,
+            StakeCap::ActiveBonus,
+        )
         .await?;
     }
     let mut stake = Stake::take(state, session, player_id, account_id, amount).await?;
@@ -479,15 +453,15 @@ async fn real_spin(
 /// Places a sportsbook bet of `amount` minor units from the session's account: limits and the
 /// balance are checked as for spins (bonus max bets apply to casino games only); the bet stays
 /// unsettled until the sportsbook settles it. Answers the bet and the account's balance.
-pub async fn place_sportsbook_bet(state: &Deps, wager: Wager<'_>) -> Result<Played<Bet>, ApiError> {
+pub async fn place_sportsbook_bet(
+    state: &Deps,
+    wager: Wager<'_>,
+) -> Result<Played<Bet>, PlayError> {
     let (session, amount) = wager.open(state).await?;
     let (Some(sportsbook_id), Some(player_id), Some(account_id)) =
         (session.sportsbook_id, session.player_id, session.account_id)
     else {
-        return Err(ApiError::conflict(
-            "game.session.casino",
-            "Only a sportsbook session takes bets; casino games spin.",
-        ));
+        return Err(PlayError::BetOnCasino);
     };
     let mut stake = Stake::take(state, &session, player_id, account_id, amount).await?;
     let bet_id = stake.insert_sportsbook_bet(sportsbook_id).await?;
@@ -496,18 +470,15 @@ pub async fn place_sportsbook_bet(state: &Deps, wager: Wager<'_>) -> Result<Play
     Ok(Played { item: bet, balance })
 }
 
-/// The sportsbook's settlement of an unsettled bet: credits the win once. A settled bet is a 409
+/// The sportsbook's settlement of an unsettled bet: credits the win once. A settled bet is refused
 /// and nothing changes. Answers the bet and the account's balance.
 pub async fn settle_sportsbook_bet(
     state: &Deps,
     id: i64,
     win: i64,
-) -> Result<Played<Bet>, ApiError> {
+) -> Result<Played<Bet>, PlayError> {
     if !(0..=MAX_BET.saturating_mul(1000)).contains(&win) {
-        return Err(unprocessable(
-            "invalid_amount",
-            "win is a whole number of minor units, 0 or more.",
-        ));
+        return Err(PlayError::InvalidWin);
     }
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
     let bet: Option<(i64, i64, bool, String)> = sqlx::query_as(
@@ -517,17 +488,9 @@ pub async fn settle_sportsbook_bet(
     .bind(id)
     .fetch_optional(&mut *tx)
     .await?;
-    let Some((player_id, account_id, settled, currency)) = bet else {
-        return Err(ApiError::not_found(
-            "bet_not_found",
-            "There is no such sportsbook bet.",
-        ));
-    };
+    let (player_id, account_id, settled, currency) = bet.ok_or(PlayError::BetNotFound)?;
     if settled {
-        return Err(ApiError::conflict(
-            "bet_settled",
-            "This bet is already settled.",
-        ));
+        return Err(PlayError::BetSettled);
     }
     sqlx::query(&format!(
         "UPDATE game_bets SET win = ?, settled_at = {NOW} WHERE id = ? AND settled_at IS NULL"

@@ -27,8 +27,8 @@ use serde::{Deserialize, Serialize};
 use sqlx::{FromRow, SqlitePool};
 use utoipa::ToSchema;
 
-use super::spins::{self, Bet, Played, Stake, Wager, refuse_over_max_bet, unprocessable};
-use crate::ApiError;
+use super::spins::{self, Bet, Played, Stake, Wager, refuse_over_max_bet};
+use super::{PlayError, StakeCap};
 use crate::clock::unix_seconds;
 use crate::deps::Deps;
 use book::OVER_AT;
@@ -101,18 +101,18 @@ fn valid_request_id(id: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-async fn selections(pool: &SqlitePool, bet_id: i64) -> Result<Vec<Selection>, ApiError> {
-    Ok(sqlx::query_as(
+async fn selections(pool: &SqlitePool, bet_id: i64) -> Result<Vec<Selection>, sqlx::Error> {
+    sqlx::query_as(
         "SELECT s.event_id, e.home || ' vs ' || e.away AS event_name, s.outcome, s.odds, s.won
          FROM sport_bet_selections s JOIN sport_events e ON e.id = s.event_id
          WHERE s.bet_id = ? ORDER BY e.starts_at, s.event_id",
     )
     .bind(bet_id)
     .fetch_all(pool)
-    .await?)
+    .await
 }
 
-async fn with_selections(pool: &SqlitePool, bet: Bet) -> Result<SportBet, ApiError> {
+async fn with_selections(pool: &SqlitePool, bet: Bet) -> Result<SportBet, sqlx::Error> {
     let selections = selections(pool, bet.id).await?;
     let odds: Vec<i64> = selections.iter().map(|s| s.odds).collect();
     let potential_win = payout(bet.amount, &odds).unwrap_or(i64::MAX);
@@ -127,21 +127,15 @@ async fn with_selections(pool: &SqlitePool, bet: Bet) -> Result<SportBet, ApiErr
 async fn checked_picks(
     pool: &SqlitePool,
     picks: &[Pick],
-) -> Result<Vec<(i64, Outcome, i64)>, ApiError> {
+) -> Result<Vec<(i64, Outcome, i64)>, PlayError> {
     if picks.is_empty() || picks.len() > MAX_SELECTIONS {
-        return Err(unprocessable(
-            "sport.selections.invalid",
-            format!("A bet has 1 to {MAX_SELECTIONS} selections."),
-        ));
+        return Err(PlayError::SelectionCount);
     }
     let bucket = odds_bucket(unix_seconds());
     let mut checked = Vec::with_capacity(picks.len());
     for pick in picks {
         if checked.iter().any(|(id, _, _)| *id == pick.event_id) {
-            return Err(unprocessable(
-                "sport.selections.same_event",
-                "An accumulator takes one selection per event.",
-            ));
+            return Err(PlayError::SameEvent);
         }
         let row: Option<(i64, bool)> = sqlx::query_as(&format!(
             "SELECT c.sport_id, (e.result IS NOT NULL OR e.starts_at <= {OVER_AT}) AS is_over
@@ -153,17 +147,11 @@ async fn checked_picks(
         .bind(pick.event_id)
         .fetch_optional(pool)
         .await?;
-        let Some((sport_id, is_over)) = row else {
-            return Err(unprocessable(
-                "sport.event.unknown",
-                format!("There is no event {}.", pick.event_id),
-            ));
-        };
+        let (sport_id, is_over) = row.ok_or(PlayError::UnknownEvent {
+            event_id: pick.event_id,
+        })?;
         if is_over {
-            return Err(ApiError::conflict(
-                "sport.event.closed",
-                "This event is over: it takes no more bets.",
-            ));
+            return Err(PlayError::EventClosed);
         }
         let outcome = Outcome::parse(&pick.outcome)
             .filter(|o| {
@@ -171,9 +159,7 @@ async fn checked_picks(
                     .iter()
                     .any(|p| p.outcome == *o)
             })
-            .ok_or_else(|| {
-                unprocessable("sport.outcome.unknown", "This event has no such outcome.")
-            })?;
+            .ok_or(PlayError::UnknownOutcome)?;
         // The odds shown may be a bucket old: the page refreshes them every bucket.
         let shown = [bucket, bucket.saturating_sub(1)].into_iter().any(|b| {
             prices(pick.event_id, sport_id, b)
@@ -181,10 +167,7 @@ async fn checked_picks(
                 .any(|p| p.outcome == outcome && p.odds == pick.odds)
         });
         if !shown {
-            return Err(ApiError::conflict(
-                "sport.odds.changed",
-                "The odds have changed. Check the new odds and place the bet again.",
-            ));
+            return Err(PlayError::OddsChanged);
         }
         checked.push((pick.event_id, outcome, pick.odds));
     }
@@ -196,21 +179,21 @@ async fn bet_of_request(
     pool: &SqlitePool,
     player_id: i64,
     request_id: &str,
-) -> Result<Option<i64>, ApiError> {
-    Ok(sqlx::query_scalar(
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar(
         "SELECT bet_id FROM sport_bet_requests WHERE player_id = ? AND request_id = ?",
     )
     .bind(player_id)
     .bind(request_id)
     .fetch_optional(pool)
-    .await?)
+    .await
 }
 
 async fn answer_existing(
     state: &Deps,
     bet_id: i64,
     account_id: i64,
-) -> Result<Played<SportBet>, ApiError> {
+) -> Result<Played<SportBet>, sqlx::Error> {
     let bet: Bet = sqlx::query_as(&format!("{} WHERE b.id = ?", spins::BET_SELECT))
         .bind(bet_id)
         .fetch_one(&state.pool)
@@ -226,21 +209,15 @@ async fn answer_existing(
 }
 
 /// Places a single or an accumulator from the session's account (see the module).
-pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, ApiError> {
+pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, PlayError> {
     if !valid_request_id(placement.request_id) {
-        return Err(unprocessable(
-            "invalid_request_id",
-            "requestId is 8 to 64 letters, digits, '-' or '_'.",
-        ));
+        return Err(PlayError::InvalidRequestId);
     }
     let (session, amount) = placement.wager.open(state).await?;
     let (Some(sportsbook_id), Some(player_id), Some(account_id)) =
         (session.sportsbook_id, session.player_id, session.account_id)
     else {
-        return Err(ApiError::conflict(
-            "game.session.casino",
-            "Only a signed-in player's sportsbook session takes bets.",
-        ));
+        return Err(PlayError::BetWithoutSportsbookPlayer);
     };
     if let Some(bet_id) = bet_of_request(&state.pool, player_id, placement.request_id).await? {
         return Ok(Placed::Repeated(
@@ -249,19 +226,18 @@ pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, Api
     }
     let picks = checked_picks(&state.pool, placement.picks).await?;
     let max_stake = MAX_STAKE_UNITS.saturating_mul(session.subunit_to_unit);
-    refuse_over_max_bet(state, &session, player_id, amount, max_stake, || {
-        format!(
-            "The largest stake is {MAX_STAKE_UNITS} {}.",
-            session.currency
-        )
-    })
+    refuse_over_max_bet(
+        state,
+        &session,
+        player_id,
+        amount,
+        max_stake,
+        StakeCap::Sportsbook,
+    )
     .await?;
     let odds: Vec<i64> = picks.iter().map(|(_, _, o)| *o).collect();
     if payout(amount, &odds).is_none() {
-        return Err(unprocessable(
-            "invalid_amount",
-            "This bet's return is too large.",
-        ));
+        return Err(PlayError::ReturnTooLarge);
     }
 
     let mut stake = Stake::take(state, &session, player_id, account_id, amount).await?;
@@ -282,7 +258,7 @@ pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, Api
             sqlx::Error::Database(e) if e.is_unique_violation() => {
                 let bet_id = bet_of_request(&state.pool, player_id, placement.request_id)
                     .await?
-                    .ok_or_else(|| ApiError::conflict("sport.bet.retry", "Place the bet again."))?;
+                    .ok_or(PlayError::PlaceAgain)?;
                 Ok(Placed::Repeated(
                     answer_existing(state, bet_id, account_id).await?,
                 ))
@@ -316,10 +292,10 @@ pub struct SessionBets {
 
 /// The session's player's sportsbook bets, newest first (the widget's bet history), with the
 /// session's currency, which the widget's stake field needs to count minor units.
-pub async fn bets_of_session(state: &Deps, token: &str) -> Result<SessionBets, ApiError> {
+pub async fn bets_of_session(state: &Deps, token: &str) -> Result<SessionBets, PlayError> {
     let session = super::session(&state.pool, token)
         .await?
-        .ok_or_else(super::session_not_found)?;
+        .ok_or(PlayError::SessionNotFound)?;
     let mut answer = SessionBets {
         currency: session.currency.clone(),
         subunit_to_unit: session.subunit_to_unit,

@@ -4,8 +4,7 @@
 use serde::Serialize;
 use sqlx::{FromRow, SqlitePool};
 
-use crate::ApiError;
-use crate::players::{Profile, load_profile};
+use crate::players::{PlayerError, Profile, load_profile};
 
 #[derive(Serialize, FromRow, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -18,12 +17,8 @@ pub struct Avatar {
     is_selected: bool,
 }
 
-fn not_found() -> ApiError {
-    ApiError::not_found("avatar_not_found", "There is no such avatar.")
-}
-
 /// Every avatar, in order, the player's own marked.
-pub async fn avatars_for(pool: &SqlitePool, player_id: i64) -> Result<Vec<Avatar>, ApiError> {
+pub async fn avatars_for(pool: &SqlitePool, player_id: i64) -> Result<Vec<Avatar>, sqlx::Error> {
     let selected: Option<i64> = sqlx::query_scalar("SELECT avatar_id FROM players WHERE id = ?")
         .bind(player_id)
         .fetch_one(pool)
@@ -43,13 +38,13 @@ pub async fn select(
     pool: &SqlitePool,
     player_id: i64,
     avatar_id: i64,
-) -> Result<Profile, ApiError> {
+) -> Result<Profile, PlayerError> {
     let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM avatars WHERE id = ?)")
         .bind(avatar_id)
         .fetch_one(pool)
         .await?;
     if !exists {
-        return Err(not_found());
+        return Err(PlayerError::AvatarNotFound);
     }
     sqlx::query("UPDATE players SET avatar_id = ? WHERE id = ?")
         .bind(avatar_id)
@@ -60,16 +55,16 @@ pub async fn select(
 }
 
 /// The avatar's picture (`{id}.svg`): its initial on a disc of its own hue.
-pub async fn svg(pool: &SqlitePool, file: &str) -> Result<String, ApiError> {
+pub async fn svg(pool: &SqlitePool, file: &str) -> Result<String, PlayerError> {
     let id: i64 = file
         .strip_suffix(".svg")
         .and_then(|id| id.parse().ok())
-        .ok_or_else(not_found)?;
+        .ok_or(PlayerError::AvatarNotFound)?;
     let name: Option<String> = sqlx::query_scalar("SELECT name FROM avatars WHERE id = ?")
         .bind(id)
         .fetch_optional(pool)
         .await?;
-    let name = name.ok_or_else(not_found)?;
+    let name = name.ok_or(PlayerError::AvatarNotFound)?;
     let hue = (id * 47) % 360;
     let initial: String = name
         .chars()

@@ -3,19 +3,16 @@
 //! password change beside them. The codes themselves are `crate::verification`; the HTTP side is
 //! `routes/player/one_time_codes.rs`.
 
-use axum::http::StatusCode;
 use sqlx::SqlitePool;
 
-use crate::ApiError;
 use crate::auth::passwords;
 use crate::auth::sessions::{self, ClientInfo};
 use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
+use crate::db::refused_if_unique;
 use crate::players::sign_in::{self, SessionResponse};
-use crate::players::{self, NewPlayer, Profile};
-use crate::verification::{self, Purpose};
-
-const EMAIL_TAKEN: &str = "This e-mail belongs to another account.";
+use crate::players::{self, NewPlayer, PlayerError, Profile};
+use crate::verification::{self, Purpose, VerificationError};
 
 /// A player's phone code attaches the (normalised) phone to their profile.
 pub async fn attach_phone(
@@ -23,7 +20,7 @@ pub async fn attach_phone(
     player_id: i64,
     phone: &str,
     code: &str,
-) -> Result<Profile, ApiError> {
+) -> Result<Profile, PlayerError> {
     verification::redeem(pool, Purpose::Phone, phone, code).await?;
     sqlx::query(&format!(
         "UPDATE players SET phone = ?, phone_verified_at = {NOW}
@@ -33,13 +30,7 @@ pub async fn attach_phone(
     .bind(player_id)
     .execute(pool)
     .await
-    .map_err(|e| {
-        ApiError::conflict_if_unique(
-            e,
-            "phone_taken",
-            "This phone number belongs to another account.",
-        )
-    })?;
+    .map_err(|e| refused_if_unique(e, PlayerError::PhoneTaken))?;
     players::load_profile(pool, player_id).await
 }
 
@@ -50,18 +41,13 @@ pub async fn sign_in_with_phone(
     phone: &str,
     code: &str,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     verification::redeem(pool, Purpose::Phone, phone, code).await?;
     let player: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE phone = ?")
         .bind(phone)
         .fetch_optional(pool)
         .await?;
-    let Some(player_id) = player else {
-        return Err(ApiError::not_found(
-            "player_not_found",
-            "No account uses this phone number yet. Sign up first.",
-        ));
-    };
+    let player_id = player.ok_or(PlayerError::PhoneUnknown)?;
     sign_in::open(pool, tokens, player_id, client, false).await
 }
 
@@ -72,7 +58,7 @@ pub async fn sign_in_with_email(
     email: &str,
     code: &str,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     let redeemed =
         verification::redeem(pool, Purpose::Email, &email.trim().to_lowercase(), code).await?;
     let player_id = redeemed
@@ -96,16 +82,16 @@ pub struct PhoneSignUp {
 
 /// Registers a player with a phone number proven by its code; a phone already in use is a
 /// validation failure of `phone`.
-pub async fn register_phone(pool: &SqlitePool, sign_up: PhoneSignUp) -> Result<Profile, ApiError> {
+pub async fn register_phone(
+    pool: &SqlitePool,
+    sign_up: PhoneSignUp,
+) -> Result<Profile, PlayerError> {
     let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM players WHERE phone = ?)")
         .bind(&sign_up.phone)
         .fetch_one(pool)
         .await?;
     if taken {
-        return Err(ApiError::invalid_field(
-            "phone",
-            "An account with this phone number already exists",
-        ));
+        return Err(PlayerError::PhoneRegistered);
     }
     verification::redeem(pool, Purpose::Phone, &sign_up.phone, &sign_up.code).await?;
 
@@ -128,7 +114,7 @@ pub async fn register_phone(pool: &SqlitePool, sign_up: PhoneSignUp) -> Result<P
             sqlx::Error::Database(db)
                 if db.is_foreign_key_violation() || db.is_check_violation() =>
             {
-                ApiError::bad_request("invalid_request", "Country or language is not known.")
+                PlayerError::CountryOrLocaleUnknown
             }
             other => other.into(),
         })?
@@ -145,7 +131,7 @@ pub async fn change_password(
     session_id: &str,
     current_password: String,
     new_password: String,
-) -> Result<(), ApiError> {
+) -> Result<(), PlayerError> {
     let stored: Option<String> =
         sqlx::query_scalar("SELECT password_hash FROM players WHERE id = ?")
             .bind(player_id)
@@ -156,10 +142,7 @@ pub async fn change_password(
         None => false,
     };
     if !current_ok {
-        return Err(ApiError::invalid_field(
-            "currentPassword",
-            "The current password is wrong",
-        ));
+        return Err(PlayerError::WrongCurrentPassword);
     }
     set_password(pool, player_id, new_password, Some(session_id)).await
 }
@@ -169,7 +152,7 @@ pub async fn reset_password(
     pool: &SqlitePool,
     code: &str,
     password: String,
-) -> Result<(), ApiError> {
+) -> Result<(), PlayerError> {
     let redeemed = verification::redeem_link(pool, Purpose::PasswordReset, code).await?;
     let player_id = redeemed
         .player_id
@@ -184,7 +167,7 @@ async fn set_password(
     player_id: i64,
     password: String,
     keep: Option<&str>,
-) -> Result<(), ApiError> {
+) -> Result<(), PlayerError> {
     let hash = passwords::hash(password).await?;
     let mut tx = pool.begin().await?;
     sqlx::query("UPDATE players SET password_hash = ? WHERE id = ?")
@@ -204,13 +187,13 @@ pub async fn send_email_verify_code(
     player_id: i64,
     email: &str,
     origin: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), PlayerError> {
     let owner: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE email = ?")
         .bind(email)
         .fetch_optional(pool)
         .await?;
     if owner.is_some_and(|id| id != player_id) {
-        return Err(ApiError::conflict("email_taken", EMAIL_TAKEN));
+        return Err(PlayerError::EmailTaken);
     }
     send_verify_code(pool, player_id, email, origin).await
 }
@@ -220,19 +203,13 @@ pub async fn resend_email_verify_code(
     pool: &SqlitePool,
     player_id: i64,
     origin: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), PlayerError> {
     let profile = players::load_profile(pool, player_id).await?;
     let Some(email) = profile.email else {
-        return Err(ApiError::bad_request(
-            "email_missing",
-            "Add an e-mail address first.",
-        ));
+        return Err(PlayerError::NoEmail);
     };
     if profile.is_email_verified {
-        return Err(ApiError::conflict(
-            "email_verified",
-            "This e-mail is already confirmed.",
-        ));
+        return Err(PlayerError::EmailVerified);
     }
     send_verify_code(pool, player_id, &email, origin).await
 }
@@ -242,7 +219,7 @@ async fn send_verify_code(
     player_id: i64,
     email: &str,
     origin: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), PlayerError> {
     verification::send_with_link(
         pool,
         Purpose::EmailVerify,
@@ -267,7 +244,7 @@ async fn send_verify_code(
 
 /// Confirms the address a confirmation link was sent to (the link's code alone says whose it is) and
 /// answers it; the link works once, within the code's lifetime.
-pub async fn confirm_email_by_link(pool: &SqlitePool, link: &str) -> Result<String, ApiError> {
+pub async fn confirm_email_by_link(pool: &SqlitePool, link: &str) -> Result<String, PlayerError> {
     let redeemed = verification::redeem_link(pool, Purpose::EmailVerifyLink, link).await?;
     let player_id = redeemed
         .player_id
@@ -280,7 +257,7 @@ async fn store_verified_email(
     pool: &SqlitePool,
     player_id: i64,
     email: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), PlayerError> {
     sqlx::query(&format!(
         "UPDATE players SET email = ?, email_verified_at = {NOW} WHERE id = ?"
     ))
@@ -288,7 +265,7 @@ async fn store_verified_email(
     .bind(player_id)
     .execute(pool)
     .await
-    .map_err(|e| ApiError::conflict_if_unique(e, "email_taken", EMAIL_TAKEN))?;
+    .map_err(|e| refused_if_unique(e, PlayerError::EmailTaken))?;
     Ok(())
 }
 
@@ -299,7 +276,7 @@ pub async fn confirm_email(
     player_id: i64,
     email: Option<String>,
     code: &str,
-) -> Result<Profile, ApiError> {
+) -> Result<Profile, PlayerError> {
     let email = match email {
         Some(email) => email.trim().to_lowercase(),
         None => sqlx::query_scalar::<_, Option<String>>("SELECT email FROM players WHERE id = ?")
@@ -307,17 +284,11 @@ pub async fn confirm_email(
             .fetch_one(pool)
             .await?
             .map(|e| e.to_lowercase())
-            .ok_or_else(|| {
-                ApiError::bad_request("email_missing", "Say which e-mail address to confirm.")
-            })?,
+            .ok_or(PlayerError::EmailUnnamed)?,
     };
     let redeemed = verification::redeem(pool, Purpose::EmailVerify, &email, code).await?;
     if redeemed.player_id != Some(player_id) {
-        return Err(ApiError::client(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "code_invalid",
-            "This code is wrong or has expired. Ask for a new one.",
-        ));
+        return Err(VerificationError::CodeInvalid.into());
     }
     store_verified_email(pool, player_id, &redeemed.recipient).await?;
     players::load_profile(pool, player_id).await

@@ -16,9 +16,8 @@ use sqlx::error::ErrorKind;
 use sqlx::{ConnectOptions, SqliteConnection, SqlitePool};
 use tokio::sync::{mpsc, oneshot};
 
-use super::Profile;
 use super::telegram::{self, NewTelegramPlayer};
-use crate::ApiError;
+use super::{PlayerError, Profile};
 use crate::auth::sessions::{ClientInfo, new_session_id};
 
 /// Sign-ins waiting for the writer; beyond this they wait to queue, so memory stays bounded.
@@ -109,14 +108,14 @@ impl SessionWriter {
         &self,
         player: NewTelegramPlayer,
         client: &ClientInfo,
-    ) -> Result<SignIn, ApiError> {
+    ) -> Result<SignIn, PlayerError> {
         let (answer, answered) = oneshot::channel();
         let pending = Pending {
             player,
             client: client.clone(),
             answer,
         };
-        let stopped = || ApiError::Internal(anyhow::anyhow!("the session writer has stopped"));
+        let stopped = || PlayerError::Internal(anyhow::anyhow!("the session writer has stopped"));
         self.queue.send(pending).await.map_err(|_| stopped())?;
         answered.await.map_err(|_| stopped())
     }

@@ -4,10 +4,9 @@
 use serde::Serialize;
 use sqlx::{SqliteConnection, SqlitePool};
 
-use super::Profile;
 use super::session_writer::{SessionWriter, SignIn};
 use super::telegram::NewTelegramPlayer;
-use crate::ApiError;
+use super::{PlayerError, Profile};
 use crate::auth::passwords;
 use crate::auth::sessions::{self, ClientInfo};
 use crate::auth::tokens::TokenKeys;
@@ -20,14 +19,14 @@ pub struct SessionResponse {
     pub profile: Profile,
 }
 
-/// Opens a session for the player and returns a session response. Blocked players get 403.
+/// Opens a session for the player and returns a session response. Blocked players are refused.
 pub async fn open(
     pool: &SqlitePool,
     tokens: &TokenKeys,
     player_id: i64,
     client: &ClientInfo,
     newly_registered: bool,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     // Both statements on one connection: every connection handed back to the pool costs a round
     // trip to its SQLite thread (the pool's release check, `service_kit::db`).
     let mut conn = pool.acquire().await?;
@@ -36,14 +35,15 @@ pub async fn open(
 }
 
 /// Opens a session for the player of `profile`, read on `conn` (or in the transaction `conn` is
-/// in, which then commits the session with whatever created the player). Blocked players get 403.
+/// in, which then commits the session with whatever created the player). Blocked players are
+/// refused.
 pub async fn open_for(
     conn: &mut SqliteConnection,
     tokens: &TokenKeys,
     profile: Profile,
     client: &ClientInfo,
     newly_registered: bool,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     refuse_blocked(&profile)?;
     let session_id = sessions::insert(conn, profile.id, client).await?;
     Ok(respond(tokens, profile, &session_id, newly_registered))
@@ -51,29 +51,27 @@ pub async fn open_for(
 
 /// Opens a session for the Telegram user's player through the session writer, which reads the
 /// player (creating it as `player` describes at the user's first sign-in) and answers once the
-/// rows are committed. Blocked players get 403.
+/// rows are committed. Blocked players are refused.
 pub async fn open_queued_for_telegram_user(
     writer: &SessionWriter,
     tokens: &TokenKeys,
     player: NewTelegramPlayer,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     match writer.sign_in_telegram_user(player, client).await? {
         SignIn::Opened {
             profile,
             session_id,
             created,
         } => Ok(respond(tokens, *profile, &session_id, created)),
-        SignIn::Blocked => Err(ApiError::blocked()),
-        SignIn::Failed => Err(ApiError::Internal(anyhow::anyhow!(
-            "the session was not written"
-        ))),
+        SignIn::Blocked => Err(PlayerError::Blocked),
+        SignIn::Failed => Err(anyhow::anyhow!("the session was not written").into()),
     }
 }
 
-fn refuse_blocked(profile: &Profile) -> Result<(), ApiError> {
+fn refuse_blocked(profile: &Profile) -> Result<(), PlayerError> {
     if profile.is_blocked {
-        return Err(ApiError::blocked());
+        return Err(PlayerError::Blocked);
     }
     Ok(())
 }
@@ -100,21 +98,19 @@ pub async fn with_password(
     login: &str,
     password: String,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     let found: Option<(i64, Option<String>)> =
         sqlx::query_as("SELECT id, password_hash FROM players WHERE email = ?1 OR phone = ?1")
             .bind(login.trim())
             .fetch_optional(pool)
             .await?;
-    let wrong =
-        || ApiError::unauthorized("invalid_credentials", "Wrong e-mail, phone or password.");
     let Some((player_id, Some(stored))) = found else {
         // Hash anyway so a wrong login takes as long as a wrong password.
         passwords::hash(password).await?;
-        return Err(wrong());
+        return Err(PlayerError::WrongCredentials);
     };
     if !passwords::verify(password, stored).await? {
-        return Err(wrong());
+        return Err(PlayerError::WrongCredentials);
     }
     open(pool, tokens, player_id, client, false).await
 }
@@ -125,7 +121,7 @@ pub async fn with_login_token(
     tokens: &TokenKeys,
     token: &str,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     let player_id = sessions::redeem_login_token(pool, token).await?;
     open(pool, tokens, player_id, client, false).await
 }

@@ -5,26 +5,24 @@
 use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
-use crate::ApiError;
 use crate::auth::sessions::ClientInfo;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::unix_seconds;
+use crate::db::refused_if_unique;
 use crate::players::sign_in::SessionResponse;
-use crate::players::{self, NewPlayer, Profile};
+use crate::players::{self, NewPlayer, PlayerError, Profile};
 use crate::verification::digest;
 use crate::wallet;
 
 pub const PROVIDERS: &[&str] = &["google", "facebook", "apple"];
 const CODE_LIFETIME_SECONDS: u64 = 5 * 60;
 
-pub fn known_provider(provider: &str) -> Result<&'static str, ApiError> {
+pub fn known_provider(provider: &str) -> Result<&'static str, PlayerError> {
     PROVIDERS
         .iter()
         .find(|p| **p == provider)
         .copied()
-        .ok_or_else(|| {
-            ApiError::bad_request("provider_unknown", "This sign-in provider is not offered.")
-        })
+        .ok_or(PlayerError::ProviderUnknown)
 }
 
 struct Identity {
@@ -38,7 +36,7 @@ async fn redeem(
     pool: &SqlitePool,
     provider: &'static str,
     code: &str,
-) -> Result<Identity, ApiError> {
+) -> Result<Identity, PlayerError> {
     let found: Option<(String, String, String)> = sqlx::query_as(
         "UPDATE sandbox_oauth_codes SET used_at = ?1
          WHERE code_digest = ?2 AND provider = ?3 AND used_at IS NULL AND expires_at > ?1
@@ -49,12 +47,7 @@ async fn redeem(
     .bind(provider)
     .fetch_optional(pool)
     .await?;
-    let (subject, email, display_name) = found.ok_or_else(|| {
-        ApiError::unauthorized(
-            "social_code_invalid",
-            "The sign-in was not completed. Try again.",
-        )
-    })?;
+    let (subject, email, display_name) = found.ok_or(PlayerError::SocialCodeInvalid)?;
     Ok(Identity {
         provider,
         subject,
@@ -78,7 +71,7 @@ pub async fn sign_in(
     code: &str,
     sign_up: SignUp,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     let identity = redeem(pool, provider, code).await?;
     let linked: Option<i64> = sqlx::query_scalar(
         "SELECT player_id FROM social_connections WHERE provider = ? AND subject = ?",
@@ -97,7 +90,7 @@ async fn create_player(
     pool: &SqlitePool,
     identity: &Identity,
     sign_up: SignUp,
-) -> Result<i64, ApiError> {
+) -> Result<i64, PlayerError> {
     let currency = wallet::offered_currency(pool, None)
         .await?
         .ok_or_else(|| anyhow::anyhow!("no base currency is offered"))?;
@@ -146,21 +139,21 @@ pub struct SocialConnection {
 pub async fn connections(
     pool: &SqlitePool,
     player_id: i64,
-) -> Result<Vec<SocialConnection>, ApiError> {
-    Ok(sqlx::query_as(
+) -> Result<Vec<SocialConnection>, sqlx::Error> {
+    sqlx::query_as(
         "SELECT provider, email, display_name, created_at FROM social_connections
          WHERE player_id = ? ORDER BY created_at, provider",
     )
     .bind(player_id)
     .fetch_all(pool)
-    .await?)
+    .await
 }
 
 async fn insert_connection(
     conn: &mut SqliteConnection,
     player_id: i64,
     identity: &Identity,
-) -> Result<(), ApiError> {
+) -> Result<(), PlayerError> {
     sqlx::query(
         "INSERT INTO social_connections (provider, subject, player_id, email, display_name) VALUES (?, ?, ?, ?, ?)",
     )
@@ -171,13 +164,7 @@ async fn insert_connection(
     .bind(&identity.display_name)
     .execute(conn)
     .await
-    .map_err(|e| {
-        ApiError::conflict_if_unique(
-            e,
-            "social_already_linked",
-            "This account is already linked, to you or to another player.",
-        )
-    })?;
+    .map_err(|e| refused_if_unique(e, PlayerError::SocialLinked))?;
     Ok(())
 }
 
@@ -187,15 +174,19 @@ pub async fn link(
     player_id: i64,
     provider: &'static str,
     code: &str,
-) -> Result<Vec<SocialConnection>, ApiError> {
+) -> Result<Vec<SocialConnection>, PlayerError> {
     let identity = redeem(pool, provider, code).await?;
     let mut conn = pool.acquire().await?;
     insert_connection(&mut conn, player_id, &identity).await?;
-    connections(pool, player_id).await
+    Ok(connections(pool, player_id).await?)
 }
 
 /// Unlinks one provider (`telegram` too), unless it is the player's only way to sign in.
-pub async fn unlink(pool: &SqlitePool, player_id: i64, social_type: &str) -> Result<(), ApiError> {
+pub async fn unlink(
+    pool: &SqlitePool,
+    player_id: i64,
+    social_type: &str,
+) -> Result<(), PlayerError> {
     // The write lock before the count: two deferred unlinks would both read two ways to sign in,
     // and the later writer fails with SQLITE_BUSY_SNAPSHOT (a 500) instead of being told no.
     let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -209,7 +200,7 @@ pub async fn unlink(pool: &SqlitePool, player_id: i64, social_type: &str) -> Res
     .await?;
     if social_type == "telegram" {
         if !(has_password || has_phone || links > 0) {
-            return Err(last_method());
+            return Err(PlayerError::LastSignInMethod);
         }
         let cleared = sqlx::query(
             "UPDATE players SET tg_user_id = NULL WHERE id = ? AND tg_user_id IS NOT NULL",
@@ -219,12 +210,12 @@ pub async fn unlink(pool: &SqlitePool, player_id: i64, social_type: &str) -> Res
         .await?
         .rows_affected();
         if cleared == 0 {
-            return Err(not_linked());
+            return Err(PlayerError::SocialNotLinked);
         }
     } else {
         let others = links - 1 + i64::from(has_telegram);
         if !(has_password || has_phone || others > 0) {
-            return Err(last_method());
+            return Err(PlayerError::LastSignInMethod);
         }
         let removed =
             sqlx::query("DELETE FROM social_connections WHERE player_id = ? AND provider = ?")
@@ -234,22 +225,11 @@ pub async fn unlink(pool: &SqlitePool, player_id: i64, social_type: &str) -> Res
                 .await?
                 .rows_affected();
         if removed == 0 {
-            return Err(not_linked());
+            return Err(PlayerError::SocialNotLinked);
         }
     }
     tx.commit().await?;
     Ok(())
-}
-
-fn last_method() -> ApiError {
-    ApiError::conflict(
-        "last_sign_in_method",
-        "This is your only way to sign in. Set a password or link another account first.",
-    )
-}
-
-fn not_linked() -> ApiError {
-    ApiError::not_found("social_not_linked", "This account is not linked.")
 }
 
 /// Links a (validated) Telegram user to the player; returns their profile.
@@ -257,19 +237,13 @@ pub async fn link_telegram(
     pool: &SqlitePool,
     player_id: i64,
     tg_user_id: i64,
-) -> Result<Profile, ApiError> {
+) -> Result<Profile, PlayerError> {
     sqlx::query("UPDATE players SET tg_user_id = ? WHERE id = ?")
         .bind(tg_user_id)
         .bind(player_id)
         .execute(pool)
         .await
-        .map_err(|e| {
-            ApiError::conflict_if_unique(
-                e,
-                "social_already_linked",
-                "This Telegram account belongs to another player.",
-            )
-        })?;
+        .map_err(|e| refused_if_unique(e, PlayerError::TelegramTaken))?;
     players::load_profile(pool, player_id).await
 }
 
@@ -280,7 +254,7 @@ pub async fn issue_code(
     provider: &'static str,
     email: &str,
     name: &str,
-) -> Result<String, ApiError> {
+) -> Result<String, sqlx::Error> {
     let code = uuid::Uuid::new_v4().simple().to_string();
     let subject = format!("sandbox-{}", &digest(&format!("{provider}:{email}"))[..16]);
     sqlx::query(

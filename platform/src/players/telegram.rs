@@ -12,10 +12,10 @@ use sqlx::{SqliteConnection, SqlitePool};
 use telegram_init_data::User;
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::auth::sessions::ClientInfo;
 use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
+use crate::players::PlayerError;
 use crate::players::session_writer::SessionWriter;
 use crate::players::sign_in::{self, SessionResponse};
 use crate::wallet;
@@ -68,7 +68,7 @@ pub async fn sign_in(
     user: &User,
     attribution: Attribution,
     client: &ClientInfo,
-) -> Result<SessionResponse, ApiError> {
+) -> Result<SessionResponse, PlayerError> {
     let player = NewTelegramPlayer::new(user, attribution);
     sign_in::open_queued_for_telegram_user(sessions, tokens, player, client).await
 }
@@ -184,7 +184,7 @@ pub struct BotUser {
 
 /// Records the users the bot pushes; their referral and affiliate values attribute the player when
 /// that user later signs in.
-pub async fn record_bot_users(pool: &SqlitePool, users: &[BotUser]) -> Result<(), ApiError> {
+pub async fn record_bot_users(pool: &SqlitePool, users: &[BotUser]) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
     for user in users {
         // Referral and affiliate values are first-touch: a later push never overwrites them.

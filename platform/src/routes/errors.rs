@@ -9,8 +9,12 @@
 //! Database and internal failures become the 500 that is logged and answered without details.
 
 mod catalogue;
+mod identity;
 mod limits;
 mod pages;
+mod payments;
+mod play;
+mod players;
 mod rewards;
 mod site;
 
@@ -18,6 +22,7 @@ use axum::http::StatusCode;
 
 use crate::ApiError;
 use crate::auth::NotSignedIn;
+use crate::auth::sessions::LoginTokenError;
 use crate::bot_events::requests::{BotRequestError, PlayerRequestError};
 use crate::paging::{MAX_PER_PAGE, PagingError};
 use crate::payments::SettleError;
@@ -43,6 +48,22 @@ impl From<NotSignedIn> for ApiError {
             ),
             NotSignedIn::Blocked => Self::blocked(),
             NotSignedIn::Database(e) => e.into(),
+        }
+    }
+}
+
+/// An auto-login link: 404 for a login nobody signs in with, 401 for a token that is spent.
+impl From<LoginTokenError> for ApiError {
+    fn from(error: LoginTokenError) -> Self {
+        match error {
+            LoginTokenError::PlayerNotFound => {
+                Self::not_found("player_not_found", "There is no such player.")
+            }
+            LoginTokenError::Invalid => Self::unauthorized(
+                "login_token_invalid",
+                "This sign-in link was used or has expired.",
+            ),
+            LoginTokenError::Database(e) => e.into(),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! handler file means that piece is domain logic and belongs in a domain module). `lib.rs`, which
 //! assembles the router, is the one exception. And `routes/` does not use sqlx at all: statements,
 //! transactions and database errors belong in the domain modules, which answer the handlers in
-//! domain values and `ApiError`s.
+//! domain values and their own error enums (`routes/errors.rs` chooses each one's status).
 //!
 //! Between themselves, the top-level modules form a ladder, never a ring: `routes/` on top, then
 //! `seed`, the programmes (payments, play, rewards, referrals, limits, notifications), the nouns
@@ -86,31 +86,6 @@ fn uses_of_http_errors(text: &str) -> Vec<(usize, String)> {
             .any(|http| code.contains(http))
     })
 }
-
-/// The domain files that still answer the platform's HTTP errors rather than their own refusals.
-/// Each is a place where a rule of the product still decides which HTTP status the player's app
-/// sees; the list only shrinks: a file converted to its own error enum leaves it, and no file
-/// joins it.
-const STILL_ANSWERING_HTTP_ERRORS: &[&str] = &[
-    "auth/sessions.rs",
-    "captcha.rs",
-    "identity/documents.rs",
-    "payments/invoices.rs",
-    "play/launch.rs",
-    "play/mod.rs",
-    "play/spins.rs",
-    "play/sport_bets.rs",
-    "play/sport_bets/keeper.rs",
-    "play/sport_bets/settlement.rs",
-    "players.rs",
-    "players/avatars.rs",
-    "players/one_time_codes.rs",
-    "players/session_writer.rs",
-    "players/sign_in.rs",
-    "players/social.rs",
-    "players/telegram.rs",
-    "sport.rs",
-];
 
 /// `file:line: code` of every place that `find` reports in the Rust files under `src/{folder}`,
 /// but for the files (relative to that folder) that `exempt` names.
@@ -514,31 +489,12 @@ fn the_domain_chooses_no_status() {
                 .iter()
                 .any(|a| relative == Path::new(a))
     };
-    let listed = |relative: &Path| {
-        STILL_ANSWERING_HTTP_ERRORS
-            .iter()
-            .any(|a| relative == Path::new(a))
-    };
-    let offences = offences("", |r| exempt(r) || listed(r), uses_of_http_errors);
+    let offences = offences("", exempt, uses_of_http_errors);
     assert!(
         offences.is_empty(),
         "domain modules use ApiError or StatusCode (answer a domain error enum and map it in \
          src/routes/errors.rs):\n{}",
         offences.join("\n")
-    );
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let converted: Vec<&str> = STILL_ANSWERING_HTTP_ERRORS
-        .iter()
-        .copied()
-        .filter(|file| {
-            let text = std::fs::read_to_string(root.join(file)).unwrap_or_default();
-            uses_of_http_errors(&text).is_empty()
-        })
-        .collect();
-    assert!(
-        converted.is_empty(),
-        "these files no longer answer HTTP errors (or are gone): take them off \
-         STILL_ANSWERING_HTTP_ERRORS: {converted:?}"
     );
 }
 

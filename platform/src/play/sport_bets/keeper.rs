@@ -8,9 +8,9 @@ use tokio_util::sync::CancellationToken;
 use super::book::OVER_AT;
 use super::odds::drawn_result;
 use super::settlement::{record_result, settle_complete_bets};
-use crate::ApiError;
 use crate::clock::{NOW, unix_seconds};
 use crate::deps::Deps;
+use crate::play::PlayError;
 
 /// A virtual match lasts this long after its start; then it is over and gets its result.
 pub const VIRTUAL_MATCH_MINUTES: i64 = 3;
@@ -25,7 +25,7 @@ pub const MIN_UPCOMING_EVENTS: i64 = 15;
 /// One round of the book keeper: results for events that are over, their bets settled, and the
 /// book kept alive (at least [`MIN_LIVE_EVENTS`] in play, [`MIN_UPCOMING_EVENTS`] ahead, and the
 /// virtual championships' next matches scheduled).
-pub async fn keep_book_once(state: &Deps) -> Result<(), ApiError> {
+pub async fn keep_book_once(state: &Deps) -> Result<(), PlayError> {
     let over: Vec<(i64, i64, bool)> = sqlx::query_as(&format!(
         "SELECT e.id, c.sport_id, ch.is_virtual FROM sport_events e
          JOIN sport_championships ch ON ch.id = e.championship_id
@@ -36,11 +36,7 @@ pub async fn keep_book_once(state: &Deps) -> Result<(), ApiError> {
     .await?;
     for (event_id, sport_id, is_virtual) in over {
         match record_result(state, event_id, drawn_result(event_id, sport_id).code()).await {
-            Ok(_)
-            | Err(ApiError::Client {
-                code: "sport.event.resulted",
-                ..
-            }) => {}
+            Ok(_) | Err(PlayError::EventResulted) => {}
             Err(other) => return Err(other),
         }
         if is_virtual {
@@ -102,7 +98,7 @@ pub async fn keep_book_once(state: &Deps) -> Result<(), ApiError> {
         .execute(&state.pool)
         .await?;
     }
-    schedule_virtual_matches(state).await
+    Ok(schedule_virtual_matches(state).await?)
 }
 
 /// Virtual teams: each match pairs two of them by its start.
@@ -129,7 +125,7 @@ fn virtual_sides(starts: i64) -> (&'static str, &'static str) {
 /// Keeps [`VIRTUAL_AHEAD`] matches of each virtual championship scheduled, one per
 /// [`VIRTUAL_CYCLE_MINUTES`], each on a whole cycle after the latest one (or the next cycle from
 /// now, after a pause).
-async fn schedule_virtual_matches(state: &Deps) -> Result<(), ApiError> {
+async fn schedule_virtual_matches(state: &Deps) -> Result<(), sqlx::Error> {
     let championships: Vec<(i64, i64)> = sqlx::query_as(&format!(
         "SELECT ch.id, (SELECT COUNT(*) FROM sport_events e
                         WHERE e.championship_id = ch.id AND e.starts_at > {NOW})

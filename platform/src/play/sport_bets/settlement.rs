@@ -1,15 +1,14 @@
 //! Results and settlement: an event's result settles every bet it completes, each credited once.
 
 use super::odds::{Outcome, final_score, payout};
-use crate::ApiError;
 use crate::clock::NOW;
 use crate::deps::Deps;
-use crate::play::spins::{self, unprocessable};
+use crate::play::PlayError;
+use crate::play::spins;
 
 /// Records an event's result once and settles the bets it completes; answers how many.
-pub async fn record_result(state: &Deps, event_id: i64, outcome: &str) -> Result<usize, ApiError> {
-    let outcome = Outcome::parse(outcome)
-        .ok_or_else(|| unprocessable("sport.outcome.unknown", "outcome is 1, X or 2."))?;
+pub async fn record_result(state: &Deps, event_id: i64, outcome: &str) -> Result<usize, PlayError> {
+    let outcome = Outcome::parse(outcome).ok_or(PlayError::InvalidResult)?;
     let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
     let current: Option<(Option<String>, i64)> = sqlx::query_as(
         "SELECT e.result, c.sport_id FROM sport_events e
@@ -20,18 +19,8 @@ pub async fn record_result(state: &Deps, event_id: i64, outcome: &str) -> Result
     .fetch_optional(&mut *tx)
     .await?;
     let sport_id = match current {
-        None => {
-            return Err(ApiError::not_found(
-                "event_not_found",
-                "There is no such event.",
-            ));
-        }
-        Some((Some(_), _)) => {
-            return Err(ApiError::conflict(
-                "sport.event.resulted",
-                "This event already has its result.",
-            ));
-        }
+        None => return Err(PlayError::EventNotFound),
+        Some((Some(_), _)) => return Err(PlayError::EventResulted),
         Some((None, sport_id)) => sport_id,
     };
     let (home_score, away_score) = final_score(event_id, sport_id, outcome);
@@ -56,7 +45,7 @@ pub async fn record_result(state: &Deps, event_id: i64, outcome: &str) -> Result
 
 /// Settles every unsettled sportsbook bet whose selections all have results (after a result, and
 /// again by the keeper, so a settlement interrupted by a restart still happens; each credits once).
-pub async fn settle_complete_bets(state: &Deps) -> Result<usize, ApiError> {
+pub async fn settle_complete_bets(state: &Deps) -> Result<usize, PlayError> {
     let ready: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT b.id, b.amount FROM game_bets b
          WHERE b.sportsbook_id IS NOT NULL AND b.settled_at IS NULL
@@ -81,10 +70,7 @@ pub async fn settle_complete_bets(state: &Deps) -> Result<usize, ApiError> {
         match spins::settle_sportsbook_bet(state, bet_id, win).await {
             Ok(_) => settled += 1,
             // Settled meanwhile by another call: exactly once either way.
-            Err(ApiError::Client {
-                code: "bet_settled",
-                ..
-            }) => {}
+            Err(PlayError::BetSettled) => {}
             Err(other) => return Err(other),
         }
     }

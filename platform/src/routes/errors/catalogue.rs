@@ -1,10 +1,11 @@
-//! The catalogue's refusals: a game or provider that does not exist, a search or filter that
-//! does not parse, a full list of favourites.
+//! The catalogues' refusals: a game, provider, sport or event that does not exist, a search or
+//! filter that does not parse, a full list of favourites.
 
 use crate::ApiError;
 use crate::catalogue::favorites::MAX_FAVORITES;
 use crate::catalogue::games::{MAX_FILTER_VALUES, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS};
 use crate::catalogue::{CatalogueError, Filter};
+use crate::sport::SportError;
 
 /// 400 `invalid_search`, `unknown_*` for a filter; 404 for what is not there.
 impl From<CatalogueError> for ApiError {
@@ -50,6 +51,20 @@ impl From<CatalogueError> for ApiError {
             }
             CatalogueError::Database(e) => e.into(),
             CatalogueError::Internal(e) => e.into(),
+        }
+    }
+}
+
+impl From<SportError> for ApiError {
+    fn from(error: SportError) -> Self {
+        match error {
+            SportError::SportNotFound => {
+                Self::not_found("sport_not_found", "There is no such sport.")
+            }
+            SportError::EventNotFound => {
+                Self::not_found("event_not_found", "There is no such event.")
+            }
+            SportError::Database(e) => e.into(),
         }
     }
 }

@@ -1,9 +1,10 @@
-//! The refusals of the site's own services: codes sent by message, the notification feeds, the
-//! route rules.
+//! The refusals of the site's own services: codes sent by message, the robot check, the
+//! notification feeds, the route rules.
 
 use axum::http::StatusCode;
 
 use crate::ApiError;
+use crate::captcha::CaptchaError;
 use crate::notifications::{IdsError, MAX_IDS};
 use crate::route_rules::{MAX_PATH_BYTES, PathError};
 use crate::verification::VerificationError;
@@ -22,6 +23,23 @@ impl From<VerificationError> for ApiError {
                 "This code is wrong or has expired. Ask for a new one.",
             ),
             VerificationError::Database(e) => e.into(),
+        }
+    }
+}
+
+/// 422 on the `captcha` field for a token that does not pass; 503 when the provider cannot say.
+impl From<CaptchaError> for ApiError {
+    fn from(error: CaptchaError) -> Self {
+        match error {
+            CaptchaError::Refused => Self::invalid_field(
+                "captcha",
+                "Confirm that you are not a robot, then send again.",
+            ),
+            CaptchaError::Unavailable => Self::client(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "captcha_unavailable",
+                "The robot check is not available right now. Try again in a minute.",
+            ),
         }
     }
 }

@@ -15,7 +15,7 @@ use utoipa_axum::routes;
 use crate::auth::CurrentPlayer;
 use crate::history_filter::HistoryFilter;
 use crate::paging::{PageMeta, Paging};
-use crate::payments::invoices::{self, unprocessable};
+use crate::payments::invoices;
 use crate::payments::statistics::{self, Statistics};
 use crate::payments::{self, Direction, Invoice, Outcome};
 use crate::routes::extract::{Json, Path, Query};
@@ -88,7 +88,7 @@ async fn create(
         _ => None,
     }
     .ok_or_else(|| {
-        unprocessable(
+        ApiError::unprocessable(
             "invalid_amount",
             "amount is a positive whole number of minor units (cents, satoshis...).",
         )
