@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test'
 
-import { latestCode, PASSWORD, signOut, uniquePhone } from './helpers'
+import { agreeAndPassRobotCheck, apiToken, latestCode, PASSWORD, signOut, uniquePhone } from './helpers'
 
-test('a visitor signs up by phone with the SMS code from the outbox; a second code too soon is refused with a reason', async ({ page, request }) => {
+test('a visitor signs up by phone, on the registration scenario’s form, with the SMS code from the outbox; a second code too soon is refused with a reason', async ({ page, request, baseURL }) => {
   const phone = uniquePhone()
   const header = page.getByRole('banner')
   await page.goto('/?sign-up=true')
   const signUp = page.getByRole('dialog', { name: 'Create your account' })
   await signUp.getByRole('button', { name: 'Phone' }).click()
+  // The scenario's form, the number first in place of the e-mail.
+  await expect(signUp.getByRole('textbox').first()).toHaveAccessibleName('Phone number')
+  await expect(signUp.getByLabel('E-mail', { exact: true })).toHaveCount(0)
   await signUp.getByLabel('Phone number').fill(phone)
   await signUp.getByLabel('Password').fill(PASSWORD)
   await expect(signUp.getByLabel('Currency')).toHaveValue('USD')
-  await signUp.getByRole('checkbox').check()
+  await signUp.getByLabel('Nickname').fill('phone_ace')
+  await signUp.getByRole('checkbox', { name: 'Offers and bonuses by text message' }).check()
+  await agreeAndPassRobotCheck(signUp)
   await signUp.getByRole('button', { name: 'Continue', exact: true }).click()
 
   const confirm = page.getByRole('dialog', { name: 'Confirm your number' })
@@ -22,6 +27,9 @@ test('a visitor signs up by phone with the SMS code from the outbox; a second co
   await expect(confirm).toBeHidden()
   await expect(header.getByTestId('header-balance')).toHaveText('$0.00')
   await expect(page).toHaveURL(/\/$/)
+  const token = await apiToken(baseURL ?? '', phone)
+  const profile = await request.get('/api/player/profile', { headers: { Authorization: `Bearer ${token}` } })
+  expect(await profile.json()).toMatchObject({ phone, nickname: 'phone_ace', receiveSmsPromo: true, receiveEmailPromo: false })
 
   await signOut(page)
   await header.getByRole('button', { name: 'Sign in' }).click()

@@ -218,15 +218,15 @@ pub struct NewPlayer {
     pub receive_bonus: bool,
 }
 
-/// The detail of an e-mail sign-up that another player has already.
+/// The detail of a sign-up that another player has already.
 pub enum Taken {
     Email,
     Phone,
 }
 
-/// Creates the player of an e-mail sign-up (see `create`) in a transaction of its own; what is
-/// taken when the e-mail address or the phone number is another player's.
-pub async fn create_with_email(
+/// Creates the player of an e-mail or phone sign-up (see `create`) in a transaction of its own;
+/// what is taken when the e-mail address or the phone number is another player's.
+pub async fn create_signed_up(
     pool: &SqlitePool,
     player: NewPlayer,
     currency: &str,
@@ -234,7 +234,7 @@ pub async fn create_with_email(
     let mut tx = pool.begin().await?;
     let player_id = match create(&mut tx, player, currency).await {
         Ok(Some(id)) => id,
-        Ok(None) => return Err(anyhow::anyhow!("an e-mail sign-up has no Telegram id").into()),
+        Ok(None) => return Err(anyhow::anyhow!("a sign-up has no Telegram id").into()),
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
             let phone = e.message().contains("players.phone");
             return Ok(Err(if phone { Taken::Phone } else { Taken::Email }));

@@ -216,6 +216,18 @@ pub async fn redeem(
     recipient: &str,
     code: &str,
 ) -> Result<Redeemed, VerificationError> {
+    redeem_gated(pool, purpose, recipient, code, async { Ok(()) }).await
+}
+
+/// `redeem`, with `gate` between the code's check and its use: when the gate refuses, a right code
+/// stays unused for the next try (a sign-up's captcha, checked once the code is known to be right).
+pub async fn redeem_gated<E: From<VerificationError>>(
+    pool: &SqlitePool,
+    purpose: Purpose,
+    recipient: &str,
+    code: &str,
+    gate: impl Future<Output = Result<(), E>>,
+) -> Result<Redeemed, E> {
     let latest: Option<(i64, String, Option<i64>)> = sqlx::query_as(
         "SELECT id, code_digest, player_id FROM verification_codes
          WHERE purpose = ? AND recipient = ? AND used_at IS NULL AND expires_at > ?
@@ -227,26 +239,30 @@ pub async fn redeem(
     .bind(unix_seconds() as i64)
     .bind(MAX_ATTEMPTS)
     .fetch_optional(pool)
-    .await?;
+    .await
+    .map_err(VerificationError::from)?;
     let Some((id, stored, player_id)) = latest else {
-        return Err(invalid());
+        return Err(invalid().into());
     };
     if !bool::from(stored.as_bytes().ct_eq(digest(code).as_bytes())) {
         sqlx::query("UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?")
             .bind(id)
             .execute(pool)
-            .await?;
-        return Err(invalid());
+            .await
+            .map_err(VerificationError::from)?;
+        return Err(invalid().into());
     }
+    gate.await?;
     let used =
         sqlx::query("UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL")
             .bind(unix_seconds() as i64)
             .bind(id)
             .execute(pool)
-            .await?
+            .await
+            .map_err(VerificationError::from)?
             .rows_affected();
     if used == 0 {
-        return Err(invalid());
+        return Err(invalid().into());
     }
     Ok(Redeemed {
         recipient: recipient.to_owned(),

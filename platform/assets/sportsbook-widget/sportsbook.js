@@ -256,8 +256,8 @@
     if (!settings.token) {
       return Promise.resolve(el('div', {}, [
         el('h2', { text: tr('myBets') }),
-        el('p', { text: tr('signInHistory') }),
-        el('button', { type: 'button', class: 'asb-primary', onclick: function () { self.signIn() }, text: tr('signIn') })
+        el('p', { text: tr(settings.robotCheck ? 'robotCheckHistory' : 'signInHistory') }),
+        el('button', { type: 'button', class: 'asb-primary', onclick: function () { self.signIn() }, text: signInText() })
       ]))
     }
     return this.sessionBets().then(function (answer) {
@@ -414,6 +414,11 @@
     ])
   }
 
+  /** What a bet without a token asks for: a sign-in, or the robot check of a signed-in player. */
+  function signInText() {
+    return tr(settings.robotCheck ? 'robotCheck' : 'signIn')
+  }
+
   SportsBook.prototype.signIn = function () {
     if (this.props.onSignInButtonClick) this.props.onSignInButtonClick()
   }
@@ -460,7 +465,7 @@
     section.appendChild(returns)
     section.appendChild(el('button', {
       type: 'button', class: 'asb-primary', disabled: this.busy,
-      text: this.busy ? tr('placing') : settings.token ? tr('place') : tr('signIn'),
+      text: this.busy ? tr('placing') : settings.token ? tr('place') : signInText(),
       onclick: function () { self.place() }
     }))
     section.appendChild(live)

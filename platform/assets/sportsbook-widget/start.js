@@ -12,5 +12,8 @@
   var API = here ? new URL(here, window.location.href).origin : window.location.origin
   var REFRESH_MS = 30000
 
-  var settings = { integration: '', culture: 'en-GB', token: '', themeName: 'light' }
+  // `robotCheck` is the integrator's word that the player is signed in and their session waits for a
+  // robot check: without a token the bet button then asks for that check, not for a sign-in (its click
+  // is still `onSignInButtonClick`, which the integrator answers with the check).
+  var settings = { integration: '', culture: 'en-GB', token: '', themeName: 'light', robotCheck: false }
   var views = []

@@ -1,5 +1,5 @@
 //! What a redeemed one-time code does to a player: signs them in (phone or e-mail), attaches a
-//! phone, registers a phone player, sets a password from a reset link, confirms an e-mail; and the
+//! phone, proves a phone sign-up's number, sets a password from a reset link, confirms an e-mail; and the
 //! password change beside them. The codes themselves are `crate::verification`; the HTTP side is
 //! `routes/player/one_time_codes.rs`.
 
@@ -11,7 +11,7 @@ use crate::auth::tokens::TokenKeys;
 use crate::clock::NOW;
 use crate::db::refused_if_unique;
 use crate::players::sign_in::{self, SessionResponse};
-use crate::players::{self, NewPlayer, PlayerError, Profile};
+use crate::players::{self, PlayerError, Profile};
 use crate::verification::{self, Purpose, VerificationError};
 
 /// A player's phone code attaches the (normalised) phone to their profile.
@@ -67,60 +67,26 @@ pub async fn sign_in_with_email(
     sign_in::open(pool, tokens, player_id, client, false).await
 }
 
-/// A phone sign-up whose form passed its checks (the currency is an offered one).
-pub struct PhoneSignUp {
-    /// Normalised.
-    pub phone: String,
-    pub code: String,
-    pub password: String,
-    pub currency: String,
-    pub country: Option<String>,
-    pub locale: Option<String>,
-    pub affiliate_tag: Option<String>,
-    pub fingerprints: Vec<String>,
-}
-
-/// Registers a player with a phone number proven by its code; a phone already in use is a
-/// validation failure of `phone`.
-pub async fn register_phone(
+/// Spends the code that proves a phone sign-up's (normalised) number, once `gate` (the sign-up's
+/// captcha) passes; a number already in use is a validation failure of `phone`. The code stays
+/// unspent when either refuses. The gate refuses in the caller's terms, which the players' own
+/// refusals convert into.
+pub async fn claim_phone<E: From<PlayerError> + From<VerificationError>>(
     pool: &SqlitePool,
-    sign_up: PhoneSignUp,
-) -> Result<Profile, PlayerError> {
+    phone: &str,
+    code: &str,
+    gate: impl Future<Output = Result<(), E>>,
+) -> Result<(), E> {
     let taken: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM players WHERE phone = ?)")
-        .bind(&sign_up.phone)
+        .bind(phone)
         .fetch_one(pool)
-        .await?;
-    if taken {
-        return Err(PlayerError::PhoneRegistered);
-    }
-    verification::redeem(pool, Purpose::Phone, &sign_up.phone, &sign_up.code).await?;
-
-    let password_hash = passwords::hash(sign_up.password).await?;
-    let fingerprints = sign_up.fingerprints.join(" ");
-    let mut tx = pool.begin().await?;
-    let new_player = NewPlayer {
-        phone: Some(sign_up.phone),
-        phone_verified: true,
-        password_hash: Some(password_hash),
-        country: sign_up.country.map(|c| c.to_ascii_uppercase()),
-        locale: sign_up.locale.map(|l| l.to_ascii_lowercase()),
-        affiliate_tag: sign_up.affiliate_tag,
-        registration_fingerprints: (!fingerprints.is_empty()).then_some(fingerprints),
-        ..NewPlayer::default()
-    };
-    let player_id = players::create(&mut tx, new_player, &sign_up.currency)
         .await
-        .map_err(|e| match e {
-            sqlx::Error::Database(db)
-                if db.is_foreign_key_violation() || db.is_check_violation() =>
-            {
-                PlayerError::CountryOrLocaleUnknown
-            }
-            other => other.into(),
-        })?
-        .ok_or_else(|| anyhow::anyhow!("a phone sign-up has no Telegram id"))?;
-    tx.commit().await?;
-    players::load_profile(pool, player_id).await
+        .map_err(PlayerError::from)?;
+    if taken {
+        return Err(PlayerError::PhoneRegistered.into());
+    }
+    verification::redeem_gated(pool, Purpose::Phone, phone, code, gate).await?;
+    Ok(())
 }
 
 /// Changes the password after checking the current one; every other session is closed, the

@@ -2,9 +2,9 @@
 #![allow(clippy::unwrap_used)]
 
 //! The registration scenario over real HTTP: the platform serves its fields, rules and masks, and
-//! enforces them on `POST /api/player/register` (422 `validation_failed` per field), takes a bonus
-//! code through the bonus-code rules, stores the promotional opt-ins, and asks for a captcha in the
-//! scenario when it checks one.
+//! enforces them on `POST /api/player/register` and `POST /api/player/register/phone` (422
+//! `validation_failed` per field), takes a bonus code through the bonus-code rules, stores the
+//! promotional opt-ins, and asks for a captcha in the scenario when it checks one.
 
 use crate::common::{self, PASSWORD, TestPlatform, spawn, spawn_with};
 use serde_json::{Value, json};
@@ -171,4 +171,92 @@ async fn sign_up_asks_for_the_captcha_the_platform_checks() {
     passing["captcha"] = json!("sandbox.pass.1");
     let (status, body) = register(&platform, passing).await;
     assert_eq!(status, 201, "{body}");
+}
+
+/// A phone sign-up's code from the sandbox's outbox, sent to `phone` (international format).
+async fn phone_code(platform: &TestPlatform, phone: &str) -> String {
+    let sent = json!({"phone": phone});
+    let (status, body) = platform
+        .post("/api/player/otp/send", None, Some(sent))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let outbox = format!("/api/sandbox/outbox?to={}", phone.replace('+', "%2B"));
+    let (status, body) = platform.get(&outbox).await;
+    assert_eq!(status, 200, "{body}");
+    body["data"][0]["code"].as_str().unwrap().to_owned()
+}
+
+async fn register_phone(platform: &TestPlatform, body: &Value) -> (u16, Value) {
+    platform
+        .post("/api/player/register/phone", None, Some(body.clone()))
+        .await
+}
+
+#[tokio::test]
+async fn phone_sign_up_follows_the_same_scenario_and_captcha() {
+    let platform = spawn_with(&[("CAPTCHA_PROVIDER", "sandbox")]).await;
+    let phone = "+5511912345678";
+    let code = phone_code(&platform, phone).await;
+    let mut body = json!({"phone": phone, "code": code, "password": PASSWORD, "currency": "USD",
+                          "nickname": "no spaces", "country": "Brazil", "bonusCode": "NO-SUCH-CODE"});
+    let (status, refused) = register_phone(&platform, &body).await;
+    common::assert_refused(status, &refused, 422, "validation_failed");
+    let fields: Vec<&str> = refused["fields"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        fields,
+        ["agreements", "bonusCode", "country", "nickname"],
+        "{refused}"
+    );
+
+    // The operator's scenario: what it makes required is required here too; its e-mail is not.
+    sqlx::query(
+        "UPDATE field_validations SET is_required = 1
+         WHERE scenario = 'registration' AND field IN ('nickname', 'receiveSmsPromo')",
+    )
+    .execute(&platform.pool().await)
+    .await
+    .unwrap();
+    body = json!({"phone": phone, "code": code, "password": PASSWORD, "currency": "USD", "agreements": true});
+    let (status, refused) = register_phone(&platform, &body).await;
+    common::assert_refused(status, &refused, 422, "validation_failed");
+    assert_eq!(
+        refused["fields"],
+        json!({"nickname": "This field is required", "receiveSmsPromo": "This field must be accepted"})
+    );
+
+    body["nickname"] = json!("lucky_ace");
+    body["receiveSmsPromo"] = json!(true);
+    body["bonusCode"] = json!("BONUS10");
+    // The captcha the platform checks; a refused one leaves the code for the next try.
+    for captcha in [None, Some("sandbox.fail.1")] {
+        if let Some(token) = captcha {
+            body["captcha"] = json!(token);
+        }
+        let (status, refused) = register_phone(&platform, &body).await;
+        common::assert_refused(status, &refused, 422, "validation_failed");
+        assert!(refused["fields"]["captcha"].is_string(), "{refused}");
+    }
+    body["captcha"] = json!("sandbox.pass.1");
+    let (status, created) = register_phone(&platform, &body).await;
+    assert_eq!(status, 201, "{created}");
+    assert_eq!(
+        common::fields(
+            &created["profile"],
+            ["phone", "nickname", "email", "receiveSmsPromo"]
+        ),
+        [
+            &json!(phone),
+            &json!("lucky_ace"),
+            &Value::Null,
+            &json!(true)
+        ]
+    );
+    let token = platform.sign_in(phone).await;
+    let bonuses = platform.get_ok(&token, "/api/game/player-bonuses").await;
+    assert_eq!(bonuses["data"][0]["packageId"], json!(6), "{bonuses}");
 }

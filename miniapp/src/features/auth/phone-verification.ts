@@ -44,9 +44,12 @@ export async function resendPhoneCode(phone: string): Promise<CodeSent> {
   return sent
 }
 
-/** Remembers the sign-up whose code was just sent. */
-export function holdRegistration(registration: PendingRegistration): void {
+/** Texts the code that proves a phone sign-up's number, and keeps the sign-up for it; answers the number. */
+export async function startPhoneSignUp(registration: PendingRegistration): Promise<string> {
+  const sent = await sendPhoneCode(registration.phone)
+  noteCodeSent(registration.phone, sent)
   pending = registration
+  return registration.phone
 }
 
 export function pendingRegistrationFor(phone: string): PendingRegistration | undefined {

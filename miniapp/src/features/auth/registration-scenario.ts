@@ -1,3 +1,5 @@
+import { asE164 } from '@/features/auth/components/phone-sign-in-form'
+import type { PendingRegistration } from '@/features/auth/phone-verification'
 import type { Schemas } from '@/lib/api-types'
 import { t } from '@/lib/i18n'
 import { accepted, fieldRules, type FieldRules, mergeServerRules, type ServerFieldValidation } from '@/lib/validation'
@@ -13,6 +15,8 @@ interface FieldShape {
   autoComplete?: string
 }
 
+const PHONE: FieldShape = { kind: 'tel', label: () => t('Phone number'), autoComplete: 'tel' }
+
 /**
  * The registration fields this client can show (spec section 3), by the platform's name. A field the
  * scenario names that is not here is left out of the form: the platform does not take it either.
@@ -24,7 +28,7 @@ const FIELDS: Readonly<Record<string, FieldShape>> = {
   nickname: { kind: 'text', label: () => t('Nickname'), autoComplete: 'nickname' },
   firstName: { kind: 'text', label: () => t('First name'), autoComplete: 'given-name' },
   lastName: { kind: 'text', label: () => t('Last name'), autoComplete: 'family-name' },
-  phone: { kind: 'tel', label: () => t('Phone number'), autoComplete: 'tel' },
+  phone: PHONE,
   country: { kind: 'country', label: () => t('Country') },
   bonusCode: { kind: 'text', label: () => t('Bonus code (optional)'), autoComplete: 'off' },
   receiveEmailPromo: { kind: 'check', label: () => t('Offers and bonuses by e-mail') },
@@ -41,12 +45,22 @@ const OPT_INS = ['receiveEmailPromo', 'receiveSmsPromo', 'receiveBonus'] as cons
 export type ScenarioField = ServerFieldValidation & { mask?: string | undefined; kind: FieldKind; label: () => string; autoComplete?: string | undefined }
 export type RegistrationValues = Record<string, string | boolean>
 
-/** The scenario's fields this form shows, in the scenario's order, each with how to show it. */
-export function formFields(scenario: readonly Schemas['FieldRules'][]): ScenarioField[] {
-  return scenario.flatMap((field) => {
+/** What a new player signs in with: the scenario's e-mail, or a phone number that a code proves. */
+export type SignUpMethod = 'email' | 'phone'
+
+/**
+ * The scenario's fields this form shows, in the scenario's order, each with how to show it. A phone
+ * sign-up has the number for its login instead of the e-mail: first, and required whatever the scenario
+ * says of it (its rules and mask still apply).
+ */
+export function formFields(scenario: readonly Schemas['FieldRules'][], method: SignUpMethod = 'email'): ScenarioField[] {
+  const fields = scenario.flatMap((field) => {
     const shape = FIELDS[field.field]
     return shape ? [{ ...field, ...shape }] : []
   })
+  if (method === 'email') return fields
+  const phone = fields.find((field) => field.field === 'phone') ?? { field: 'phone', isRequired: true, rules: [], ...PHONE }
+  return [{ ...phone, isRequired: true }, ...fields.filter((field) => field.field !== 'email' && field.field !== 'phone')]
 }
 
 /** Empty text, unticked boxes. */
@@ -78,8 +92,11 @@ export function chosenCurrency(chosen: string, currencies: readonly { value: str
   return chosen === '' ? (currencies[0]?.value ?? '') : chosen
 }
 
-/** What `POST /player/register` gets from the checked values: blanks left out, boxes as ticked. */
-export function registration(values: RegistrationValues, currencies: readonly { value: string }[], affiliateTag: string | undefined): Registration {
+/** A sign-up as the platform takes it: `POST /player/register`, or `POST /player/register/phone` once the code is in. */
+export type SignUp = { method: 'email'; registration: Registration } | { method: 'phone'; registration: PendingRegistration }
+
+/** What a sign-up sends from the checked values: blanks left out, boxes as ticked, the login as its method has it. */
+export function signUp(method: SignUpMethod, values: RegistrationValues, currencies: readonly { value: string }[], affiliateTag: string | undefined): SignUp {
   const text = (field: string) => {
     const value = values[field]
     return typeof value === 'string' ? value.trim() : ''
@@ -87,8 +104,7 @@ export function registration(values: RegistrationValues, currencies: readonly { 
   const currency = chosenCurrency(text('currency'), currencies)
   const filled = OPTIONAL_TEXT.filter((field) => text(field) !== '').map((field) => [field, text(field)])
   const optIns = OPT_INS.filter((field) => field in values).map((field) => [field, values[field] === true])
-  return {
-    email: text('email'),
+  const details = {
     password: typeof values.password === 'string' ? values.password : '',
     ...(currency ? { currency } : {}),
     ...(Object.fromEntries([...filled, ...optIns]) as Partial<Registration>),
@@ -96,4 +112,7 @@ export function registration(values: RegistrationValues, currencies: readonly { 
     ...(text('captcha') ? { captcha: text('captcha') } : {}),
     ...(affiliateTag ? { affiliateTag } : {}),
   }
+  return method === 'email'
+    ? { method, registration: { email: text('email'), ...details } }
+    : { method, registration: { ...details, phone: asE164(text('phone')) } }
 }

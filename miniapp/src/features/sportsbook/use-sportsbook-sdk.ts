@@ -32,7 +32,7 @@ export interface SportsbookViewer {
  * (spec section 4, "an initiated flag"), so later pages only `set` what changed, and every view that
  * waits for it (the page, the carousels) re-renders once it is.
  */
-type Applied = Omit<WidgetSettings, 'integration' | 'oddformat' | 'dateFormat'>
+type Applied = Required<Omit<WidgetSettings, 'integration' | 'oddformat' | 'dateFormat'>>
 let initiated: Applied | undefined
 let startFailed = false
 const listeners = new Set<() => void>()
@@ -60,6 +60,7 @@ function changes(previous: Applied, next: Applied): Partial<Applied> | undefined
   if (next.token !== previous.token) changed.token = next.token
   if (next.themeName !== previous.themeName) changed.themeName = next.themeName
   if (next.culture !== previous.culture) changed.culture = next.culture
+  if (next.robotCheck !== previous.robotCheck) changed.robotCheck = next.robotCheck
   return Object.keys(changed).length > 0 ? changed : undefined
 }
 
@@ -127,8 +128,8 @@ export function useSportsbookSdk(viewer: SportsbookViewer): SportsbookSdkState {
   useEffect(() => {
     // The token first: a signed-in player's widget must not start as a guest's (unless its session waits
     // for the v2 robot check, `sportsbook-captcha.ts`: then it is given the token once ticked).
-    if (sdk !== undefined && widgetToken !== undefined) apply(sdk, { culture, token: widgetToken, themeName })
-  }, [sdk, widgetToken, themeName, culture])
+    if (sdk !== undefined && widgetToken !== undefined) apply(sdk, { culture, token: widgetToken, themeName, robotCheck: robotCheck !== undefined })
+  }, [sdk, widgetToken, themeName, culture, robotCheck])
 
   if (loaded.failed || failedToStart) {
     return {

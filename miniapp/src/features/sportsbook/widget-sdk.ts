@@ -36,6 +36,12 @@ export interface WidgetSettings {
   /** The game session's token from the play call; empty for a guest. */
   token: string
   themeName: ThemeName
+  /**
+   * The player is signed in and their session waits for the robot check (`sportsbook-captcha.ts`): the
+   * bet button asks for that check instead of a sign-in. The sandbox's widget reads it; a widget that does
+   * not keeps its own sign-in text, and its click still leads to the check.
+   */
+  robotCheck?: boolean
   /** Decimal odds. */
   oddformat?: number
   dateFormat?: DateFormats

@@ -206,6 +206,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/player/register/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registration with a phone number proven by its code. The client then signs in with the phone
+         *     and password, or with a new code.
+         */
+        post: operations["register_phone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/player/sessions": {
         parameters: {
             query?: never;
@@ -423,26 +443,6 @@ export interface paths {
         put?: never;
         /** A guest's code signs them in; a player's phone code attaches the phone to their profile. */
         post: operations["otp_verify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/player/register/phone": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Registration with a phone number proven by its code. The client then signs in with the phone
-         *     and password, or with a new code.
-         */
-        post: operations["register_phone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3734,17 +3734,27 @@ export interface components {
         PhoneBody: {
             phone: string;
         };
+        /** @description The same fields as `Registration`, with the phone number and its code for the login. */
         PhoneRegistration: {
+            /** @description International format, as the code was sent to (`POST /player/otp/send`). */
             phone: string;
             code: string;
             password: string;
             currency?: string | null;
             country?: string | null;
+            nickname?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
             locale?: string | null;
+            bonusCode?: string | null;
+            receiveEmailPromo?: boolean;
+            receiveSmsPromo?: boolean;
+            receiveBonus?: boolean;
             agreements?: boolean;
-            affiliateTag?: string | null;
+            captcha?: string | null;
             fingerprint?: string | null;
             secondFingerprint?: string | null;
+            affiliateTag?: string | null;
         };
         /** @description One selection of a placement: the event, the outcome and the odds the player saw. */
         Pick: {
@@ -5069,6 +5079,72 @@ export interface operations {
             };
         };
     };
+    register_phone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneRegistration"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is too large (`invalid_json`, `invalid_form`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The captcha provider could not be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list: {
         parameters: {
             query?: {
@@ -5925,64 +6001,6 @@ export interface operations {
                 };
             };
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is too large (`invalid_json`, `invalid_form`) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not sent with its documented content type (`invalid_json`, `invalid_form`) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    register_phone: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PhoneRegistration"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProfileResponse"];
-                };
-            };
-            /** @description A parameter or body the call cannot take (`invalid_query`, `invalid_path`, `invalid_json`, `invalid_form`) */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };

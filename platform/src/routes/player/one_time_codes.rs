@@ -1,5 +1,5 @@
-//! Flows that go through a one-time code: phone and e-mail sign-in codes, phone registration,
-//! password change and reset, and e-mail verification.
+//! Flows that go through a one-time code: phone and e-mail sign-in codes, password change and
+//! reset, and e-mail verification. Phone registration is `register.rs`.
 
 use axum::Json as JsonResponse;
 use axum::extract::State;
@@ -11,10 +11,7 @@ use super::{Profile, ProfileResponse};
 use crate::auth::CurrentPlayer;
 use crate::auth::sessions::ClientInfo;
 use crate::players::sign_in::SessionResponse;
-use crate::players::{
-    self,
-    one_time_codes::{self, PhoneSignUp},
-};
+use crate::players::{self, one_time_codes};
 use crate::routes::extract::Json;
 use crate::verification::{self, Purpose, VerificationError, normalise_phone};
 use utoipa_axum::router::OpenApiRouter;
@@ -27,7 +24,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(otp_send))
         .routes(routes!(otp_email_send))
         .routes(routes!(otp_verify))
-        .routes(routes!(register_phone))
         .routes(routes!(change_password))
         .routes(routes!(reset_password))
         .routes(routes!(confirm_password))
@@ -205,57 +201,6 @@ async fn otp_verify(
         }
     };
     Ok(JsonResponse(verified))
-}
-
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct PhoneRegistration {
-    phone: String,
-    code: String,
-    password: String,
-    currency: Option<String>,
-    country: Option<String>,
-    locale: Option<String>,
-    #[serde(default)]
-    agreements: bool,
-    affiliate_tag: Option<String>,
-    fingerprint: Option<String>,
-    second_fingerprint: Option<String>,
-}
-
-/// Registration with a phone number proven by its code. The client then signs in with the phone
-/// and password, or with a new code.
-#[utoipa::path(post, path = "/api/player/register/phone", tag = "player", request_body = PhoneRegistration, responses((status = 201, body = ProfileResponse), (status = 422, body = service_kit::ErrorBody)))]
-async fn register_phone(
-    State(state): State<AppState>,
-    Json(form): Json<PhoneRegistration>,
-) -> Result<(StatusCode, JsonResponse<ProfileResponse>), ApiError> {
-    let phone = phone_field(&form.phone)?;
-    let mut checks = Checks::default();
-    checks.check("password", validation::password(&form.password));
-    let currency = checks
-        .sign_up_terms(&state, form.agreements, form.currency.as_deref())
-        .await?;
-    checks.finish()?;
-    let currency = currency.ok_or_else(|| anyhow::anyhow!("currency passed its check"))?;
-    let sign_up = PhoneSignUp {
-        phone,
-        code: form.code,
-        password: form.password,
-        currency,
-        country: form.country,
-        locale: form.locale,
-        affiliate_tag: form.affiliate_tag,
-        fingerprints: [form.fingerprint, form.second_fingerprint]
-            .into_iter()
-            .flatten()
-            .collect(),
-    };
-    let profile = one_time_codes::register_phone(&state.pool, sign_up).await?;
-    Ok((
-        StatusCode::CREATED,
-        JsonResponse(ProfileResponse { profile }),
-    ))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -1,3 +1,4 @@
+import { withCaptcha } from '@/features/auth/api/with-captcha'
 import { apiRequest } from '@/lib/api-client'
 import type { Profile, Schemas, SessionResponse } from '@/lib/api-types'
 import { withDeviceFingerprint, withDeviceFingerprints } from '@/lib/fingerprint'
@@ -13,13 +14,14 @@ export async function signInWithPhoneCode(phone: string, code: string): Promise<
 export type PhoneRegistration = Schemas['PhoneRegistration']
 
 /**
- * `POST /player/register/phone`: a new account for a number proven by its code; 201 with the profile.
- * 422 `validation_failed` (a taken number on `phone`) or `code_invalid`. The client then signs in.
+ * `POST /player/register/phone`: a new account for a number proven by its code, under the registration
+ * scenario's rules as `POST /player/register` is; 201 with the profile. 422 `validation_failed` (a taken
+ * number on `phone`, the scenario's fields, `captcha`) or `code_invalid`. The client then signs in.
  */
 export async function registerByPhone(registration: PhoneRegistration): Promise<Profile> {
   const response = await apiRequest<Schemas['ProfileResponse']>('/player/register/phone', {
     method: 'POST',
-    body: await withDeviceFingerprints(registration),
+    body: await withDeviceFingerprints(await withCaptcha(registration)),
     auth: 'none',
   })
   return response.profile

@@ -42,7 +42,7 @@ export function asE164(phone: string): string {
   return normalisePhone(phone) ?? phone.trim()
 }
 
-export function PhoneField(props: Omit<TextFieldProps, 'label'>) {
+function PhoneField(props: Omit<TextFieldProps, 'label'>) {
   return (
     <TextField label={t('Phone number')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+55 11 98765 4321" {...props} />
   )

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { registrationScenario, registrationScenarioHandler } from '@/features/auth/testing/handlers'
-import { formFields, registration, registrationSchema } from '@/features/auth/registration-scenario'
+import { formFields, registrationSchema, signUp } from '@/features/auth/registration-scenario'
 import { accounts, profile } from '@/test/fixtures'
 import { fakeJwt } from '@/test/fake-jwt'
 import { server } from '@/test/msw/server'
@@ -127,6 +127,85 @@ describe('the sign-up form built from the registration scenario', () => {
   })
 })
 
+describe('the phone sign-up built from the same scenario', () => {
+  beforeAll(async () => {
+    await import('@/features/auth/modals/sign-up-modal')
+  }, 60_000)
+
+  it('asks for the number first and required instead of the e-mail, with the scenario’s rules, mask and opt-ins, and sends them all with the code', async () => {
+    server.use(
+      registrationScenarioHandler([
+        { field: 'email', isRequired: true, rules: [{ rule: 'email' }] },
+        { field: 'password', isRequired: true, rules: [{ rule: 'minLength', value: 8 }] },
+        { field: 'nickname', isRequired: true, rules: [{ rule: 'alpha_dash' }] },
+        { field: 'phone', isRequired: false, rules: [{ rule: 'phone' }], mask: '+#################' },
+        { field: 'bonusCode', isRequired: false, rules: [] },
+        { field: 'receiveSmsPromo', isRequired: false, rules: [] },
+        { field: 'agreements', isRequired: true, rules: [{ rule: 'accepted' }] },
+      ]),
+    )
+    const codes: unknown[] = []
+    const registrations: unknown[] = []
+    const signIns: unknown[] = []
+    server.use(
+      http.post('/api/player/otp/send', async ({ request }) => {
+        codes.push(await request.json())
+        return HttpResponse.json({ sent: true, retryAfter: 30 })
+      }),
+      http.post('/api/player/register/phone', async ({ request }) => {
+        registrations.push(await request.json())
+        return HttpResponse.json({ profile }, { status: 201 })
+      }),
+      http.post('/api/player/sessions', async ({ request }) => {
+        signIns.push(await request.json())
+        return HttpResponse.json({ accessToken: token(), profile })
+      }),
+      http.get('/api/wallet/accounts', () => HttpResponse.json({ data: accounts })),
+    )
+    const { user, dialog } = await openSignUp()
+    await user.click(within(dialog).getByRole('button', { name: 'Phone' }))
+    const phone = await within(dialog).findByLabelText('Phone number')
+    expect(within(dialog).getAllByRole('textbox')[0]).toBe(phone)
+    expect(within(dialog).queryByLabelText('E-mail')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    expect(phone).toHaveAccessibleDescription('Value is required')
+    expect(within(dialog).getByLabelText('Nickname')).toHaveAccessibleDescription('Value is required')
+    expect(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ })).toHaveAccessibleDescription('This must be accepted')
+    expect(codes).toEqual([])
+
+    await typeInto(user, phone, '55 (11) 99876-5432')
+    expect(phone).toHaveValue('+5511998765432')
+    await typeInto(user, within(dialog).getByLabelText('Password'), 'correct-horse')
+    await typeInto(user, within(dialog).getByLabelText('Nickname'), 'lucky_ace')
+    await typeInto(user, within(dialog).getByLabelText('Bonus code (optional)'), 'BONUS10')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Offers and bonuses by text message' }))
+    await user.click(within(dialog).getByRole('checkbox', { name: /Terms and Conditions/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+
+    const verify = await screen.findByRole('dialog', { name: 'Confirm your number' })
+    await user.type(within(verify).getByLabelText('Code'), '654321')
+    await user.click(within(verify).getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByTestId('header-balance')).toBeInTheDocument()
+    expect(codes).toEqual([{ phone: '+5511998765432' }])
+    expect(registrations).toEqual([
+      {
+        phone: '+5511998765432',
+        password: 'correct-horse',
+        currency: 'USD',
+        nickname: 'lucky_ace',
+        bonusCode: 'BONUS10',
+        receiveSmsPromo: true,
+        agreements: true,
+        code: '654321',
+        fingerprint: 'test-visitor',
+        secondFingerprint: expect.any(String) as string,
+      },
+    ])
+    // The new player signs in with the number and the password.
+    expect(signIns).toEqual([{ login: '+5511998765432', password: 'correct-horse', fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string }])
+  })
+})
+
 describe('registrationSchema', () => {
   it('requires a required box to be ticked and the captcha only as the v2 checkbox', () => {
     const fields = formFields([
@@ -140,14 +219,9 @@ describe('registrationSchema', () => {
   })
 
   it('sends what was filled in, trimmed, with the preselected currency and a captcha token when there is one', () => {
-    expect(registration({ email: ' a@b.co ', password: 'p', nickname: ' ', country: 'BR', agreements: true, captcha: 'token' }, [{ value: 'USD' }], 'aff')).toEqual({
-      email: 'a@b.co',
-      password: 'p',
-      currency: 'USD',
-      country: 'BR',
-      agreements: true,
-      captcha: 'token',
-      affiliateTag: 'aff',
+    expect(signUp('email', { email: ' a@b.co ', password: 'p', nickname: ' ', country: 'BR', agreements: true, captcha: 'token' }, [{ value: 'USD' }], 'aff')).toEqual({
+      method: 'email',
+      registration: { email: 'a@b.co', password: 'p', currency: 'USD', country: 'BR', agreements: true, captcha: 'token', affiliateTag: 'aff' },
     })
   })
 })

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react'
 
-import { SignInAfterRegistrationError, useRegister } from '@/features/auth/api/register'
+import { SignInAfterRegistrationError, useSignUp } from '@/features/auth/api/register'
 import { type CurrencyOption, RegistrationField } from '@/features/auth/components/registration-field'
 import {
-  chosenCurrency,
   formFields,
   initialValues,
-  registration,
   registrationSchema,
-  type RegistrationValues,
   type ScenarioField,
+  signUp,
+  type SignUpMethod,
 } from '@/features/auth/registration-scenario'
 import { CaptchaField } from '@/components/captcha-field'
 import { Button } from '@/components/ui/button'
@@ -19,26 +18,29 @@ import { SkeletonColumn } from '@/components/ui/skeleton-column'
 import type { SessionResponse } from '@/lib/api-types'
 import { ApiError } from '@/lib/api-client'
 import { captchaSettings } from '@/lib/captcha'
-import { failureMessage, type FieldErrors, useForm } from '@/lib/forms'
+import { failureMessage, useForm } from '@/lib/forms'
 import { useFieldRules } from '@/lib/validation'
 import { t } from '@/lib/i18n'
-
-export type { CurrencyOption } from '@/features/auth/components/registration-field'
 
 const captcha = captchaSettings()
 
 export interface SignUpFormProps {
+  method: SignUpMethod
   /** The currencies a new player may choose; the first is preselected. */
   currencies: readonly CurrencyOption[]
   affiliateTag?: string | undefined
+  /** An e-mail sign-up is done: the new player's session. */
   onSignedIn: (session: SessionResponse) => void
+  /** A phone sign-up's code went to `phone` (E.164); the registration waits for it (`pendingRegistrationFor`). */
+  onCodeSent: (phone: string) => void
   onSignIn: () => void
 }
 
 /**
- * E-mail registration as the platform's registration scenario has it (`scenario=registration`): its
- * fields in its order, its rules and masks, the bonus code, the opt-ins, the agreements and the captcha
- * when the platform asks for one; signs the new player in.
+ * Registration as the platform's registration scenario has it (`scenario=registration`): its fields in
+ * its order, its rules and masks, the bonus code, the opt-ins, the agreements and the captcha when the
+ * platform asks for one. By e-mail it signs the new player in; by phone the number comes first instead
+ * of the e-mail, and a code proves it before the account is made.
  */
 export function SignUpForm(props: SignUpFormProps) {
   const scenario = useFieldRules('registration')
@@ -53,19 +55,22 @@ export function SignUpForm(props: SignUpFormProps) {
     )
   if (!scenario.data)
     return <SkeletonColumn busy status={t('Loading the sign-up form')} className="gap-4" blocks={['h-16 rounded-xl', 'h-16 rounded-xl', 'h-16 rounded-xl', 'h-11 rounded-xl', 'h-11 rounded-xl']} />
-  return <ScenarioSignUpForm {...props} fields={formFields(scenario.data)} />
+  return <ScenarioSignUpForm {...props} fields={formFields(scenario.data, props.method)} />
 }
 
-function ScenarioSignUpForm({ fields, currencies, affiliateTag, onSignedIn, onSignIn }: SignUpFormProps & { fields: readonly ScenarioField[] }) {
+function ScenarioSignUpForm({ method, fields, currencies, affiliateTag, onSignedIn, onCodeSent, onSignIn }: SignUpFormProps & { fields: readonly ScenarioField[] }) {
   const schema = useMemo(() => registrationSchema(fields, captcha.kind), [fields])
   // A token is good for one check: after the platform refused one, the box is cleared to be ticked again.
   const [captchaReset, setCaptchaReset] = useState(0)
   const form = useForm({
     initialValues: initialValues(fields),
     schema,
-    mutation: useRegister(),
-    variables: (values) => registration(values, currencies, affiliateTag),
-    onSuccess: onSignedIn,
+    mutation: useSignUp(),
+    variables: (values) => signUp(method, values, currencies, affiliateTag),
+    onSuccess: (done) => {
+      if (done.kind === 'signedIn') onSignedIn(done.session)
+      else onCodeSent(done.phone)
+    },
     onError: (error) => {
       if (!(error instanceof ApiError) || error.fields?.captcha === undefined) return
       setCaptchaReset((count) => count + 1)
@@ -105,7 +110,7 @@ function ScenarioSignUpForm({ fields, currencies, affiliateTag, onSignedIn, onSi
       ) : null}
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={form.pending} className="w-full">
-        {form.pending ? t('Creating your account…') : t('Create account')}
+        {method === 'phone' ? (form.pending ? t('Sending the code…') : t('Continue')) : form.pending ? t('Creating your account…') : t('Create account')}
       </Button>
       <p className="text-center text-sm text-hint">
         {t('Already have an account?')}{' '}
@@ -114,53 +119,5 @@ function ScenarioSignUpForm({ fields, currencies, affiliateTag, onSignedIn, onSi
         </button>
       </p>
     </form>
-  )
-}
-
-/** What every sign-up asks besides the login itself (the phone sign-up's too): a password, a currency and the agreements. */
-const NEW_ACCOUNT_FIELDS = formFields(['password', 'currency', 'agreements'].map((field) => ({ field, isRequired: true, rules: [] })))
-export const NEW_ACCOUNT_VALUES = { password: '', currency: '', agreements: false }
-type NewAccountValues = typeof NEW_ACCOUNT_VALUES
-
-/** A registration's fields besides the login, as the platform takes them. */
-export function newAccount(values: NewAccountValues, currencies: readonly CurrencyOption[], affiliateTag: string | undefined) {
-  const currency = chosenCurrency(values.currency, currencies)
-  return {
-    password: values.password,
-    ...(currency ? { currency } : {}),
-    agreements: true,
-    ...(affiliateTag ? { affiliateTag } : {}),
-  }
-}
-
-export function NewAccountFields<Values extends NewAccountValues>({
-  values,
-  errors,
-  currencies,
-  onChange,
-}: {
-  values: Values
-  errors: FieldErrors<keyof NewAccountValues>
-  currencies: readonly CurrencyOption[]
-  onChange: <K extends keyof NewAccountValues>(field: K, value: Values[K]) => void
-}) {
-  return (
-    <>
-      {NEW_ACCOUNT_FIELDS.map((field) => {
-        const name = field.field as keyof NewAccountValues
-        return (
-          <RegistrationField
-            key={name}
-            field={field}
-            value={(values as RegistrationValues)[name] ?? ''}
-            error={errors[name]}
-            currencies={currencies}
-            onChange={(value) => {
-              onChange(name, value as Values[typeof name])
-            }}
-          />
-        )
-      })}
-    </>
   )
 }

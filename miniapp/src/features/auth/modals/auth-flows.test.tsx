@@ -177,36 +177,6 @@ describe('phone sign-in with a one-time code', () => {
   })
 })
 
-describe('phone sign-up', () => {
-  it('sends a code, registers with it and signs the new player in with the number and password', async () => {
-    recordPosts('/player/otp/send', () => HttpResponse.json({ sent: true, retryAfter: 30 }))
-    const registrations = recordPosts('/player/register/phone', () => HttpResponse.json({ profile }, { status: 201 }))
-    const signIns = recordPosts('/player/sessions', () => HttpResponse.json({ accessToken: token(), profile }))
-    server.use(http.get('/api/wallet/accounts', () => HttpResponse.json({ data: accounts })))
-    const { user } = renderRoute('/?sign-up=true')
-    const signUp = await screen.findByRole('dialog', { name: 'Create your account' })
-    await user.click(within(signUp).getByRole('button', { name: 'Phone' }))
-
-    await user.type(within(signUp).getByLabelText('Phone number'), '+55 11 99876-5432')
-    await user.type(within(signUp).getByLabelText('Password'), 'correct-horse')
-    await waitFor(() => {
-      expect(within(signUp).getByLabelText('Currency')).toHaveValue('USD')
-    })
-    await user.click(within(signUp).getByRole('checkbox'))
-    await user.click(within(signUp).getByRole('button', { name: 'Continue' }))
-
-    const verify = await screen.findByRole('dialog', { name: 'Confirm your number' })
-    await user.type(within(verify).getByLabelText('Code'), '654321')
-    await user.click(within(verify).getByRole('button', { name: 'Create account' }))
-
-    expect(await screen.findByTestId('header-balance')).toHaveTextContent('$123.45')
-    expect(registrations).toEqual([
-      { phone: '+5511998765432', password: 'correct-horse', currency: 'USD', agreements: true, code: '654321', fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string },
-    ])
-    expect(signIns).toEqual([{ login: '+5511998765432', password: 'correct-horse', fingerprint: 'test-visitor', secondFingerprint: expect.any(String) as string }])
-  })
-})
-
 describe('the cookie popup', () => {
   it('asks until the visitor chooses, remembers the choice, and comes back when the query asks', async () => {
     const { user, router } = renderRoute('/')

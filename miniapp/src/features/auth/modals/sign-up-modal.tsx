@@ -5,16 +5,14 @@ import type { ModalProps } from '@/lib/modals'
 import { ChoiceGroup } from '@/components/ui/choice-group'
 import { Dialog } from '@/components/ui/dialog'
 import { SocialButtons } from '@/features/auth/components/social-buttons'
-import { PhoneSignUpForm } from '@/features/auth/components/phone-sign-up-form'
 import { SignUpForm } from '@/features/auth/components/sign-up-form'
+import type { SignUpMethod } from '@/features/auth/registration-scenario'
 import { useSession } from '@/lib/session'
 import { useCurrencies } from '@/lib/settings'
 import { storedAffiliateTag } from '@/lib/affiliate'
 import { useModals } from '@/lib/modals'
 import { t } from '@/lib/i18n'
 import { warmDeviceFingerprint } from '@/lib/fingerprint'
-
-type Method = 'email' | 'phone'
 
 const methods = () =>
   [
@@ -27,7 +25,7 @@ export default function SignUpModal({ zIndex }: ModalProps) {
   const modals = useModals()
   const navigate = useNavigate()
   const currencies = useCurrencies()
-  const [method, setMethod] = useState<Method>('email')
+  const [method, setMethod] = useState<SignUpMethod>('email')
   // The device's fingerprint is made while the player types, so the call has it without waiting.
   useEffect(warmDeviceFingerprint, [])
   // A social sign-in leaves the site; it comes back to this page (without the modal).
@@ -42,20 +40,20 @@ export default function SignUpModal({ zIndex }: ModalProps) {
     <Dialog title={t('Create your account')} zIndex={zIndex} onClose={() => void modals.close('sign-up')}>
       <div className="flex flex-col gap-4">
         <ChoiceGroup label={t('Sign up with')} value={method} options={methods()} onChange={setMethod} />
-        {method === 'email' ? (
-          <SignUpForm
-            currencies={options}
-            affiliateTag={affiliateTag}
-            onSignedIn={(session) => {
-              // After registration the player goes home (spec section 2).
-              void navigate({ to: '/', search: {}, replace: true })
-              login(session)
-            }}
-            onSignIn={() => void modals.open('sign-in')}
-          />
-        ) : (
-          <PhoneSignUpForm currencies={options} affiliateTag={affiliateTag} onCodeSent={(phone) => void modals.open('code-verify', phone)} />
-        )}
+        <SignUpForm
+          // Each method's form starts with its own fields.
+          key={method}
+          method={method}
+          currencies={options}
+          affiliateTag={affiliateTag}
+          onSignedIn={(session) => {
+            // After registration the player goes home (spec section 2).
+            void navigate({ to: '/', search: {}, replace: true })
+            login(session)
+          }}
+          onCodeSent={(phone) => void modals.open('code-verify', phone)}
+          onSignIn={() => void modals.open('sign-in')}
+        />
         <SocialButtons back={back} affiliateTag={affiliateTag} />
       </div>
     </Dialog>

@@ -31,7 +31,7 @@ describe('the sport pages', () => {
   it('start the widget as a guest at the place the address names, by slugs', async () => {
     renderRoute('/sport/soccer/england/premier-league')
     await waitFor(() => { expect(widget.current()).toBeDefined(); })
-    expect(widget.sdk.init).toHaveBeenCalledWith(expect.objectContaining({ integration: 'sandbox', culture: 'en-GB', token: '', themeName: 'light' }))
+    expect(widget.sdk.init).toHaveBeenCalledWith(expect.objectContaining({ integration: 'sandbox', culture: 'en-GB', token: '', themeName: 'light', robotCheck: false }))
     // Spec section 9's date formats, by the widget's names.
     expect(widget.sdk.init).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -145,9 +145,10 @@ describe('the sport pages', () => {
     }
     storeToken(fakeJwt({ sub: String(profile.id), exp: Math.floor(Date.now() / 1000) + 3600 }))
     const { router } = renderRoute('/sport/live')
-    // Meanwhile the widget shows the book without a token, and its sign-in prompt points at the check.
+    // Meanwhile the widget shows the book without a token, its bet button asks for the check (not a
+    // sign-in), and that prompt points at the check.
     await waitFor(() => { expect(widget.current()).toMatchObject({ page: 'live' }); })
-    expect(widget.sdk.init).toHaveBeenCalledWith(expect.objectContaining({ token: '' }))
+    expect(widget.sdk.init).toHaveBeenCalledWith(expect.objectContaining({ token: '', robotCheck: true }))
     const check = await screen.findByRole('region', { name: 'Confirm you are not a robot to bet' })
     act(() => widget.current()?.onSignInButtonClick?.())
     expect(check).toHaveFocus()
@@ -157,7 +158,7 @@ describe('the sport pages', () => {
     act(() => { ticks[0]?.('sandbox.fail.v2.a') })
     expect(await screen.findByText('The robot check did not pass. Tick the box again.')).toBeInTheDocument()
     act(() => { ticks[0]?.('sandbox.pass.v2.b') })
-    await waitFor(() => { expect(widget.sdk.set).toHaveBeenCalledWith({ token: 'sportsbook-token' }); })
+    await waitFor(() => { expect(widget.sdk.set).toHaveBeenCalledWith({ token: 'sportsbook-token', robotCheck: false }); })
     expect(screen.queryByRole('region', { name: 'Confirm you are not a robot to bet' })).toBeNull()
     delete fakeCaptcha.grecaptcha
     act(() => widget.current()?.onInsufficientBalance?.())
