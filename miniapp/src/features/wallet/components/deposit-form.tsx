@@ -20,13 +20,14 @@ import { useActiveMoney } from '@/features/wallet/components/use-active-money'
 import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
-import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
+import { initialPaymentState, invoiceStatus, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape, type PaymentMethod } from '@/features/wallet/payments/methods'
 import { setPendingInvoiceId, usePendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { ApiError } from '@/lib/api-client'
 import { useForm } from '@/lib/forms'
 import { useClosingConfirmation } from '@/lib/native'
 import { useSession } from '@/lib/session'
+import { useConstants } from '@/lib/settings'
 import { t } from '@/lib/i18n'
 
 export interface DepositFormProps {
@@ -62,6 +63,8 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   const { state: session } = useSession()
   const profileId = session.status === 'loggedIn' ? session.profileId : undefined
   const money = useActiveMoney()
+  const constants = useConstants()
+  const statuses = constants.data?.invoiceStatuses
   const code = money.account?.currency
   const methods = usePaymentMethods('deposit', code)
   const limits = useDepositLimits()
@@ -94,7 +97,7 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
     },
     onSuccess: (invoice) => {
       if (profileId !== undefined) setPendingInvoiceId(profileId, invoice.id)
-      dispatch({ type: 'created', invoice })
+      dispatch({ type: 'created', invoice, status: statuses && invoiceStatus(invoice, statuses) })
       if (invoice.redirectUrl) {
         if (tab.current) tab.current.location.assign(invoice.redirectUrl)
         else openExternal?.(invoice.redirectUrl)
@@ -120,8 +123,8 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   const shown = waitingId && live.data?.id === waitingId ? live.data : payment.step === 'waiting' ? payment.invoice : undefined
 
   useEffect(() => {
-    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data })
-  }, [live.data, waitingId])
+    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data, status: statuses && invoiceStatus(live.data, statuses) })
+  }, [live.data, waitingId, statuses])
   useClosingConfirmation(isPaymentUnderway(payment))
   const reset = () => {
     dispatch({ type: 'reset' })
@@ -136,15 +139,24 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
     if (limitReached) void queryClient.invalidateQueries({ queryKey: depositLimitsQueryOptions().queryKey })
   }, [limitReached, queryClient])
 
-  if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
-  if (money.isError || !account || !currency) {
-    return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
+  if (money.isPending || constants.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
+  if (money.isError || constants.isError || !account || !currency) {
+    return (
+      <RetryState
+        title={t('Your wallet could not be loaded')}
+        onRetry={() => {
+          void constants.refetch()
+          money.refetch()
+        }}
+      />
+    )
   }
   const { format } = money
 
   if (shown) {
     return (
       <PaymentStatus
+        statuses={constants.data.invoiceStatuses}
         invoice={shown}
         format={format}
         units={money.units}

@@ -17,11 +17,12 @@ import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/componen
 import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
 import { addressFromScan, addressProblem, isTonNetwork } from '@/features/wallet/payments/crypto-address'
-import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
+import { initialPaymentState, invoiceStatus, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape } from '@/features/wallet/payments/methods'
 import { useForm } from '@/lib/forms'
 import { useClosingConfirmation } from '@/lib/native'
 import { t } from '@/lib/i18n'
+import { useConstants } from '@/lib/settings'
 
 // The TON Connect SDK loads only once a TON withdrawal method is chosen.
 const ConnectedWalletAddress = lazy(() => import('@/features/wallet/ton/withdraw-address'))
@@ -40,6 +41,8 @@ export interface WithdrawFormProps {
  */
 export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProps) {
   const money = useActiveMoney()
+  const constants = useConstants()
+  const statuses = constants.data?.invoiceStatuses
   const code = money.account?.currency
   const methods = usePaymentMethods('withdrawal', code)
   const create = useCreateInvoice('withdrawal')
@@ -78,7 +81,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
       dispatch({ type: 'submit' })
     },
     onSuccess: (invoice) => {
-      dispatch({ type: 'created', invoice })
+      dispatch({ type: 'created', invoice, status: statuses && invoiceStatus(invoice, statuses) })
       setConfirming(false)
     },
     onError: () => {
@@ -90,8 +93,8 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   const waitingId = payment.step === 'waiting' ? payment.invoice.id : undefined
   const live = useInvoice(waitingId)
   useEffect(() => {
-    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data })
-  }, [live.data, waitingId])
+    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data, status: statuses && invoiceStatus(live.data, statuses) })
+  }, [live.data, waitingId, statuses])
   useClosingConfirmation(isPaymentUnderway(payment))
   const step: PaymentStep = payment.step === 'form' || payment.step === 'creating' ? (confirming ? 'confirm' : 'form') : 'status'
   useEffect(() => {
@@ -101,15 +104,24 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
     })
   }, [step, onStep])
 
-  if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
-  if (money.isError || !account || !currency) {
-    return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
+  if (money.isPending || constants.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
+  if (money.isError || constants.isError || !account || !currency) {
+    return (
+      <RetryState
+        title={t('Your wallet could not be loaded')}
+        onRetry={() => {
+          void constants.refetch()
+          money.refetch()
+        }}
+      />
+    )
   }
   const { format } = money
 
   if (payment.step === 'waiting' || payment.step === 'succeeded' || payment.step === 'failed') {
     return (
       <PaymentStatus
+        statuses={constants.data.invoiceStatuses}
         invoice={payment.invoice}
         format={format}
         units={money.units}
