@@ -16,7 +16,7 @@ import { PaymentAmountField } from '@/features/wallet/components/payment-amount-
 import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { amountMessage, DEPOSIT_LIMIT_REACHED } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
-import { useActiveMoney } from '@/features/wallet/components/use-active-money'
+import { usePaymentMoney } from '@/features/wallet/components/use-active-money'
 import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
@@ -27,7 +27,6 @@ import { ApiError } from '@/lib/api-client'
 import { useForm } from '@/lib/forms'
 import { useClosingConfirmation } from '@/lib/native'
 import { useSession } from '@/lib/session'
-import { useConstants } from '@/lib/settings'
 import { t } from '@/lib/i18n'
 
 export interface DepositFormProps {
@@ -62,9 +61,8 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   const queryClient = useQueryClient()
   const { state: session } = useSession()
   const profileId = session.status === 'loggedIn' ? session.profileId : undefined
-  const money = useActiveMoney()
-  const constants = useConstants()
-  const statuses = constants.data?.invoiceStatuses
+  const money = usePaymentMoney()
+  const { statuses } = money
   const code = money.account?.currency
   const methods = usePaymentMethods('deposit', code)
   const limits = useDepositLimits()
@@ -139,24 +137,16 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
     if (limitReached) void queryClient.invalidateQueries({ queryKey: depositLimitsQueryOptions().queryKey })
   }, [limitReached, queryClient])
 
-  if (money.isPending || constants.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
-  if (money.isError || constants.isError || !account || !currency) {
-    return (
-      <RetryState
-        title={t('Your wallet could not be loaded')}
-        onRetry={() => {
-          void constants.refetch()
-          money.refetch()
-        }}
-      />
-    )
+  if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
+  if (money.isError || !statuses || !account || !currency) {
+    return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
   }
   const { format } = money
 
   if (shown) {
     return (
       <PaymentStatus
-        statuses={constants.data.invoiceStatuses}
+        statuses={statuses}
         invoice={shown}
         format={format}
         units={money.units}

@@ -12,7 +12,7 @@ import { PaymentAmountField } from '@/features/wallet/components/payment-amount-
 import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { addressMessage, amountMessage } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
-import { useActiveMoney } from '@/features/wallet/components/use-active-money'
+import { usePaymentMoney } from '@/features/wallet/components/use-active-money'
 import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
@@ -22,7 +22,6 @@ import { initialMethod, methodShape } from '@/features/wallet/payments/methods'
 import { useForm } from '@/lib/forms'
 import { useClosingConfirmation } from '@/lib/native'
 import { t } from '@/lib/i18n'
-import { useConstants } from '@/lib/settings'
 
 // The TON Connect SDK loads only once a TON withdrawal method is chosen.
 const ConnectedWalletAddress = lazy(() => import('@/features/wallet/ton/withdraw-address'))
@@ -40,9 +39,8 @@ export interface WithdrawFormProps {
  * followed live. The platform holds the amount at once; the player may cancel while it is pending.
  */
 export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProps) {
-  const money = useActiveMoney()
-  const constants = useConstants()
-  const statuses = constants.data?.invoiceStatuses
+  const money = usePaymentMoney()
+  const { statuses } = money
   const code = money.account?.currency
   const methods = usePaymentMethods('withdrawal', code)
   const create = useCreateInvoice('withdrawal')
@@ -104,24 +102,16 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
     })
   }, [step, onStep])
 
-  if (money.isPending || constants.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
-  if (money.isError || constants.isError || !account || !currency) {
-    return (
-      <RetryState
-        title={t('Your wallet could not be loaded')}
-        onRetry={() => {
-          void constants.refetch()
-          money.refetch()
-        }}
-      />
-    )
+  if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
+  if (money.isError || !statuses || !account || !currency) {
+    return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
   }
   const { format } = money
 
   if (payment.step === 'waiting' || payment.step === 'succeeded' || payment.step === 'failed') {
     return (
       <PaymentStatus
-        statuses={constants.data.invoiceStatuses}
+        statuses={statuses}
         invoice={payment.invoice}
         format={format}
         units={money.units}
