@@ -9,6 +9,7 @@ import { profileQueryOptions } from '@/features/profile/api/get-profile'
 import { activeAccount } from '@/lib/accounts'
 import { accountsQueryOptions } from '@/lib/accounts'
 import { useSession } from '@/lib/session'
+import { constantsQueryOptions } from '@/lib/settings'
 
 const LiveChat = lazy(() => import('@/features/chat/live-chat'))
 
@@ -35,7 +36,8 @@ export default function ChatForVisitor({ host }: { host: string }) {
   // Loaded after sign-in anyway (and kept current by pushes), so these usually read the cache.
   const bonuses = useQuery({ ...playerBonusesQueryOptions(), enabled: signedIn })
   const freespins = useQuery({ ...playerFreespinsQueryOptions(), enabled: signedIn })
-  const details = signedIn ? chatDetails(active, bonuses.data, freespins.data) : {}
+  const constants = useQuery({ ...constantsQueryOptions(), enabled: signedIn })
+  const details = signedIn ? chatDetails(active, bonuses.data, freespins.data, constants.data) : {}
   return (
     <Suspense fallback={null}>
       <LiveChat

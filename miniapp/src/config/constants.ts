@@ -101,6 +101,5 @@ export const NOTIFICATION_PAGE_SIZE = 20
 /** "Notification tab default: cashBonuses". */
 export const NOTIFICATION_TAB_DEFAULT = 'cashBonuses'
 
-/** "Quest state filter: 1 and 2"; "Bonus status filter: 1 and 2". */
+/** "Quest state filter: 1 and 2". */
 export const QUEST_STATE_FILTER: readonly number[] = [1, 2]
-export const BONUS_STATUS_FILTER: readonly number[] = [1, 2]

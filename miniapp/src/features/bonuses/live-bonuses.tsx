@@ -9,7 +9,7 @@ import { depositBonusesQueryOptions } from '@/features/bonuses/api/get-deposit-b
 import { freeSpinGameQueryOptions } from '@/features/bonuses/api/get-free-spin-game'
 import { allBonusesQueryKey, type PlayerBonus, playerBonusesQueryOptions } from '@/features/bonuses/api/get-player-bonuses'
 import { type PlayerFreespin, playerFreespinsQueryOptions } from '@/features/bonuses/api/get-player-freespins'
-import { STATUS_ISSUED, withUpdate } from '@/features/bonuses/statuses'
+import { heldStatus, rewardStatuses, withUpdate } from '@/features/bonuses/statuses'
 import { useActiveCurrency } from '@/lib/accounts'
 import { debounce } from '@/lib/debounce'
 import { splitLocale, t } from '@/lib/i18n'
@@ -17,6 +17,7 @@ import { haptic } from '@/lib/native'
 import { writePublication } from '@/lib/live-cache'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
+import { type Constants, constantsQueryOptions } from '@/lib/settings'
 import { showToast } from '@/lib/toasts'
 
 const bonusesChannel = (profileId: number) => `bonus:player-bonuses#${String(profileId)}`
@@ -80,13 +81,28 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
     })
   }, [profileId, currency, queryClient])
 
+  const resync = () => {
+    void queryClient.invalidateQueries({ queryKey: allBonusesQueryKey })
+  }
+  /** Runs `apply` with the platform's numbering of the statuses; without it, the lists reload whole instead. */
+  const withConstants = (apply: (constants: Constants) => void) => {
+    queryClient.query(constantsQueryOptions()).then(apply, (error: unknown) => {
+      console.error('[bonuses] constants failed', error)
+      resync()
+    })
+  }
+
   const onBonus = (data: unknown) => {
     const bonus = (data as { playerBonus?: PlayerBonus } | null)?.playerBonus
-    if (!bonus) return
+    if (bonus) withConstants((constants) => {
+      applyBonus(bonus, constants)
+    })
+  }
+  const applyBonus = (bonus: PlayerBonus, constants: Constants) => {
     const list = queryClient.getQueryData(playerBonusesQueryOptions().queryKey)
     const isNew = !list?.some((held) => held.id === bonus.id)
-    writePublication<PlayerBonus[]>(queryClient, playerBonusesQueryOptions().queryKey, (previous) => withUpdate(previous, bonus))
-    if (isNew && bonus.status === STATUS_ISSUED) {
+    writePublication<PlayerBonus[]>(queryClient, playerBonusesQueryOptions().queryKey, (previous) => withUpdate(previous, bonus, rewardStatuses('bonus', constants)))
+    if (isNew && heldStatus('bonus', bonus.status, constants) === 'issued') {
       haptic('success')
       showToast({
         title: t('New bonus: {name}', { name: bonus.name }),
@@ -104,11 +120,15 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
 
   const onFreespin = (data: unknown) => {
     const bundle = (data as { playerFreespin?: PlayerFreespin } | null)?.playerFreespin
-    if (!bundle) return
+    if (bundle) withConstants((constants) => {
+      applyFreespin(bundle, constants)
+    })
+  }
+  const applyFreespin = (bundle: PlayerFreespin, constants: Constants) => {
     const list = queryClient.getQueryData(playerFreespinsQueryOptions().queryKey)
     const isNew = !list?.some((held) => held.id === bundle.id)
-    writePublication<PlayerFreespin[]>(queryClient, playerFreespinsQueryOptions().queryKey, (previous) => withUpdate(previous, bundle))
-    if (isNew && bundle.status === STATUS_ISSUED)
+    writePublication<PlayerFreespin[]>(queryClient, playerFreespinsQueryOptions().queryKey, (previous) => withUpdate(previous, bundle, rewardStatuses('freespin', constants)))
+    if (isNew && heldStatus('freespin', bundle.status, constants) === 'issued')
       void alertFreeSpins(queryClient, bundle, (path) => {
         go.current(path)
       })
@@ -121,9 +141,6 @@ export default function LiveBonuses({ navigate }: LiveBonusesProps) {
     void queryClient.invalidateQueries({ queryKey: bonusCodesQueryOptions().queryKey })
   }
 
-  const resync = () => {
-    void queryClient.invalidateQueries({ queryKey: allBonusesQueryKey })
-  }
   useChannel(profileId === undefined ? undefined : bonusesChannel(profileId), onBonus, resync)
   useChannel(profileId === undefined ? undefined : freespinsChannel(profileId), onFreespin, resync)
   useChannel(profileId === undefined ? undefined : bonusCodesChannel(profileId), onCode)

@@ -17,16 +17,16 @@ describe('parseHistorySearch', () => {
 
   it('reads every filter the URL holds', () => {
     expect(
-      parseHistorySearch({ tab: 'transactions', page: '3', from: '2026-11-01', to: '2026-11-20', type: 'deposit', status: 2, currency: 'btc' }),
-    ).toEqual({ tab: 'transactions', page: 3, from: '2026-11-01', to: '2026-11-20', type: 'deposit', status: '2', currency: 'BTC' })
+      parseHistorySearch({ tab: 'transactions', page: '3', from: '2026-11-01', to: '2026-11-20', type: 'deposit', status: 'success', currency: 'btc' }),
+    ).toEqual({ tab: 'transactions', page: 3, from: '2026-11-01', to: '2026-11-20', type: 'deposit', status: 'success', currency: 'BTC' })
     expect(parseHistorySearch({ tab: 'bets', status: 'unsettled' })).toEqual({ tab: 'bets', page: 1, status: 'unsettled' })
   })
 
   it('drops what is malformed or belongs to another tab, never throwing', () => {
     expect(
-      parseHistorySearch({ tab: 'loans', page: '-2', from: '2026-02-30', to: 'yesterday', type: 'refund', status: '9', currency: 'u$d' }),
+      parseHistorySearch({ tab: 'loans', page: '-2', from: '2026-02-30', to: 'yesterday', type: 'refund', status: '2', currency: 'u$d' }),
     ).toEqual({ tab: 'transactions', page: 1 })
-    expect(parseHistorySearch({ tab: 'bets', type: 'deposit', status: '2' })).toEqual({ tab: 'bets', page: 1 })
+    expect(parseHistorySearch({ tab: 'bets', type: 'deposit', status: 'success' })).toEqual({ tab: 'bets', page: 1 })
     expect(parseHistorySearch({ tab: 'spins', status: 'settled' })).toEqual({ tab: 'spins', page: 1 })
     expect(parseHistorySearch({ page: '99999999999' }).page).toBe(1)
     expect(parseHistorySearch({ page: { evil: true }, tab: ['bets'] })).toEqual({ tab: 'transactions', page: 1 })
@@ -40,18 +40,18 @@ describe('parseHistorySearch', () => {
 describe('historySearch', () => {
   it('leaves defaults out and round-trips through the parser', () => {
     expect(historySearch({ tab: 'transactions', page: 1 })).toEqual({})
-    const filters = parseHistorySearch({ tab: 'bonuses', page: '2', status: '3', currency: 'USD', from: '2026-01-01' })
-    expect(historySearch(filters)).toEqual({ tab: 'bonuses', page: 2, status: 3, currency: 'USD', from: '2026-01-01' })
+    const filters = parseHistorySearch({ tab: 'bonuses', page: '2', status: 'finished', currency: 'USD', from: '2026-01-01' })
+    expect(historySearch(filters)).toEqual({ tab: 'bonuses', page: 2, status: 'finished', currency: 'USD', from: '2026-01-01' })
     expect(parseHistorySearch(historySearch(filters))).toEqual(filters)
   })
 })
 
 describe('changeFilters', () => {
-  const filters = parseHistorySearch({ tab: 'transactions', page: '4', type: 'withdrawal', status: '1', currency: 'USD' })
+  const filters = parseHistorySearch({ tab: 'transactions', page: '4', type: 'withdrawal', status: 'pending', currency: 'USD' })
 
   it('goes back to page 1 when a filter changes, and keeps the page when only it changes', () => {
-    expect(changeFilters(filters, { status: '2' })).toMatchObject({ page: 1, status: '2', type: 'withdrawal' })
-    expect(changeFilters(filters, { page: 5 })).toMatchObject({ page: 5, status: '1' })
+    expect(changeFilters(filters, { status: 'success' })).toMatchObject({ page: 1, status: 'success', type: 'withdrawal' })
+    expect(changeFilters(filters, { page: 5 })).toMatchObject({ page: 5, status: 'pending' })
   })
 
   it('clears a filter set to undefined', () => {

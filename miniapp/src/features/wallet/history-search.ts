@@ -11,15 +11,21 @@ const INVOICE_TYPES = ['deposit', 'withdrawal'] as const
 export type InvoiceType = (typeof INVOICE_TYPES)[number]
 
 /**
- * The statuses each list can be narrowed to: invoices 1 pending, 2 success, 3 failure; bets settled or
- * open (`isSettled`); bonuses 1 issued, 2 active, 3 finished. Spins have none.
+ * The statuses each list can be narrowed to, by name (the platform's constants number them): invoices
+ * pending, success, failure; bets settled or open (`isSettled`); bonuses issued, active, finished. Spins
+ * have none.
  */
 export const STATUS_OPTIONS = {
-  transactions: ['1', '2', '3'],
+  transactions: ['pending', 'success', 'failure'],
   bets: ['settled', 'unsettled'],
   spins: [],
-  bonuses: ['1', '2', '3'],
+  bonuses: ['issued', 'active', 'finished'],
 } as const satisfies Record<HistoryTab, readonly string[]>
+
+/** The invoice status a filter names: the transactions tab's statuses are the invoice statuses' names. */
+export type InvoiceStatusFilter = (typeof STATUS_OPTIONS)['transactions'][number]
+/** The bonus status a filter names. */
+export type BonusStatusFilter = (typeof STATUS_OPTIONS)['bonuses'][number]
 
 export interface HistoryFilters {
   tab: HistoryTab
@@ -97,8 +103,7 @@ export function historySearch(filters: HistoryFilters): HistorySearch {
   if (filters.from) search.from = filters.from
   if (filters.to) search.to = filters.to
   if (filters.type) search.type = filters.type
-  // Numeric statuses go as numbers: the router would quote a numeric string (`status=%222%22`).
-  if (filters.status) search.status = /^\d+$/.test(filters.status) ? Number(filters.status) : filters.status
+  if (filters.status) search.status = filters.status
   if (filters.currency) search.currency = filters.currency
   return search
 }

@@ -1,3 +1,4 @@
+import type { InvoiceStatuses } from '@/features/wallet/payments/invoice-machine'
 import type { Schemas } from '@/lib/api-types'
 
 export interface CurrencyTotals {
@@ -8,14 +9,11 @@ export interface CurrencyTotals {
   pending: number
 }
 
-const PENDING = 1
-const SUCCESS = 2
-
 /**
  * The wallet page's totals from `/payment/invoices/statistics`: one row per currency (sums of different
- * currencies are never added), currencies in the platform's order.
+ * currencies are never added), currencies in the platform's order; `statuses` is its numbering of invoice statuses.
  */
-export function invoiceTotals(rows: readonly Schemas['StatisticsRow'][]): CurrencyTotals[] {
+export function invoiceTotals(rows: readonly Schemas['StatisticsRow'][], statuses: InvoiceStatuses): CurrencyTotals[] {
   const byCurrency = new Map<string, CurrencyTotals>()
   for (const row of rows) {
     let totals = byCurrency.get(row.currency)
@@ -23,9 +21,9 @@ export function invoiceTotals(rows: readonly Schemas['StatisticsRow'][]): Curren
       totals = { currency: row.currency, deposited: 0, withdrawn: 0, pending: 0 }
       byCurrency.set(row.currency, totals)
     }
-    if (row.type === 'deposit' && row.status === SUCCESS) totals.deposited += row.amount
-    else if (row.type === 'withdrawal' && row.status === SUCCESS) totals.withdrawn += row.amount
-    else if (row.type === 'deposit' && row.status === PENDING) totals.pending += row.amount
+    if (row.type === 'deposit' && row.status === statuses.success) totals.deposited += row.amount
+    else if (row.type === 'withdrawal' && row.status === statuses.success) totals.withdrawn += row.amount
+    else if (row.type === 'deposit' && row.status === statuses.pending) totals.pending += row.amount
   }
   return [...byCurrency.values()]
 }

@@ -6,12 +6,13 @@ import { depositLimitsQueryOptions } from '@/features/wallet/api/get-deposit-lim
 import { depositBonusCodeQueryOptions } from '@/features/wallet/api/deposit-bonus-code'
 import { allInvoicesQueryKey, invoiceQueryOptions } from '@/features/wallet/api/get-invoice'
 import { invoiceListsQueryKey } from '@/features/wallet/api/get-invoice-page'
-import { type Invoice, INVOICE_FAILURE, INVOICE_PENDING, INVOICE_SUCCESS, invoiceOfPublication } from '@/features/wallet/payments/invoice-machine'
+import { type Invoice, type InvoiceStatus, invoiceOfPublication, invoiceStatus } from '@/features/wallet/payments/invoice-machine'
 import { clearPendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { trackDeposit } from '@/lib/analytics'
 import type { ModalKey } from '@/lib/modals'
 import { useChannel } from '@/lib/realtime'
 import { useSession } from '@/lib/session'
+import { constantsQueryOptions } from '@/lib/settings'
 import { showToast } from '@/lib/toasts'
 import { t } from '@/lib/i18n'
 
@@ -19,11 +20,11 @@ export function paymentInvoicesChannel(profileId: number): string {
   return `payment:invoices#${profileId}`
 }
 
-/** The alert a settled invoice raises (spec section 4: only statuses 2 and 3 show one). */
-export function settledAlert(invoice: Invoice): { modal: ModalKey } | { toast: true } | undefined {
-  if (invoice.status === INVOICE_SUCCESS) return invoice.type === 'deposit' ? { modal: 'deposit-success' } : { toast: true }
+/** The alert a settled invoice raises (spec section 4: only success and failure show one). */
+export function settledAlert(invoice: Invoice, status: InvoiceStatus | undefined): { modal: ModalKey } | { toast: true } | undefined {
+  if (status === 'success') return invoice.type === 'deposit' ? { modal: 'deposit-success' } : { toast: true }
   // The player's own cancellation is confirmed where they made it (`cancel-deposit`), not alerted again.
-  if (invoice.status === INVOICE_FAILURE && invoice.failureReason !== 'declined_by_player') return { modal: 'deposit-error' }
+  if (status === 'failure' && invoice.failureReason !== 'declined_by_player') return { modal: 'deposit-error' }
   return undefined
 }
 
@@ -52,10 +53,22 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
     if (!invoice) return
     queryClient.setQueryData(invoiceQueryOptions(invoice.id).queryKey, invoice)
     void queryClient.invalidateQueries({ queryKey: invoiceListsQueryKey })
-    if (invoice.status !== INVOICE_PENDING) clearPendingInvoiceId(invoice.id)
-    const alert = settledAlert(invoice)
+    // What the status means is the platform's numbering; without it no alert is raised, and the waiting view
+    // and the lists still follow the invoice.
+    queryClient.query(constantsQueryOptions()).then(
+      (constants) => {
+        settle(invoice, invoiceStatus(invoice, constants.invoiceStatuses))
+      },
+      (error: unknown) => {
+        console.error('[wallet] constants failed', error)
+      },
+    )
+  }
+  const settle = (invoice: Invoice, status: InvoiceStatus | undefined) => {
+    if (status !== 'pending') clearPendingInvoiceId(invoice.id)
+    const alert = settledAlert(invoice, status)
     if (!alert) return
-    if (invoice.type === 'deposit' && invoice.status === INVOICE_SUCCESS) {
+    if (invoice.type === 'deposit' && status === 'success') {
       trackDeposit(invoice.number)
       // A deposit may issue a bonus or settle a code waiting for it.
       for (const queryKey of [depositBonusCodeQueryOptions().queryKey, allDepositBonusesQueryKey, depositLimitsQueryOptions().queryKey])

@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest'
 
 import { betMovement, bonusMovement, invoiceMovement, spinMovement } from '@/features/wallet/movement'
 
+/** An operator whose platform numbers the statuses otherwise than the sandbox. */
+const invoiceStatuses = { pending: 5, success: 6, failure: 7 }
+const bonuses = {
+  bonusStatuses: { issued: 7, active: 8, finished: 9 },
+  bonusResults: { played: 12, canceled: 13, expired: 14, expiredByTime: 15 },
+}
+
 describe('invoiceMovement', () => {
   it('credits a successful deposit only', () => {
-    expect(invoiceMovement({ type: 'deposit', status: 2, amount: 2500 })).toEqual({ amount: 2500n, tone: 'credit' })
-    expect(invoiceMovement({ type: 'deposit', status: 1, amount: 2500 })).toEqual({ amount: 2500n, tone: 'neutral' })
-    expect(invoiceMovement({ type: 'deposit', status: 3, amount: 2500 })).toEqual({ amount: 2500n, tone: 'neutral' })
+    expect(invoiceMovement({ type: 'deposit', status: 6, amount: 2500 }, invoiceStatuses)).toEqual({ amount: 2500n, tone: 'credit' })
+    expect(invoiceMovement({ type: 'deposit', status: 5, amount: 2500 }, invoiceStatuses)).toEqual({ amount: 2500n, tone: 'neutral' })
+    expect(invoiceMovement({ type: 'deposit', status: 7, amount: 2500 }, invoiceStatuses)).toEqual({ amount: 2500n, tone: 'neutral' })
   })
 
   it('debits a withdrawal from the moment it is held, unless it failed and came back', () => {
-    expect(invoiceMovement({ type: 'withdrawal', status: 1, amount: 700 })).toEqual({ amount: -700n, tone: 'debit' })
-    expect(invoiceMovement({ type: 'withdrawal', status: 2, amount: 700 })).toEqual({ amount: -700n, tone: 'debit' })
-    expect(invoiceMovement({ type: 'withdrawal', status: 3, amount: 700 })).toEqual({ amount: 700n, tone: 'neutral' })
+    expect(invoiceMovement({ type: 'withdrawal', status: 5, amount: 700 }, invoiceStatuses)).toEqual({ amount: -700n, tone: 'debit' })
+    expect(invoiceMovement({ type: 'withdrawal', status: 6, amount: 700 }, invoiceStatuses)).toEqual({ amount: -700n, tone: 'debit' })
+    expect(invoiceMovement({ type: 'withdrawal', status: 7, amount: 700 }, invoiceStatuses)).toEqual({ amount: 700n, tone: 'neutral' })
   })
 })
 
@@ -29,8 +36,8 @@ describe('betMovement and spinMovement', () => {
 
 describe('bonusMovement', () => {
   it('credits a bonus played through, and only shows the others', () => {
-    expect(bonusMovement({ amount: 1000, status: 3, result: 2 })).toEqual({ amount: 1000n, tone: 'credit' })
-    expect(bonusMovement({ amount: 1000, status: 2, result: null })).toEqual({ amount: 1000n, tone: 'neutral' })
-    expect(bonusMovement({ amount: 1000, status: 3, result: 4 })).toEqual({ amount: 1000n, tone: 'neutral' })
+    expect(bonusMovement({ amount: 1000, status: 9, result: 12 }, bonuses)).toEqual({ amount: 1000n, tone: 'credit' })
+    expect(bonusMovement({ amount: 1000, status: 8, result: null }, bonuses)).toEqual({ amount: 1000n, tone: 'neutral' })
+    expect(bonusMovement({ amount: 1000, status: 9, result: 14 }, bonuses)).toEqual({ amount: 1000n, tone: 'neutral' })
   })
 })

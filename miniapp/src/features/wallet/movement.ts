@@ -1,4 +1,6 @@
+import type { InvoiceStatuses } from '@/features/wallet/payments/invoice-machine'
 import type { Schemas } from '@/lib/api-types'
+import type { Constants } from '@/lib/settings'
 
 /**
  * What a history row did to the player's money: a signed amount in minor units and its tone. Credits
@@ -14,11 +16,6 @@ export interface Movement {
   tone: Tone
 }
 
-const INVOICE_SUCCESS = 2
-const INVOICE_FAILURE = 3
-const BONUS_FINISHED = 3
-const BONUS_RESULT_PLAYED = 2
-
 function signed(amount: bigint): Movement {
   if (amount > 0n) return { amount, tone: 'credit' }
   if (amount < 0n) return { amount, tone: 'debit' }
@@ -27,12 +24,12 @@ function signed(amount: bigint): Movement {
 
 /**
  * A deposit credits only once it succeeds; a withdrawal's amount leaves the balance when it is created
- * (held) and comes back only if it fails.
+ * (held) and comes back only if it fails. `statuses` is the platform's numbering of invoice statuses.
  */
-export function invoiceMovement(invoice: Pick<Schemas['Invoice'], 'type' | 'status' | 'amount'>): Movement {
+export function invoiceMovement(invoice: Pick<Schemas['Invoice'], 'type' | 'status' | 'amount'>, statuses: InvoiceStatuses): Movement {
   const amount = BigInt(invoice.amount)
-  if (invoice.type === 'withdrawal') return invoice.status === INVOICE_FAILURE ? { amount, tone: 'neutral' } : signed(-amount)
-  return invoice.status === INVOICE_SUCCESS ? signed(amount) : { amount, tone: 'neutral' }
+  if (invoice.type === 'withdrawal') return invoice.status === statuses.failure ? { amount, tone: 'neutral' } : signed(-amount)
+  return invoice.status === statuses.success ? signed(amount) : { amount, tone: 'neutral' }
 }
 
 /** A settled bet: what it won less the stake; an open bet: its stake, held. */
@@ -47,10 +44,13 @@ export function spinMovement(spin: Pick<Schemas['Spin'], 'bet' | 'win'>): Moveme
   return signed(BigInt(spin.win) - BigInt(spin.bet))
 }
 
-/** A bonus credits the wallet when it is played through (finished, result 2); before that it is only an offer. */
-export function bonusMovement(bonus: Pick<Schemas['PlayerBonus'], 'amount' | 'status' | 'result'>): Movement {
+/** A bonus credits the wallet when it is played through (finished, played); before that it is only an offer. */
+export function bonusMovement(
+  bonus: Pick<Schemas['PlayerBonus'], 'amount' | 'status' | 'result'>,
+  { bonusStatuses, bonusResults }: Pick<Constants, 'bonusStatuses' | 'bonusResults'>,
+): Movement {
   const amount = BigInt(bonus.amount)
-  return bonus.status === BONUS_FINISHED && bonus.result === BONUS_RESULT_PLAYED ? signed(amount) : { amount, tone: 'neutral' }
+  return bonus.status === bonusStatuses.finished && bonus.result === bonusResults.played ? signed(amount) : { amount, tone: 'neutral' }
 }
 
 /** The text colour class of a tone (the palette's `positive`, `destructive` and `hint`). */

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { BONUS_STATUS_FILTER } from '@/config/constants'
+import { listedStatusFilter } from '@/features/bonuses/statuses'
 import { apiList } from '@/lib/api-client'
 import type { Schemas } from '@/lib/api-types'
+import { type Constants, constantsQueryOptions } from '@/lib/settings'
 
 export type PlayerBonus = Schemas['PlayerBonus']
 
-/** `GET /game/player-bonuses?status=1,2`: the issued and active bonuses (spec section 9, bonus status filter). */
-function getPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonus[]> {
-  return apiList<PlayerBonus>('/game/player-bonuses', { query: { status: BONUS_STATUS_FILTER.join(',') }, signal })
+/**
+ * `GET /game/player-bonuses?status=…`: the issued and active bonuses (spec section 9, bonus status filter),
+ * as the platform numbers those statuses.
+ */
+function getPlayerBonuses({ bonusStatuses }: Constants, signal?: AbortSignal): Promise<PlayerBonus[]> {
+  return apiList<PlayerBonus>('/game/player-bonuses', { query: { status: listedStatusFilter(bonusStatuses) }, signal })
 }
 
 /** The prefix of every bonuses query (lists, sums, cashback, codes, offers): what a missed publication may have changed. */
@@ -18,7 +22,7 @@ export const allBonusesQueryKey = ['bonuses'] as const
 export function playerBonusesQueryOptions() {
   return queryOptions({
     queryKey: [...allBonusesQueryKey, 'player-bonuses'],
-    queryFn: ({ signal }) => getPlayerBonuses(signal),
+    queryFn: async ({ client, signal }) => getPlayerBonuses(await client.query(constantsQueryOptions()), signal),
   })
 }
 

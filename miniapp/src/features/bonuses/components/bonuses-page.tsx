@@ -13,10 +13,12 @@ import { usePlayerBonuses } from '@/features/bonuses/api/get-player-bonuses'
 import { usePlayerFreespins } from '@/features/bonuses/api/get-player-freespins'
 import { BonusCodeList } from '@/features/bonuses/components/bonus-code-list'
 import { HeldCard } from '@/features/bonuses/components/held-card'
+import { heldBonus, heldFreespin } from '@/features/bonuses/use-held'
 import { useMoney } from '@/features/bonuses/use-money'
 import { t, useI18n } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
 import { useSession } from '@/lib/session'
+import { useConstants } from '@/lib/settings'
 
 /** `/bonuses` and `profile-bonuses`: everything the player holds or can get, each part with its own states. */
 export interface BonusesPageProps {
@@ -109,19 +111,21 @@ function BonusesSumLine() {
 function HeldBonuses() {
   const bonuses = usePlayerBonuses()
   const freespins = usePlayerFreespins()
+  const constants = useConstants()
   const modals = useModals()
   let body
-  if (bonuses.isError || freespins.isError) {
+  if (bonuses.isError || freespins.isError || constants.isError) {
     body = (
       <LoadError
         title={t('Your bonuses did not load')}
         onRetry={() => {
+          void constants.refetch()
           void bonuses.refetch()
           void freespins.refetch()
         }}
       />
     )
-  } else if (!bonuses.data || !freespins.data) {
+  } else if (!bonuses.data || !freespins.data || !constants.data) {
     body = <Skeleton />
   } else if (bonuses.data.length === 0 && freespins.data.length === 0) {
     body = (
@@ -135,10 +139,10 @@ function HeldBonuses() {
     body = (
       <ul className="flex flex-col gap-3">
         {bonuses.data.map((bonus) => (
-          <HeldCard key={`bonus-${String(bonus.id)}`} held={{ kind: 'bonus', item: bonus }} />
+          <HeldCard key={`bonus-${String(bonus.id)}`} held={heldBonus(bonus, constants.data)} />
         ))}
         {freespins.data.map((bundle) => (
-          <HeldCard key={`freespin-${String(bundle.id)}`} held={{ kind: 'freespin', item: bundle }} />
+          <HeldCard key={`freespin-${String(bundle.id)}`} held={heldFreespin(bundle, constants.data)} />
         ))}
       </ul>
     )

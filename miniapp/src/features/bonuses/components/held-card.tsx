@@ -8,7 +8,7 @@ import type { HeldAction } from '@/features/bonuses/api/change-held'
 import { unsettledBetsQueryOptions } from '@/features/bonuses/api/get-unsettled-bets'
 import { FreeSpinGameLink } from '@/features/bonuses/components/free-spin-game-link'
 import { heldRefValue } from '@/features/bonuses/held-ref'
-import { STATUS_ACTIVE, STATUS_ISSUED, wageringPercent } from '@/features/bonuses/statuses'
+import { wageringPercent } from '@/features/bonuses/statuses'
 import type { Held } from '@/features/bonuses/use-held'
 import { useMoney } from '@/features/bonuses/use-money'
 import { t } from '@/lib/i18n'
@@ -28,7 +28,7 @@ export function HeldCard({ held }: { held: Held }) {
   const ref = { kind, id: item.id }
 
   const confirm = async (action: HeldAction) => {
-    if (action === 'cancel' && item.status === STATUS_ACTIVE) {
+    if (action === 'cancel' && held.status === 'active') {
       setChecking(true)
       // The platform decides in the end; the count only picks the warning the player reads first.
       const open = await queryClient.query({ ...unsettledBetsQueryOptions(), staleTime: 0 }).catch(() => 0)
@@ -41,7 +41,7 @@ export function HeldCard({ held }: { held: Held }) {
     void modals.open('confirm-bonus', heldRefValue({ ...ref, action }))
   }
 
-  const statusLabel = item.status === STATUS_ACTIVE ? t('Active') : t('Not activated')
+  const statusLabel = held.status === 'active' ? t('Active') : t('Not activated')
   let value: string
   let progress: { label: string; percent: number; caption: string }
   if (held.kind === 'bonus') {
@@ -77,7 +77,7 @@ export function HeldCard({ held }: { held: Held }) {
           <h3 className="font-semibold text-fg">{item.name}</h3>
           <span className="flex flex-wrap items-center gap-2">
             <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.status === STATUS_ACTIVE ? 'bg-button text-button-fg' : 'bg-surface text-fg'}`}
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${held.status === 'active' ? 'bg-button text-button-fg' : 'bg-surface text-fg'}`}
             >
               {statusLabel}
             </span>
@@ -86,15 +86,15 @@ export function HeldCard({ held }: { held: Held }) {
         </div>
         <span className="text-base font-bold text-fg tabular-nums">{value}</span>
       </div>
-      {item.status === STATUS_ACTIVE ? (
+      {held.status === 'active' ? (
         <div className="flex flex-col gap-1">
           <ProgressBar label={progress.label} percent={progress.percent} />
           <span className="text-xs text-hint tabular-nums">{progress.caption}</span>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {item.status === STATUS_ISSUED ? <Button onClick={() => void confirm('activate')}>{t('Activate')}</Button> : null}
-        {held.kind === 'freespin' && item.status === STATUS_ACTIVE ? <FreeSpinGameLink gameId={held.item.gameId} /> : null}
+        {held.status === 'issued' ? <Button onClick={() => void confirm('activate')}>{t('Activate')}</Button> : null}
+        {held.kind === 'freespin' && held.status === 'active' ? <FreeSpinGameLink gameId={held.item.gameId} /> : null}
         <Button variant="secondary" disabled={checking} onClick={() => void confirm('cancel')}>
           {t('Cancel bonus')}
         </Button>

@@ -2,7 +2,6 @@ import { Dialog } from '@/components/ui/dialog'
 import { TimeLeft } from '@/components/ui/time-left'
 import { parseHeldRef } from '@/features/bonuses/held-ref'
 import { HeldDialogState } from '@/features/bonuses/modals/held-dialog-states'
-import { STATUS_ACTIVE } from '@/features/bonuses/statuses'
 import { useHeld } from '@/features/bonuses/use-held'
 import { useMoney } from '@/features/bonuses/use-money'
 import { t } from '@/lib/i18n'
@@ -25,7 +24,7 @@ export default function BonusDetailsModal({ value, zIndex }: ModalProps) {
   else {
     const { held } = found
     const rows: [string, string][] = [
-      [t('Status'), held.item.status === STATUS_ACTIVE ? t('Active') : t('Not activated')],
+      [t('Status'), held.status === 'active' ? t('Active') : t('Not activated')],
       [t('From'), sources[held.item.source] ?? held.item.source],
       [t('Received'), new Date(held.item.createdAt).toLocaleString()],
     ]

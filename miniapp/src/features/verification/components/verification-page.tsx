@@ -13,13 +13,12 @@ import type { Profile } from '@/lib/api-types'
 import { failureMessage, useForm } from '@/lib/forms'
 import { t, useI18n } from '@/lib/i18n'
 import { haptic } from '@/lib/native'
+import { type Constants, constantName, useConstants } from '@/lib/settings'
 import { showToast } from '@/lib/toasts'
 
 export type VerificationStatus = Profile['verificationStatus']
 
-/** `documentStatuses` of the platform's constants: 1 under review, 2 approved, 3 rejected. */
-const DOCUMENT_PENDING = 1
-const DOCUMENT_APPROVED = 2
+type DocumentStatus = keyof Constants['documentStatuses']
 
 const documentTypeName = (type: string): string =>
   ({
@@ -159,10 +158,20 @@ function IdentityCheck({ status, onStatusChanged }: { status: VerificationStatus
 
 function Documents() {
   const documents = useDocuments()
+  const constants = useConstants()
   const remove = useDeleteDocument()
   let list
-  if (documents.isError) list = <LoadError title={t('Your documents did not load')} onRetry={() => void documents.refetch()} />
-  else if (!documents.data) list = <div aria-hidden="true" className="skeleton h-16 rounded-xl" />
+  if (documents.isError || constants.isError) {
+    list = (
+      <LoadError
+        title={t('Your documents did not load')}
+        onRetry={() => {
+          void constants.refetch()
+          void documents.refetch()
+        }}
+      />
+    )
+  } else if (!documents.data || !constants.data) list = <div aria-hidden="true" className="skeleton h-16 rounded-xl" />
   else if (documents.data.length === 0) list = <p className="text-sm text-hint">{t('No documents yet. Upload one above if our team asked you for it.')}</p>
   else
     list = (
@@ -171,6 +180,7 @@ function Documents() {
           <DocumentRow
             key={document.id}
             document={document}
+            status={constantName(constants.data.documentStatuses, document.status)}
             deleting={remove.isPending && remove.variables === document.id}
             onDelete={() => {
               remove.mutate(document.id, {
@@ -194,9 +204,10 @@ function Documents() {
   )
 }
 
-function DocumentRow({ document, deleting, onDelete }: { document: IdentityDocument; deleting: boolean; onDelete: () => void }) {
-  const status =
-    document.status === DOCUMENT_APPROVED ? t('Approved') : document.status === DOCUMENT_PENDING ? t('Under review') : t('Not accepted')
+/** One document; `status` is what its status means as the platform numbers it. */
+function DocumentRow(props: { document: IdentityDocument; status: DocumentStatus | undefined; deleting: boolean; onDelete: () => void }) {
+  const { document, deleting, onDelete } = props
+  const status = props.status === 'approved' ? t('Approved') : props.status === 'pending' ? t('Under review') : t('Not accepted')
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl bg-section px-3 py-2">
       <span className="flex min-w-0 flex-1 flex-col">
@@ -205,7 +216,7 @@ function DocumentRow({ document, deleting, onDelete }: { document: IdentityDocum
           {document.fileName} · {status}
         </span>
       </span>
-      {document.status === DOCUMENT_PENDING ? (
+      {props.status === 'pending' ? (
         <Button variant="secondary" disabled={deleting} onClick={onDelete} aria-label={t('Delete {name}', { name: document.fileName })}>
           {t('Delete')}
         </Button>

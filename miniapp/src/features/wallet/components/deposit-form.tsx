@@ -16,11 +16,11 @@ import { PaymentAmountField } from '@/features/wallet/components/payment-amount-
 import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { amountMessage, DEPOSIT_LIMIT_REACHED } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
-import { useActiveMoney } from '@/features/wallet/components/use-active-money'
+import { usePaymentMoney } from '@/features/wallet/components/use-active-money'
 import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
-import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
+import { initialPaymentState, invoiceStatus, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape, type PaymentMethod } from '@/features/wallet/payments/methods'
 import { setPendingInvoiceId, usePendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { ApiError } from '@/lib/api-client'
@@ -61,7 +61,8 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   const queryClient = useQueryClient()
   const { state: session } = useSession()
   const profileId = session.status === 'loggedIn' ? session.profileId : undefined
-  const money = useActiveMoney()
+  const money = usePaymentMoney()
+  const { statuses } = money
   const code = money.account?.currency
   const methods = usePaymentMethods('deposit', code)
   const limits = useDepositLimits()
@@ -94,7 +95,7 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
     },
     onSuccess: (invoice) => {
       if (profileId !== undefined) setPendingInvoiceId(profileId, invoice.id)
-      dispatch({ type: 'created', invoice })
+      dispatch({ type: 'created', invoice, status: statuses && invoiceStatus(invoice, statuses) })
       if (invoice.redirectUrl) {
         if (tab.current) tab.current.location.assign(invoice.redirectUrl)
         else openExternal?.(invoice.redirectUrl)
@@ -120,8 +121,8 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   const shown = waitingId && live.data?.id === waitingId ? live.data : payment.step === 'waiting' ? payment.invoice : undefined
 
   useEffect(() => {
-    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data })
-  }, [live.data, waitingId])
+    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data, status: statuses && invoiceStatus(live.data, statuses) })
+  }, [live.data, waitingId, statuses])
   useClosingConfirmation(isPaymentUnderway(payment))
   const reset = () => {
     dispatch({ type: 'reset' })
@@ -137,7 +138,7 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   }, [limitReached, queryClient])
 
   if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
-  if (money.isError || !account || !currency) {
+  if (money.isError || !statuses || !account || !currency) {
     return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
   }
   const { format } = money
@@ -145,6 +146,7 @@ export function DepositForm({ renderPrimary, openExternal, onStep, onShowInvoice
   if (shown) {
     return (
       <PaymentStatus
+        statuses={statuses}
         invoice={shown}
         format={format}
         units={money.units}

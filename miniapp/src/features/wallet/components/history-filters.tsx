@@ -8,11 +8,14 @@ import type { Currency } from '@/lib/api-types'
 import { t } from '@/lib/i18n'
 import { modalZIndex } from '@/lib/modals'
 
-/** The label of a status value on a tab. */
+/** The label of a status on a tab, by its name (`STATUS_OPTIONS`); a status the client has no name for shows as it came. */
 export function statusLabel(tab: HistoryFilters['tab'], status: string): string {
   if (tab === 'bets') return status === 'unsettled' ? t('Open') : t('Settled')
-  if (tab === 'transactions') return { '1': t('Pending'), '2': t('Successful'), '3': t('Failed') }[status] ?? status
-  return { '1': t('Issued'), '2': t('Active'), '3': t('Finished') }[status] ?? status
+  const labels: Record<string, string> =
+    tab === 'transactions'
+      ? { pending: t('Pending'), success: t('Successful'), failure: t('Failed') }
+      : { issued: t('Issued'), active: t('Active'), finished: t('Finished') }
+  return labels[status] ?? status
 }
 
 interface FieldsProps {

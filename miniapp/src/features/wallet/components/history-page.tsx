@@ -16,19 +16,22 @@ import {
   type FilterChanges,
   HISTORY_TABS,
   type HistoryFilters,
+  type BonusStatusFilter,
   type HistoryTab,
   historyNarrowing,
+  type InvoiceStatusFilter,
   historySearch,
   matchesRowFilters,
   parseHistorySearch,
 } from '@/features/wallet/history-search'
 import { formatWhen } from '@/features/wallet/date-format'
 import { betMovement, bonusMovement, invoiceMovement, type Movement, spinMovement } from '@/features/wallet/movement'
+import { invoiceStatus } from '@/features/wallet/payments/invoice-machine'
 import type { Currency } from '@/lib/api-types'
 import { useDevice } from '@/lib/device'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
-import { useCurrencies } from '@/lib/settings'
+import { type Constants, constantName, useConstants, useCurrencies } from '@/lib/settings'
 
 const PAGE_SIZE = 20
 
@@ -51,23 +54,39 @@ interface ListState {
   refetch: () => unknown
 }
 
-/** The paging and query state every list shares, beside its rows. */
+interface QueryState {
+  isError: boolean
+  isFetching: boolean
+  refetch: () => unknown
+}
+
+/** The paging and query state every list shares, beside its rows; with `constants`, their failure is the list's. */
 function listState(
-  query: { data?: { meta: { totalPages: number } } | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown },
+  query: QueryState & { data?: { meta: { totalPages: number } } | undefined },
   rows: Row[] | undefined,
+  constants?: QueryState,
 ): ListState {
-  return { rows, totalPages: query.data?.meta.totalPages ?? 1, isError: query.isError, isFetching: query.isFetching, refetch: query.refetch }
+  return {
+    rows,
+    totalPages: query.data?.meta.totalPages ?? 1,
+    isError: query.isError || constants?.isError === true,
+    isFetching: query.isFetching,
+    refetch: () => {
+      void constants?.refetch()
+      void query.refetch()
+    },
+  }
 }
 
 function tabLabel(tab: HistoryTab): string {
   return { transactions: t('Transactions'), bets: t('Bets'), spins: t('Spins'), bonuses: t('Bonuses') }[tab]
 }
 
-const BONUS_RESULTS: Record<number, () => string> = {
-  2: () => t('Played'),
-  3: () => t('Cancelled'),
-  4: () => t('Expired'),
-  5: () => t('Expired'),
+const BONUS_RESULTS: Record<keyof Constants['bonusResults'], () => string> = {
+  played: () => t('Played'),
+  canceled: () => t('Cancelled'),
+  expired: () => t('Expired'),
+  expiredByTime: () => t('Expired'),
 }
 
 function useTransactions(filters: HistoryFilters, perPage: number): ListState {
@@ -75,19 +94,23 @@ function useTransactions(filters: HistoryFilters, perPage: number): ListState {
     page: filters.page,
     perPage,
     type: filters.type,
-    status: filters.status === undefined ? undefined : Number(filters.status),
+    // Parsing keeps only the tab's own statuses: on this tab, invoice statuses.
+    status: filters.status as InvoiceStatusFilter | undefined,
     ...historyNarrowing(filters),
   })
+  const constants = useConstants()
+  const statuses = constants.data?.invoiceStatuses
   return listState(
     query,
-    query.data?.data.map((invoice) => ({
+    statuses && query.data?.data.map((invoice) => ({
         key: invoice.id,
         title: `${invoice.type === 'deposit' ? t('Deposit') : t('Withdrawal')} · ${invoice.paymentMethodName}`,
-        detail: statusLabel('transactions', String(invoice.status)),
+        detail: statusLabel('transactions', invoiceStatus(invoice, statuses) ?? String(invoice.status)),
         createdAt: invoice.createdAt,
         currency: invoice.currency,
-        movement: invoiceMovement(invoice),
+        movement: invoiceMovement(invoice, statuses),
       })),
+    constants,
   )
 }
 
@@ -123,25 +146,25 @@ function useSpinRows(filters: HistoryFilters, perPage: number): ListState {
 
 /** Bonuses come as one list (the platform neither pages nor narrows them): narrowed and paged here. */
 function useBonusRows(filters: HistoryFilters, perPage: number): ListState {
-  const query = useBonusHistory(filters.status === undefined ? undefined : Number(filters.status))
-  const all = query.data?.map((bonus) => ({
-    key: String(bonus.id),
-    title: bonus.name,
-    detail:
-      bonus.status === 3 && bonus.result !== null && bonus.result !== undefined
-        ? (BONUS_RESULTS[bonus.result]?.() ?? statusLabel('bonuses', '3'))
-        : statusLabel('bonuses', String(bonus.status)),
-    createdAt: bonus.createdAt,
-    currency: bonus.currency,
-    movement: bonusMovement(bonus),
-  })).filter((row) => matchesRowFilters(row, filters))
-  return {
-    rows: all?.slice((filters.page - 1) * perPage, filters.page * perPage),
-    totalPages: Math.max(1, Math.ceil((all?.length ?? 0) / perPage)),
-    isError: query.isError,
-    isFetching: query.isFetching,
-    refetch: query.refetch,
-  }
+  // Parsing keeps only the tab's own statuses: on this tab, bonus statuses.
+  const query = useBonusHistory(filters.status as BonusStatusFilter | undefined)
+  const constants = useConstants()
+  const known = constants.data
+  const all = known && query.data?.map((bonus) => {
+    const status = constantName(known.bonusStatuses, bonus.status)
+    const result = status === 'finished' ? constantName(known.bonusResults, bonus.result) : undefined
+    return {
+      key: String(bonus.id),
+      title: bonus.name,
+      detail: result ? BONUS_RESULTS[result]() : statusLabel('bonuses', status ?? String(bonus.status)),
+      createdAt: bonus.createdAt,
+      currency: bonus.currency,
+      movement: bonusMovement(bonus, known),
+    }
+  }).filter((row) => matchesRowFilters(row, filters))
+  const totalPages = Math.max(1, Math.ceil((all?.length ?? 0) / perPage))
+  const page = all?.slice((filters.page - 1) * perPage, filters.page * perPage)
+  return listState({ isError: query.isError, isFetching: query.isFetching, refetch: query.refetch, data: { meta: { totalPages } } }, page, constants)
 }
 
 /** The list of the current tab; only its own query runs. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { CopyValue } from '@/features/wallet/components/copy-button'
 import { QrCode } from '@/features/wallet/components/qr-code'
-import { type Invoice, INVOICE_FAILURE, INVOICE_PENDING, INVOICE_SUCCESS, pendingShape } from '@/features/wallet/payments/invoice-machine'
+import { type Invoice, type InvoiceStatuses, invoiceStatus, pendingShape } from '@/features/wallet/payments/invoice-machine'
 import { tonTransferOf } from '@/features/wallet/ton/transfer'
 import { t } from '@/lib/i18n'
 import { useLaunch } from '@/lib/launch'
@@ -14,6 +14,8 @@ const TonPay = lazy(() => import('@/features/wallet/ton/ton-pay'))
 
 export interface PaymentStatusProps {
   invoice: Invoice
+  /** The platform's numbering of invoice statuses. */
+  statuses: InvoiceStatuses
   /** Formats minor units of the invoice's currency. */
   format: (amount: number, code: string) => string
   /** Minor units as whole coins (`0.0015`), for the amount a wallet app asks for. */
@@ -29,19 +31,20 @@ export interface PaymentStatusProps {
  * methods), the address, network, amount and QR code (crypto; a `ton://transfer` link for TON), or the
  * reference for the cash agent (manual methods); then its outcome.
  */
-export function PaymentStatus({ invoice, format, units, onOpenPaymentPage, onCancel }: PaymentStatusProps) {
+export function PaymentStatus({ invoice, statuses, format, units, onOpenPaymentPage, onCancel }: PaymentStatusProps) {
   const shape = pendingShape(invoice)
   const sum = format(invoice.amount, invoice.currency)
   const withdrawal = invoice.type === 'withdrawal'
-  const tonTransfer = tonTransferOf(invoice)
+  const status = invoiceStatus(invoice, statuses)
+  const tonTransfer = tonTransferOf(invoice, statuses)
   const launch = useLaunch()
-  const depositSucceeded = !withdrawal && invoice.status === INVOICE_SUCCESS
+  const depositSucceeded = !withdrawal && status === 'success'
   // A deposit that arrived is when a message about one makes sense: Telegram asks once for the bot's chat.
   useEffect(() => {
     if (depositSucceeded && launch.mode === 'telegram') void askForWriteAccessOnce(launch.initData)
   }, [depositSucceeded, launch])
-  if (invoice.status === INVOICE_SUCCESS || invoice.status === INVOICE_FAILURE) {
-    const ok = invoice.status === INVOICE_SUCCESS
+  if (status === 'success' || status === 'failure') {
+    const ok = status === 'success'
     return (
       <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
         <p className="text-base font-semibold">
@@ -98,7 +101,7 @@ export function PaymentStatus({ invoice, format, units, onOpenPaymentPage, onCan
         </>
       ) : null}
       {shape.kind === 'withdrawal' && shape.address ? <CopyValue label={t('To address')} value={shape.address} /> : null}
-      {invoice.status === INVOICE_PENDING && onCancel ? (
+      {status === 'pending' && onCancel ? (
         <Button variant="secondary" onClick={onCancel}>
           {withdrawal ? t('Cancel withdrawal') : t('Cancel deposit')}
         </Button>

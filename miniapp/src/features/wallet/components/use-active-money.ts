@@ -1,10 +1,11 @@
+import type { InvoiceStatuses } from '@/features/wallet/payments/invoice-machine'
 import { activeAccount } from '@/lib/accounts'
 import { useAccounts } from '@/lib/accounts'
 import type { Account } from '@/lib/api-types'
 import { LOCALE_TAGS, useI18n } from '@/lib/i18n'
 import { scaledToString } from '@/lib/decimal'
 import { formatMoney, type MinorUnits } from '@/lib/money'
-import { type Currency, useCurrencies } from '@/lib/settings'
+import { type Currency, useConstants, useCurrencies } from '@/lib/settings'
 
 export interface ActiveMoney {
   account: Account | undefined
@@ -46,6 +47,25 @@ export function useActiveMoney(): ActiveMoney {
     refetch: () => {
       void accounts.refetch()
       void currencies.refetch()
+    },
+  }
+}
+
+/**
+ * What a payment form starts from: the active money and the platform's numbering of invoice statuses, which
+ * load, fail and are retried together.
+ */
+export function usePaymentMoney(): ActiveMoney & { statuses: InvoiceStatuses | undefined } {
+  const money = useActiveMoney()
+  const constants = useConstants()
+  return {
+    ...money,
+    statuses: constants.data?.invoiceStatuses,
+    isPending: money.isPending || constants.isPending,
+    isError: money.isError || constants.isError,
+    refetch: () => {
+      money.refetch()
+      void constants.refetch()
     },
   }
 }

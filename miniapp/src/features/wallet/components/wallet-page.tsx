@@ -14,7 +14,7 @@ import { invoiceMovement } from '@/features/wallet/movement'
 import type { Currency } from '@/lib/api-types'
 import { t } from '@/lib/i18n'
 import { useModals } from '@/lib/modals'
-import { useCurrencies } from '@/lib/settings'
+import { useConstants, useCurrencies } from '@/lib/settings'
 
 /** Pending invoices the page lists: more than this many waiting at once is no real player's case; history has them all. */
 const PENDING_SHOWN = 20
@@ -26,10 +26,22 @@ function RowsSkeleton() {
 
 /** Invoices waiting for the provider or the player, each with its details and, for a deposit, Decline. */
 function PendingInvoices({ currencies }: { currencies: readonly Currency[] | undefined }) {
-  const pending = useInvoicePage({ page: 1, perPage: PENDING_SHOWN, status: 1 })
+  const pending = useInvoicePage({ page: 1, perPage: PENDING_SHOWN, status: 'pending' })
+  const constants = useConstants()
   const modals = useModals()
-  if (pending.isError) return <LoadError title={t('Pending payments did not load')} onRetry={() => void pending.refetch()} />
-  if (!pending.data) return <RowsSkeleton />
+  if (pending.isError || constants.isError) {
+    return (
+      <LoadError
+        title={t('Pending payments did not load')}
+        onRetry={() => {
+          void constants.refetch()
+          void pending.refetch()
+        }}
+      />
+    )
+  }
+  if (!pending.data || !constants.data) return <RowsSkeleton />
+  const statuses = constants.data.invoiceStatuses
   if (pending.data.data.length === 0) {
     return <p className="rounded-xl bg-section px-4 py-3 text-sm text-hint">{t('No payments are waiting.')}</p>
   }
@@ -43,7 +55,7 @@ function PendingInvoices({ currencies }: { currencies: readonly Currency[] | und
             </span>
             <span className="text-xs text-hint">{formatWhen(invoice.createdAt)}</span>
           </span>
-          <Amount movement={invoiceMovement(invoice)} currency={invoice.currency} currencies={currencies} />
+          <Amount movement={invoiceMovement(invoice, statuses)} currency={invoice.currency} currencies={currencies} />
           <span className="flex w-full justify-end gap-2">
             <Button variant="secondary" className="bg-surface px-3" onClick={() => void modals.open('deposit-status', invoice.id)}>
               {t('Details')}
@@ -70,9 +82,20 @@ function PendingInvoices({ currencies }: { currencies: readonly Currency[] | und
 /** Deposited, withdrawn and pending per currency, from the platform's statistics. */
 function Totals({ currencies }: { currencies: readonly Currency[] | undefined }) {
   const statistics = useInvoiceStatistics()
-  if (statistics.isError) return <LoadError title={t('Totals did not load')} onRetry={() => void statistics.refetch()} />
-  if (!statistics.data) return <RowsSkeleton />
-  const totals = invoiceTotals(statistics.data.data)
+  const constants = useConstants()
+  if (statistics.isError || constants.isError) {
+    return (
+      <LoadError
+        title={t('Totals did not load')}
+        onRetry={() => {
+          void constants.refetch()
+          void statistics.refetch()
+        }}
+      />
+    )
+  }
+  if (!statistics.data || !constants.data) return <RowsSkeleton />
+  const totals = invoiceTotals(statistics.data.data, constants.data.invoiceStatuses)
   if (totals.length === 0) {
     return <p className="rounded-xl bg-section px-4 py-3 text-sm text-hint">{t('No deposits or withdrawals yet.')}</p>
   }

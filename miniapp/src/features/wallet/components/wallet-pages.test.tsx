@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 
 import { resetDevice } from '@/lib/device'
 
-import { invoice } from '@/features/wallet/testing/history-fixtures'
+import { invoice, playerBonuses } from '@/features/wallet/testing/history-fixtures'
 import { storeToken } from '@/lib/session'
 import { fakeJwt } from '@/test/fake-jwt'
-import { accounts, profile } from '@/test/fixtures'
+import { accounts, constants, profile } from '@/test/fixtures'
 import { server } from '@/test/msw/server'
 import { renderRoute } from '@/test/render-route'
 
@@ -94,6 +94,53 @@ describe('/wallet/history', () => {
     })
     expect(screen.getByText('-$7.00')).toBeInTheDocument()
     expect(requested.at(-1)).toContain('type=withdrawal')
+  })
+
+  it('labels, signs and filters by the statuses as the platform numbers them, not as the sandbox does', async () => {
+    signedIn()
+    // Invoices 3 pending, 1 success, 2 failure; bonuses 9 finished with result 12 played.
+    server.use(
+      http.get('/api/settings/constants', () =>
+        HttpResponse.json({
+          ...constants,
+          invoiceStatuses: { pending: 3, success: 1, failure: 2 },
+          bonusStatuses: { issued: 7, active: 8, finished: 9 },
+          bonusResults: { played: 12, canceled: 13, expired: 14, expiredByTime: 15 },
+        }),
+      ),
+    )
+    const asked: (string | null)[] = []
+    server.use(
+      http.get('/api/payment/invoices', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('status'))
+        const data = [invoice('inv-paid', { status: 1, amount: 2500 }), invoice('inv-waiting', { status: 3, amount: 900, number: null })]
+        return HttpResponse.json({ data, meta: { page: 1, perPage: 20, totalPages: 1, totalRows: 2 } })
+      }),
+      http.get('/api/game/player-bonuses', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('status'))
+        return HttpResponse.json({ data: [{ ...playerBonuses[0], status: 9, result: 12 }] })
+      }),
+    )
+    const { user, router } = renderRoute('/wallet/history')
+    expect(await screen.findByText('+$25.00')).toBeInTheDocument()
+    const paid = screen.getByText('+$25.00').closest('li')
+    expect(paid).toHaveTextContent('Successful')
+    const waiting = screen.getByText('$9.00').closest('li')
+    expect(waiting).toHaveTextContent('Pending')
+
+    await user.selectOptions(within(screen.getByRole('form', { name: 'Filters' })).getByLabelText('Status'), 'success')
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ status: 'success' })
+    })
+    await waitFor(() => {
+      expect(asked.at(-1)).toBe('1')
+    })
+
+    await router.navigate({ to: '/wallet/history', search: { tab: 'bonuses', status: 'finished' } as never })
+    expect(await screen.findByText('Welcome 100%')).toBeInTheDocument()
+    expect(screen.getByText('Welcome 100%').closest('li')).toHaveTextContent('Played')
+    expect(screen.getByText('+$10.00')).toBeInTheDocument()
+    expect(asked.at(-1)).toBe('9')
   })
 
   it('gives a phone the filters as a sheet behind a Filters button, and a desktop the bar', async () => {

@@ -12,12 +12,12 @@ import { PaymentAmountField } from '@/features/wallet/components/payment-amount-
 import { PaymentStatus } from '@/features/wallet/components/payment-status'
 import { addressMessage, amountMessage } from '@/features/wallet/components/payment-texts'
 import type { PaymentStep, PrimaryActionRenderer } from '@/features/wallet/components/primary-action'
-import { useActiveMoney } from '@/features/wallet/components/use-active-money'
+import { usePaymentMoney } from '@/features/wallet/components/use-active-money'
 import { NoMethods, offeredGroups, RetryState } from '@/features/wallet/components/wallet-states'
 import { amountProblem } from '@/features/wallet/payments/amount'
 import { amountToMinorUnits } from '@/lib/money-amount'
 import { addressFromScan, addressProblem, isTonNetwork } from '@/features/wallet/payments/crypto-address'
-import { initialPaymentState, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
+import { initialPaymentState, invoiceStatus, isPaymentUnderway, paymentReducer } from '@/features/wallet/payments/invoice-machine'
 import { initialMethod, methodShape } from '@/features/wallet/payments/methods'
 import { useForm } from '@/lib/forms'
 import { useClosingConfirmation } from '@/lib/native'
@@ -39,7 +39,8 @@ export interface WithdrawFormProps {
  * followed live. The platform holds the amount at once; the player may cancel while it is pending.
  */
 export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProps) {
-  const money = useActiveMoney()
+  const money = usePaymentMoney()
+  const { statuses } = money
   const code = money.account?.currency
   const methods = usePaymentMethods('withdrawal', code)
   const create = useCreateInvoice('withdrawal')
@@ -78,7 +79,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
       dispatch({ type: 'submit' })
     },
     onSuccess: (invoice) => {
-      dispatch({ type: 'created', invoice })
+      dispatch({ type: 'created', invoice, status: statuses && invoiceStatus(invoice, statuses) })
       setConfirming(false)
     },
     onError: () => {
@@ -90,8 +91,8 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   const waitingId = payment.step === 'waiting' ? payment.invoice.id : undefined
   const live = useInvoice(waitingId)
   useEffect(() => {
-    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data })
-  }, [live.data, waitingId])
+    if (live.data && live.data.id === waitingId) dispatch({ type: 'updated', invoice: live.data, status: statuses && invoiceStatus(live.data, statuses) })
+  }, [live.data, waitingId, statuses])
   useClosingConfirmation(isPaymentUnderway(payment))
   const step: PaymentStep = payment.step === 'form' || payment.step === 'creating' ? (confirming ? 'confirm' : 'form') : 'status'
   useEffect(() => {
@@ -102,7 +103,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   }, [step, onStep])
 
   if (money.isPending || (code !== undefined && methods.isPending)) return <FormSkeleton />
-  if (money.isError || !account || !currency) {
+  if (money.isError || !statuses || !account || !currency) {
     return <RetryState title={t('Your wallet could not be loaded')} onRetry={money.refetch} />
   }
   const { format } = money
@@ -110,6 +111,7 @@ export function WithdrawForm({ renderPrimary, scanQr, onStep }: WithdrawFormProp
   if (payment.step === 'waiting' || payment.step === 'succeeded' || payment.step === 'failed') {
     return (
       <PaymentStatus
+        statuses={statuses}
         invoice={payment.invoice}
         format={format}
         units={money.units}

@@ -4,7 +4,6 @@ import { FormError } from '@/components/ui/form-field'
 import { useDeclineInvoice } from '@/features/wallet/api/decline-invoice'
 import { useInvoice } from '@/features/wallet/api/get-invoice'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
-import { INVOICE_PENDING } from '@/features/wallet/payments/invoice-machine'
 import { clearPendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { ApiError } from '@/lib/api-client'
 import { failureMessage } from '@/lib/forms'
@@ -12,6 +11,7 @@ import { type ModalProps, useModals } from '@/lib/modals'
 import { haptic } from '@/lib/native'
 import { showToast } from '@/lib/toasts'
 import { t } from '@/lib/i18n'
+import { useConstants } from '@/lib/settings'
 
 /**
  * `?cancel-deposit=<invoice id>` (the /wallet page opens it for a pending deposit): asks, then declines the
@@ -22,10 +22,12 @@ export default function CancelDepositModal({ value, zIndex }: ModalProps) {
   const id = typeof value === 'string' ? value : ''
   const invoice = useInvoice(id || undefined)
   const decline = useDeclineInvoice()
+  const constants = useConstants()
   const { format } = useActiveMoney()
   const close = () => void modals.close('cancel-deposit')
   const sum = invoice.data ? format(invoice.data.amount, invoice.data.currency) : undefined
-  const settled = invoice.data !== undefined && invoice.data !== null && invoice.data.status !== INVOICE_PENDING
+  const pending = constants.data?.invoiceStatuses.pending
+  const settled = invoice.data !== undefined && invoice.data !== null && pending !== undefined && invoice.data.status !== pending
   const conflict = decline.error instanceof ApiError && decline.error.status === 409
   const withdrawal = invoice.data?.type === 'withdrawal'
 

@@ -7,6 +7,7 @@ import { useActiveMoney } from '@/features/wallet/components/use-active-money'
 import { RetryState } from '@/features/wallet/components/wallet-states'
 import { type ModalProps, useModals } from '@/lib/modals'
 import { t } from '@/lib/i18n'
+import { useConstants } from '@/lib/settings'
 
 /**
  * `?deposit-status=<invoice id>`: one invoice and how to pay it (its QR code, reference or provider page),
@@ -17,19 +18,27 @@ export default function DepositStatusModal({ value, zIndex }: ModalProps) {
   const id = typeof value === 'string' ? value : undefined
   const invoice = useInvoice(id)
   const money = useActiveMoney()
+  const constants = useConstants()
   const close = () => void modals.close('deposit-status')
   return (
     <Dialog title={t('Deposit status')} zIndex={zIndex} onClose={close}>
-      {invoice.isPending && id ? (
+      {(invoice.isPending && id) || constants.isPending ? (
         <div aria-hidden="true" className="flex flex-col gap-3">
           <div className="skeleton h-6 rounded-xl" />
           <div className="skeleton h-48 rounded-xl" />
         </div>
-      ) : invoice.isError ? (
-        <RetryState title={t('The deposit could not be loaded')} onRetry={() => void invoice.refetch()} />
+      ) : invoice.isError || constants.isError ? (
+        <RetryState
+          title={t('The deposit could not be loaded')}
+          onRetry={() => {
+            void constants.refetch()
+            void invoice.refetch()
+          }}
+        />
       ) : invoice.data ? (
         <PaymentStatus
           invoice={invoice.data}
+          statuses={constants.data.invoiceStatuses}
           format={money.format}
           units={money.units}
           onOpenPaymentPage={(url) => {

@@ -6,7 +6,7 @@ import { invoiceFixture } from '@/features/wallet/testing/payment-handlers'
 import { connectAnalyticsSink } from '@/lib/analytics'
 import { storeToken } from '@/lib/session'
 import { fakeJwt } from '@/test/fake-jwt'
-import { profile } from '@/test/fixtures'
+import { constants, profile } from '@/test/fixtures'
 import { publish, subscribedChannels } from '@/test/msw/realtime'
 import { server } from '@/test/msw/server'
 import { renderRoute } from '@/test/render-route'
@@ -125,6 +125,26 @@ describe('the wallet modal, deposit tab', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy address' })).toBeInTheDocument()
     expect(within(dialog).getByText('20')).toBeInTheDocument()
     expect(open).not.toHaveBeenCalled()
+  })
+
+  it('reads a new invoice’s status as the platform numbers it: 2 is pending there, so the payment waits', async () => {
+    signedIn()
+    server.use(http.get('/api/settings/constants', () => HttpResponse.json({ ...constants, invoiceStatuses: { pending: 2, success: 3, failure: 1 } })))
+    const address = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
+    recordInvoices('deposit', (body) =>
+      HttpResponse.json(
+        invoiceFixture({ status: 2, amount: Number(body.amount), redirectUrl: null, publicData: { address, network: 'TRON (TRC-20)', qr: address } }),
+        { status: 201 },
+      ),
+    )
+    const { user } = renderRoute('/?wallet=deposit')
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 10_000 })
+    await user.click(await within(dialog).findByRole('radio', { name: /Tether/ }))
+    await user.type(within(dialog).getByLabelText('Amount, USD'), '20')
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit $20.00' }))
+
+    expect(await within(dialog).findByRole('img', { name: `QR code of the payment to ${address}` })).toBeInTheDocument()
+    expect(within(dialog).queryByText('Deposit received')).not.toBeInTheDocument()
   })
 
   it('shows the deposit-limit-reached state on 13100, with the limits and a link to change them', async () => {

@@ -1,19 +1,25 @@
 import type { Schemas } from '@/lib/api-types'
+import { type Constants, constantName } from '@/lib/settings'
 
 export type Invoice = Schemas['Invoice']
 
-/** Spec section 4, "Invoice status". */
-export const INVOICE_PENDING = 1
-export const INVOICE_SUCCESS = 2
-export const INVOICE_FAILURE = 3
+/** The platform's numbering of an invoice's status (spec section 4, "Invoice status"). */
+export type InvoiceStatuses = Constants['invoiceStatuses']
+export type InvoiceStatus = keyof InvoiceStatuses
+
+/** What an invoice's status means, as the platform numbers it; undefined for a number it does not list. */
+export function invoiceStatus(invoice: Pick<Invoice, 'status'>, statuses: InvoiceStatuses): InvoiceStatus | undefined {
+  return constantName(statuses, invoice.status)
+}
 
 /**
  * One payment in the wallet modal, from the form to its outcome:
  *
- *   form ─submit→ creating ─created→ waiting ─updated(2)→ succeeded
- *     ↑              │                  ├─updated(3)→ failed
+ *   form ─submit→ creating ─created→ waiting ─updated(success)→ succeeded
+ *     ↑              │                  ├─updated(failure)→ failed
  *     └──refused─────┘                  └─declined→ failed
  *
+ * Each event carries what its invoice's status means (`invoiceStatus`), so the machine never reads a number.
  * `waiting` holds the pending invoice (its redirect, crypto address or cash reference); only
  * publications of that invoice move it (`payment:invoices#`, spec section 4). A second submit while
  * `creating` or `waiting` is ignored: a double tap never makes a second invoice.
@@ -27,9 +33,9 @@ export type PaymentState =
 
 export type PaymentEvent =
   | { type: 'submit' }
-  | { type: 'created'; invoice: Invoice }
+  | { type: 'created'; invoice: Invoice; status: InvoiceStatus | undefined }
   | { type: 'refused' }
-  | { type: 'updated'; invoice: Invoice }
+  | { type: 'updated'; invoice: Invoice; status: InvoiceStatus | undefined }
   | { type: 'reset' }
 
 export const initialPaymentState: PaymentState = { step: 'form' }
@@ -42,18 +48,18 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state.step === 'creating' ? { step: 'form' } : state
     case 'created':
       if (state.step !== 'creating') return state
-      return settledState(event.invoice) ?? { step: 'waiting', invoice: event.invoice }
+      return settledState(event.invoice, event.status) ?? { step: 'waiting', invoice: event.invoice }
     case 'updated':
       if (state.step !== 'waiting' || state.invoice.id !== event.invoice.id) return state
-      return settledState(event.invoice) ?? { step: 'waiting', invoice: event.invoice }
+      return settledState(event.invoice, event.status) ?? { step: 'waiting', invoice: event.invoice }
     case 'reset':
       return initialPaymentState
   }
 }
 
-function settledState(invoice: Invoice): PaymentState | undefined {
-  if (invoice.status === INVOICE_SUCCESS) return { step: 'succeeded', invoice }
-  if (invoice.status === INVOICE_FAILURE) return { step: 'failed', invoice }
+function settledState(invoice: Invoice, status: InvoiceStatus | undefined): PaymentState | undefined {
+  if (status === 'success') return { step: 'succeeded', invoice }
+  if (status === 'failure') return { step: 'failed', invoice }
   return undefined
 }
 

@@ -1,4 +1,4 @@
-import type { Invoice } from '@/features/wallet/payments/invoice-machine'
+import type { Invoice, InvoiceStatuses } from '@/features/wallet/payments/invoice-machine'
 
 import { bounceableTonAddress, parseTonAddress } from './address'
 import { Cell, commentCell, toBoc } from './cells'
@@ -22,8 +22,8 @@ export function integerAmount(value: unknown): bigint | undefined {
 }
 
 /** The transfer a pending TON or USDT-on-TON deposit asks for, or undefined for any other invoice. */
-export function tonTransferOf(invoice: Pick<Invoice, 'type' | 'status' | 'publicData'>): TonTransfer | undefined {
-  if (invoice.type !== 'deposit' || invoice.status !== 1 || !invoice.publicData) return undefined
+export function tonTransferOf(invoice: Pick<Invoice, 'type' | 'status' | 'publicData'>, statuses: InvoiceStatuses): TonTransfer | undefined {
+  if (invoice.type !== 'deposit' || invoice.status !== statuses.pending || !invoice.publicData) return undefined
   const data = invoice.publicData as Record<string, unknown>
   const address = typeof data.address === 'string' ? bounceableTonAddress(data.address) : undefined
   const comment = typeof data.comment === 'string' ? data.comment : undefined

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { SETTINGS_CACHE_MS } from '@/config/constants'
 import { apiRequest } from '@/lib/api-client'
@@ -17,4 +17,16 @@ export function constantsQueryOptions() {
     // The spec caches settings for 15 minutes.
     staleTime: SETTINGS_CACHE_MS,
   })
+}
+
+export function useConstants() {
+  return useQuery(constantsQueryOptions())
+}
+
+/**
+ * The name `family` gives `value` (`'success'` for an invoice status the platform numbers 2), so labels and
+ * decisions key on names; undefined for a number the family does not list.
+ */
+export function constantName<Family extends Record<string, number>>(family: Family, value: number | null | undefined): keyof Family | undefined {
+  return Object.keys(family).find((name) => family[name] === value)
 }
