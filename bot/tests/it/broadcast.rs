@@ -24,6 +24,33 @@ fn player_texts(bot: &TestBot, id: i64) -> Vec<String> {
         .collect()
 }
 
+/// A bot at `limits` with the players `ids`, and the broadcast "News!" composed for them.
+async fn news_for(limits: Limits, ids: std::ops::RangeInclusive<i64>) -> (TestBot, i64) {
+    let bot = common::spawn_with(common::Options {
+        message_limits: limits,
+        ..common::Options::default()
+    })
+    .await;
+    for id in ids {
+        player(&bot.users, id, "en").await;
+    }
+    let (id, _) = compose(&bot, [Some("News!"), None, None, None]).await;
+    (bot, id)
+}
+
+/// When each "News!" to a player reached Telegram, in order.
+fn news_sent_at(bot: &TestBot) -> Vec<Duration> {
+    let mut at: Vec<Duration> = bot
+        .telegram
+        .calls("sendMessage")
+        .iter()
+        .filter(|c| c.body["text"] == "News!" && c.body["chat_id"] != json!(STAFF_ID))
+        .map(|c| c.at)
+        .collect();
+    at.sort_unstable();
+    at
+}
+
 #[tokio::test]
 async fn a_broadcast_is_previewed_confirmed_and_sent_in_each_players_language() {
     let bot = common::spawn().await;
@@ -153,15 +180,7 @@ async fn a_broadcast_keeps_the_limits_and_lets_players_events_through() {
         window: Duration::from_millis(100),
         chat_interval: Duration::from_millis(300),
     };
-    let bot = common::spawn_with(common::Options {
-        message_limits: limits,
-        ..common::Options::default()
-    })
-    .await;
-    for id in 1..=120 {
-        player(&bot.users, 1000 + id, "en").await;
-    }
-    let (id, _) = compose(&bot, [Some("News!"), None, None, None]).await;
+    let (bot, id) = news_for(limits, 1001..=1120).await;
     send(&bot, id, 70);
     // The last player in the broadcast's order gets two events meanwhile.
     common::eventually("the broadcast under way", || async {
@@ -190,14 +209,7 @@ async fn a_broadcast_keeps_the_limits_and_lets_players_events_through() {
         ..limits
     };
     assert_eq!(broadcast_share(limits), share);
-    let mut broadcast: Vec<Duration> = bot
-        .telegram
-        .calls("sendMessage")
-        .iter()
-        .filter(|c| c.body["text"] == "News!" && c.body["chat_id"] != json!(STAFF_ID))
-        .map(|c| c.at)
-        .collect();
-    broadcast.sort_unstable();
+    let broadcast = news_sent_at(&bot);
     assert_eq!(broadcast.len(), 120);
     for (i, at) in broadcast.iter().enumerate().skip(share.per_window) {
         assert!(
@@ -287,29 +299,10 @@ async fn a_429_during_a_broadcast_stops_all_sending_for_its_retry_after() {
         window: Duration::from_millis(100),
         chat_interval: Duration::from_millis(20),
     };
-    let bot = common::spawn_with(common::Options {
-        message_limits: limits,
-        ..common::Options::default()
-    })
-    .await;
-    for id in 1..=30 {
-        player(&bot.users, 4000 + id, "en").await;
-    }
-    let (id, _) = compose(&bot, [Some("News!"), None, None, None]).await;
-    let to_players = || {
-        let mut at: Vec<Duration> = bot
-            .telegram
-            .calls("sendMessage")
-            .iter()
-            .filter(|c| c.body["text"] == "News!" && c.body["chat_id"] != json!(STAFF_ID))
-            .map(|c| c.at)
-            .collect();
-        at.sort_unstable();
-        at
-    };
+    let (bot, id) = news_for(limits, 4001..=4030).await;
     send(&bot, id, 75);
     common::eventually("the broadcast under way", || async {
-        (to_players().len() >= 5).then_some(())
+        (news_sent_at(&bot).len() >= 5).then_some(())
     })
     .await;
     bot.telegram.rate_limit("sendMessage", 1, 1);
@@ -318,7 +311,7 @@ async fn a_429_during_a_broadcast_stops_all_sending_for_its_retry_after() {
         "Broadcast 1 finished: 30 sent, 0 blocked, 0 failed."
     );
     // Thirty messages and the one Telegram answered 429, sent again after the pause.
-    let at = to_players();
+    let at = news_sent_at(&bot);
     assert_eq!(at.len(), 31);
     for player in 4001..=4030 {
         assert!(!player_texts(&bot, player).is_empty(), "player {player}");
