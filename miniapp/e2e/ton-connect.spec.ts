@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { bounceableTonAddress } from '../src/features/wallet/ton/address'
 import { commentCell, toBoc } from '../src/features/wallet/ton/cells'
 import { channelSubscribed, closeDepositSuccess, emulateTelegramHost, enterAsNewPlayer, seriousViolationsInBothPalettes } from './helpers'
-import { installStandInWallet, newTonAccount, requestedTransfers, type StandInWallet } from './ton-wallet'
+import { answerTransfers, installStandInWallet, newTonAccount, requestedTransfers, type StandInWallet } from './ton-wallet'
 
 const USDT_MASTER = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'
 
@@ -165,6 +165,31 @@ for (const mode of ['web', 'telegram'] as const) {
       })
     }
 
+    test('a wallet that never answers is said to have timed out once its request expired, and the invoice is paid on a second try', async ({ page, request, baseURL }) => {
+      // Two tries at paying: more than the default 30 s on a loaded two-core machine.
+      test.setTimeout(60_000)
+      // The page's clock is the test's: the minutes the app waits for the wallet pass in an instant.
+      await page.clock.install()
+      const { token } = await tonPlayer(page, request, mode, baseURL ?? '', { onSend: 'silent' })
+      const { pay, invoice } = await depositFromWallet(page, mode)
+      await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
+      await expect(pay.getByRole('button', { name: 'Confirm the transfer in your wallet…' })).toBeDisabled()
+
+      // While the request is valid the wallet may still send it, so the app does not say to pay again.
+      await page.clock.fastForward('05:00')
+      await expect(pay.getByRole('button', { name: 'Confirm the transfer in your wallet…' })).toBeDisabled()
+      await expect(pay.getByRole('alert')).toHaveCount(0)
+      await page.clock.fastForward('00:31')
+      await expect(pay.getByRole('alert')).toHaveText('Your wallet did not answer in time. Try again, or pay to the address below.')
+      expect(await depositInvoices(request, token)).toEqual([expect.objectContaining({ id: invoice.id, status: 1 })])
+
+      await answerTransfers(page, 'send')
+      await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
+      await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible()
+      await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('2')
+      expect(await requestedTransfers(page)).toHaveLength(2)
+    })
+
     test('a wallet sending the wrong amount settles nothing, and staff see the transfer', async ({ page, request, baseURL }) => {
       const { token } = await tonPlayer(page, request, mode, baseURL ?? '', { sendAmount: '1500000000' })
       const { pay, invoice } = await depositFromWallet(page, mode)
@@ -243,5 +268,16 @@ test('the wallet choice and the connected wallet have no serious or critical acc
   expect(await seriousViolationsInBothPalettes(page)).toEqual({ light: [], dark: [] })
   await dialog.getByRole('button', { name: 'Sandbox Wallet' }).click()
   await expect(dialog.getByTestId('connected-ton-wallet')).toBeVisible()
+  expect(await seriousViolationsInBothPalettes(page)).toEqual({ light: [], dark: [] })
+})
+
+test('paying from the wallet, and the message of a refusal, have no serious or critical accessibility violations in either palette', async ({ page, request, baseURL }) => {
+  // Each state checked by axe in both palettes: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000)
+  await tonPlayer(page, request, 'web', baseURL ?? '', { onSend: 'reject' })
+  const { pay } = await depositFromWallet(page, 'web')
+  expect(await seriousViolationsInBothPalettes(page)).toEqual({ light: [], dark: [] })
+  await pay.getByRole('button', { name: 'Pay with your wallet' }).click()
+  await expect(pay.getByRole('alert')).toBeVisible()
   expect(await seriousViolationsInBothPalettes(page)).toEqual({ light: [], dark: [] })
 })

@@ -9,8 +9,8 @@ import type { Page, Route } from '@playwright/test'
  * answered here with the stand-in's entry.
  *
  * On `sendTransaction` it records the request (`requestedTransfers`) and, unless the test told it to
- * refuse (USER_REJECTS_ERROR, code 300) or to fail as an unreachable wallet does (UNKNOWN_ERROR, code
- * 0), sends each message to the simulated network as a wallet's transfer (docs/ton.md):
+ * refuse (USER_REJECTS_ERROR, code 300), to fail as an unreachable wallet does (UNKNOWN_ERROR, code
+ * 0) or never to answer (a wallet the player left without confirming), sends each message to the simulated network as a wallet's transfer (docs/ton.md):
  * `POST /api/sandbox/ton/transfers {from, to, amount, payloadBoc}`, `payloadBoc` being the message's
  * bag of cells as the app built it (base64): a comment for toncoin, or a jetton transfer sent to the
  * player's jetton wallet, which the network carries out.
@@ -20,11 +20,16 @@ const WALLETS_LIST_URL = 'https://config.ton.org/wallets-v2.json'
 const STAND_IN_WALLET_KEY = 'sandboxwallet'
 const STAND_IN_WALLET_NAME = 'Sandbox Wallet'
 
+type OnSend = 'send' | 'reject' | 'unreachable' | 'silent'
+
 export interface StandInWallet {
   /** The wallet's account, raw form (`0:` and 64 hex digits). */
   account: string
-  /** What `sendTransaction` answers: the transfer, the player's refusal, or the error of a wallet that cannot be reached. */
-  onSend?: 'send' | 'reject' | 'unreachable'
+  /**
+   * What `sendTransaction` answers: the transfer, the player's refusal, the error of a wallet that
+   * cannot be reached, or nothing ever (`silent`). `answerTransfers` changes it for later requests.
+   */
+  onSend?: OnSend
   /** Nanotons sent instead of what each message asks: a wallet paying the wrong amount. */
   sendAmount?: string
 }
@@ -43,7 +48,7 @@ export function newTonAccount(): string {
 function installInPage(config: StandInWallet & { key: string; name: string }) {
   const storageKey = `${config.key}:connected`
   const listeners = new Set<(event: unknown) => void>()
-  const state = { onSend: config.onSend ?? 'send', requests: [] as unknown[] }
+  const state: { onSend: OnSend; requests: unknown[] } = { onSend: config.onSend ?? 'send', requests: [] }
   ;(window as unknown as { __standInWallet: typeof state }).__standInWallet = state
   const features = ['SendTransaction', { name: 'SendTransaction', maxMessages: 4 }]
   const deviceInfo = { platform: 'browser', appName: config.key, appVersion: '1.0.0', maxProtocolVersion: 2, features }
@@ -94,6 +99,7 @@ function installInPage(config: StandInWallet & { key: string; name: string }) {
         state.requests.push(transaction)
         if (state.onSend === 'reject') return error(request.id, 300, 'User declined the transaction')
         if (state.onSend === 'unreachable') return error(request.id, 0, 'The wallet could not be reached')
+        if (state.onSend === 'silent') return new Promise<never>(() => undefined)
         for (const message of transaction.messages) {
           const amount = config.sendAmount ?? message.amount
           const sent = await fetch('/api/sandbox/ton/transfers', {
@@ -142,4 +148,11 @@ export async function installStandInWallet(page: Page, wallet: StandInWallet): P
 /** What the app asked the stand-in wallet to send, in order. */
 export function requestedTransfers(page: Page): Promise<RequestedTransfer[]> {
   return page.evaluate(() => (window as unknown as { __standInWallet: { requests: RequestedTransfer[] } }).__standInWallet.requests)
+}
+
+/** How the stand-in wallet answers the transfers asked of it from now on. */
+export async function answerTransfers(page: Page, onSend: OnSend): Promise<void> {
+  await page.evaluate((answer) => {
+    ;(window as unknown as { __standInWallet: { onSend: OnSend } }).__standInWallet.onSend = answer
+  }, onSend)
 }

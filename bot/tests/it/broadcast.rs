@@ -1,5 +1,6 @@
 //! `/broadcast`: the dialogue (texts, preview, Send and Cancel), staff only; the sending through
-//! the outbox within the limits, next to players' events; the report; a restart in the middle.
+//! the outbox within the limits and Telegram's 429, next to players' events; the report (sent,
+//! blocked, failed); a restart in the middle.
 
 use crate::common;
 use std::time::Duration;
@@ -21,6 +22,33 @@ fn player_texts(bot: &TestBot, id: i64) -> Vec<String> {
         .iter()
         .map(|m| text(m).to_owned())
         .collect()
+}
+
+/// A bot at `limits` with the players `ids`, and the broadcast "News!" composed for them.
+async fn news_for(limits: Limits, ids: std::ops::RangeInclusive<i64>) -> (TestBot, i64) {
+    let bot = common::spawn_with(common::Options {
+        message_limits: limits,
+        ..common::Options::default()
+    })
+    .await;
+    for id in ids {
+        player(&bot.users, id, "en").await;
+    }
+    let (id, _) = compose(&bot, [Some("News!"), None, None, None]).await;
+    (bot, id)
+}
+
+/// When each "News!" to a player reached Telegram, in order.
+fn news_sent_at(bot: &TestBot) -> Vec<Duration> {
+    let mut at: Vec<Duration> = bot
+        .telegram
+        .calls("sendMessage")
+        .iter()
+        .filter(|c| c.body["text"] == "News!" && c.body["chat_id"] != json!(STAFF_ID))
+        .map(|c| c.at)
+        .collect();
+    at.sort_unstable();
+    at
 }
 
 #[tokio::test]
@@ -152,15 +180,7 @@ async fn a_broadcast_keeps_the_limits_and_lets_players_events_through() {
         window: Duration::from_millis(100),
         chat_interval: Duration::from_millis(300),
     };
-    let bot = common::spawn_with(common::Options {
-        message_limits: limits,
-        ..common::Options::default()
-    })
-    .await;
-    for id in 1..=120 {
-        player(&bot.users, 1000 + id, "en").await;
-    }
-    let (id, _) = compose(&bot, [Some("News!"), None, None, None]).await;
+    let (bot, id) = news_for(limits, 1001..=1120).await;
     send(&bot, id, 70);
     // The last player in the broadcast's order gets two events meanwhile.
     common::eventually("the broadcast under way", || async {
@@ -189,14 +209,7 @@ async fn a_broadcast_keeps_the_limits_and_lets_players_events_through() {
         ..limits
     };
     assert_eq!(broadcast_share(limits), share);
-    let mut broadcast: Vec<Duration> = bot
-        .telegram
-        .calls("sendMessage")
-        .iter()
-        .filter(|c| c.body["text"] == "News!" && c.body["chat_id"] != json!(STAFF_ID))
-        .map(|c| c.at)
-        .collect();
-    broadcast.sort_unstable();
+    let broadcast = news_sent_at(&bot);
     assert_eq!(broadcast.len(), 120);
     for (i, at) in broadcast.iter().enumerate().skip(share.per_window) {
         assert!(
@@ -257,6 +270,57 @@ async fn the_report_counts_blocked_players_and_opted_out_players_get_nothing() {
     assert!(bot.telegram.messages_to(5).is_empty(), "opted out");
     assert!(bot.stored(3).await.expect("stored").is_blocked);
     assert_eq!(player_texts(&bot, 6), ["Hello!"]);
+}
+
+#[tokio::test]
+async fn a_message_telegram_refuses_counts_as_failed_and_is_not_sent_again() {
+    let bot = common::spawn().await;
+    for id in 1..=4 {
+        player(&bot.users, id, "en").await;
+    }
+    bot.telegram.lose_chat(2);
+    let (id, _) = compose(&bot, [Some("Hello!"), None, None, None]).await;
+    send(&bot, id, 85);
+    assert_eq!(
+        report(&bot, id).await,
+        "Broadcast 1 finished: 3 sent, 0 blocked, 1 failed."
+    );
+    assert_eq!(player_texts(&bot, 2), ["Hello!"], "tried once");
+    assert!(!bot.stored(2).await.expect("stored").is_blocked);
+    for player in [1, 3, 4] {
+        assert_eq!(player_texts(&bot, player), ["Hello!"], "player {player}");
+    }
+}
+
+#[tokio::test]
+async fn a_429_during_a_broadcast_stops_all_sending_for_its_retry_after() {
+    let limits = Limits {
+        per_window: 5,
+        window: Duration::from_millis(100),
+        chat_interval: Duration::from_millis(20),
+    };
+    let (bot, id) = news_for(limits, 4001..=4030).await;
+    send(&bot, id, 75);
+    common::eventually("the broadcast under way", || async {
+        (news_sent_at(&bot).len() >= 5).then_some(())
+    })
+    .await;
+    bot.telegram.rate_limit("sendMessage", 1, 1);
+    assert_eq!(
+        report(&bot, id).await,
+        "Broadcast 1 finished: 30 sent, 0 blocked, 0 failed."
+    );
+    // Thirty messages and the one Telegram answered 429, sent again after the pause.
+    let at = news_sent_at(&bot);
+    assert_eq!(at.len(), 31);
+    for player in 4001..=4030 {
+        assert!(!player_texts(&bot, player).is_empty(), "player {player}");
+    }
+    let longest_pause = at.windows(2).map(|w| w[1] - w[0]).max().unwrap_or_default();
+    assert!(
+        longest_pause >= Duration::from_secs(1),
+        "nothing waited for retry_after: {at:?}"
+    );
 }
 
 #[tokio::test]

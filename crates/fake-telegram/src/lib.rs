@@ -3,7 +3,7 @@
 //! The bot's tests run the bot in-process against it; the topology test (`crates/topology`) runs
 //! two bot processes in webhook mode against one.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -33,8 +33,8 @@ struct Inner {
     next_message_id: i64,
     /// Per method, how many upcoming calls are answered 429 with this `retry_after`.
     too_many_requests: HashMap<String, (usize, u64)>,
-    /// Chats whose user blocked the bot: messages to them are answered 403.
-    blocked_chats: HashSet<i64>,
+    /// Chats whose messages Telegram refuses, with its error code and description.
+    refused_chats: HashMap<i64, (u16, &'static str)>,
 }
 
 #[derive(Clone)]
@@ -120,11 +120,21 @@ impl FakeTelegram {
 
     /// The user of `chat_id` blocks the bot: messages to them are answered 403, as Telegram does.
     pub fn block_chat(&self, chat_id: i64) {
+        self.refuse_chat(chat_id, 403, "Forbidden: bot was blocked by the user");
+    }
+
+    /// `chat_id` is not a chat Telegram knows (a deleted account, say): messages to it are
+    /// answered 400, as Telegram does.
+    pub fn lose_chat(&self, chat_id: i64) {
+        self.refuse_chat(chat_id, 400, "Bad Request: chat not found");
+    }
+
+    fn refuse_chat(&self, chat_id: i64, code: u16, description: &'static str) {
         self.inner
             .lock()
             .expect("lock")
-            .blocked_chats
-            .insert(chat_id);
+            .refused_chats
+            .insert(chat_id, (code, description));
     }
 
     fn pending_from(&self, offset: i64) -> Vec<Value> {
@@ -162,14 +172,14 @@ async fn answer(
             at: fake.started.elapsed(),
         });
         if method == "sendmessage"
-            && body["chat_id"]
+            && let Some((code, description)) = body["chat_id"]
                 .as_i64()
-                .is_some_and(|chat| inner.blocked_chats.contains(&chat))
+                .and_then(|chat| inner.refused_chats.get(&chat))
         {
             return axum::Json(json!({
                 "ok": false,
-                "error_code": 403,
-                "description": "Forbidden: bot was blocked by the user",
+                "error_code": code,
+                "description": description,
             }));
         }
         if let Some((count, retry_after)) = inner.too_many_requests.get_mut(&method)

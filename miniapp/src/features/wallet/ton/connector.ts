@@ -3,7 +3,7 @@ import TonConnect, { isTelegramUrl, isWalletInfoCurrentlyInjected, isWalletInfoR
 import { openNativeLink, openNativeTelegramLink } from '@/lib/native'
 
 import { bounceableTonAddress } from './address'
-import type { TonTransactionRequest } from './transfer'
+import { TRANSFER_VALID_FOR_SECONDS, type TonTransactionRequest } from './transfer'
 
 /**
  * The app's one TON Connect connector (`@tonconnect/sdk`, in this lazy chunk only). The manifest is the
@@ -23,8 +23,19 @@ export function tonConnector(): TonConnect {
 /** Why a wallet did not do what it was asked; the invoice stays payable in every case. */
 export type TonFailure = 'rejected' | 'unreachable' | 'timeout'
 
-/** How long the app waits for a wallet to connect or to answer a transfer before saying so. */
-export const WALLET_ANSWER_TIMEOUT_MS = 3 * 60 * 1000
+/**
+ * How long the app waits for a wallet to connect before saying it did not: three minutes, time to
+ * open or install a wallet app and unlock it. A connection that comes later moves no money.
+ */
+export const WALLET_CONNECT_TIMEOUT_MS = 3 * 60 * 1000
+
+/**
+ * How long the app waits for the wallet to answer a transfer before saying it did not: the request's
+ * own validity (`validUntil`) and half a minute for an answer sent at its last moment to come back
+ * through the bridge. By then the wallet can no longer send that request, so a player who pays again
+ * after the message cannot pay twice.
+ */
+export const TRANSFER_ANSWER_TIMEOUT_MS = (TRANSFER_VALID_FOR_SECONDS + 30) * 1000
 
 export function failureOf(error: unknown): TonFailure {
   return error instanceof UserRejectsError ? 'rejected' : 'unreachable'
@@ -39,9 +50,9 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T | 'timeo
 }
 
 /** Asks the connected wallet for the transfer: undefined once it is sent, else why not. */
-export async function sendTonTransfer(request: TonTransactionRequest, timeoutMs = WALLET_ANSWER_TIMEOUT_MS): Promise<TonFailure | undefined> {
+export async function sendTonTransfer(request: TonTransactionRequest): Promise<TonFailure | undefined> {
   try {
-    const answer = await withTimeout(tonConnector().sendTransaction(request), timeoutMs)
+    const answer = await withTimeout(tonConnector().sendTransaction(request), TRANSFER_ANSWER_TIMEOUT_MS)
     return answer === 'timeout' ? 'timeout' : undefined
   } catch (error) {
     return failureOf(error)
@@ -74,7 +85,7 @@ let restoring: Promise<void> | undefined
 
 /** Reconnects the wallet of an earlier visit, once per page. */
 export function restoreWallet(): Promise<void> {
-  restoring ??= tonConnector().restoreConnection({ openingDeadlineMS: WALLET_ANSWER_TIMEOUT_MS }).catch(() => undefined)
+  restoring ??= tonConnector().restoreConnection({ openingDeadlineMS: WALLET_CONNECT_TIMEOUT_MS }).catch(() => undefined)
   return restoring
 }
 

@@ -43,8 +43,11 @@ export const JETTON_TRANSFER_FEE_NANOTONS = 50_000_000n
 const JETTON_FORWARD_NANOTONS = 1n
 const JETTON_TRANSFER_OP = 0x0f8a7ea5
 
-/** How long the wallet may take to send it (TON Connect's `validUntil`). */
-const TRANSFER_VALID_FOR_SECONDS = 5 * 60
+/**
+ * How long the wallet may take to send it (TON Connect's `validUntil`): five minutes, time to open and
+ * unlock a wallet and read the transfer, and the most the TON Connect SDK takes without a warning.
+ */
+export const TRANSFER_VALID_FOR_SECONDS = 5 * 60
 
 interface TonMessage {
   address: string

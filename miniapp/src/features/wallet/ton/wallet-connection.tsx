@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 
-import { connectWallet, offeredWallets, tonConnector, WALLET_ANSWER_TIMEOUT_MS } from './connector'
+import { connectWallet, offeredWallets, tonConnector, WALLET_CONNECT_TIMEOUT_MS } from './connector'
 import { tonFailureMessage } from './ton-texts'
 import type { TonWalletState } from './use-ton-wallet'
 
@@ -43,7 +43,7 @@ export function WalletChoice({ state }: { state: TonWalletState }) {
     const timer = setTimeout(() => {
       setConnecting(false)
       setTimedOut(true)
-    }, WALLET_ANSWER_TIMEOUT_MS)
+    }, WALLET_CONNECT_TIMEOUT_MS)
     return () => { clearTimeout(timer) }
   }, [connecting])
   const failure = state.connectFailure ?? (timedOut ? 'timeout' : undefined)
