@@ -316,9 +316,12 @@ async fn a_429_during_a_broadcast_stops_all_sending_for_its_retry_after() {
     for player in 4001..=4030 {
         assert!(!player_texts(&bot, player).is_empty(), "player {player}");
     }
+    // The pause runs from the 429's arrival; requests already under way when it came may be
+    // recorded just after the refused one, so the gap seen here can be a few milliseconds short of
+    // the second. Without the pause, no gap comes near it (a window is 100 ms).
     let longest_pause = at.windows(2).map(|w| w[1] - w[0]).max().unwrap_or_default();
     assert!(
-        longest_pause >= Duration::from_secs(1),
+        longest_pause >= Duration::from_millis(900),
         "nothing waited for retry_after: {at:?}"
     );
 }
