@@ -242,6 +242,8 @@ export function emulateTelegramHost() {
       if (type === 'web_app_request_safe_area') reply('safe_area_changed', insets)
       if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', insets)
       if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: { bg_color: '#17212b', text_color: '#f5f5f5' } })
+      // The player taps "Allow" when the app asks for the bot's chat.
+      if (type === 'web_app_request_write_access') reply('write_access_requested', { status: 'allowed' })
       // DeviceStorage and SecureStorage (Bot API 9.0), when the test keeps them (`emulateTelegramStorage`).
       const storage = /^web_app_(device|secure)_storage_(get|save)_key$/.exec(type)
       const kept = (window as unknown as { __telegramStorage?: TelegramStorageCall }).__telegramStorage

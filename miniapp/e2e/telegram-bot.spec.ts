@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { botApiCalls, E2E_BOT_USERNAME } from './fake-bot-api'
-import { emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, newTelegramUserId } from './helpers'
+import { closeDepositSuccess, emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, newTelegramUserId, paidDeposit, telegramEvents } from './helpers'
 
 /**
  * The bot as the player's channel, with the stack's in-process bot against the fake Bot API
@@ -21,8 +21,8 @@ interface Switches {
 }
 
 /** A Telegram launch of user `id` straight into `path` (Bot API `version`); answers the session token. */
-async function launchInTelegram(page: Page, request: APIRequestContext, id: number, path: string, { version = '8.0', startParam = '' } = {}): Promise<string> {
-  const minted = await request.post('/sandbox/telegram/init-data', { data: { id, first_name: 'Ada', start_param: startParam } })
+async function launchInTelegram(page: Page, request: APIRequestContext, id: number, path: string, { version = '8.0', startParam = '', allowsWriteToPm = true } = {}): Promise<string> {
+  const minted = await request.post('/sandbox/telegram/init-data', { data: { id, first_name: 'Ada', start_param: startParam, allows_write_to_pm: allowsWriteToPm } })
   expect(minted.status()).toBe(200)
   const { launchUrl } = (await minted.json()) as { launchUrl: string }
   const hash = launchUrl.slice(launchUrl.indexOf('#')).replace(/tgWebAppVersion=[^&]*/, `tgWebAppVersion=${version}`)
@@ -74,6 +74,27 @@ test('a Telegram player’s switches and write access reach the bot, and the web
   await expect(webGroup.getByRole('checkbox', { name: 'All Telegram messages' })).not.toBeChecked()
   await expect.poll(async () => (await switches(request, token)).all).toBe(false)
   await web.close()
+})
+
+test('a Telegram player whose launch keeps the bot out is asked once, when the first deposit arrives, and the bot learns the answer', async ({ page, request }) => {
+  const token = await launchInTelegram(page, request, newTelegramUserId(), '/', { allowsWriteToPm: false })
+  const balance = page.getByRole('banner').getByTestId('header-balance')
+  await expect(balance).toHaveText('$0.00')
+  expect((await switches(request, token)).writeAccess).toBe(false)
+  expect(await telegramEvents(page, 'web_app_request_write_access')).toHaveLength(0)
+
+  for (const [paid, total] of [
+    [2500, '$25.00'],
+    [1000, '$35.00'],
+  ] as const) {
+    await paidDeposit(request, token, paid)
+    await expect(page.getByRole('dialog', { name: 'Deposit successful' })).toBeVisible()
+    await expect(balance).toHaveText(total)
+    await expect.poll(async () => (await switches(request, token)).writeAccess).toBe(true)
+    await closeDepositSuccess(page)
+  }
+  // Asked at the first deposit only.
+  expect(await telegramEvents(page, 'web_app_request_write_access')).toHaveLength(1)
 })
 
 test('a web player without Telegram sees no Telegram messages and the platform says why', async ({ page, request, baseURL }) => {

@@ -46,6 +46,10 @@ pub struct TestLaunch {
     #[serde(default)]
     is_premium: bool,
     photo_url: Option<String>,
+    /// Whether the player lets the bot write to them, as Telegram says in the launch; yes by default
+    /// (a player who started the bot). No makes the app ask for it, after the first deposit.
+    #[serde(default = "default_allows_write_to_pm")]
+    allows_write_to_pm: bool,
     start_param: Option<String>,
     /// Unix seconds; now by default (an old one makes expired data on purpose).
     auth_date: Option<u64>,
@@ -57,6 +61,10 @@ fn default_id() -> i64 {
 
 fn default_first_name() -> String {
     "Test".to_owned()
+}
+
+fn default_allows_write_to_pm() -> bool {
+    true
 }
 
 fn default_language() -> String {
@@ -75,7 +83,7 @@ impl TestLaunch {
         user.username = self.username.filter(|s| !s.is_empty());
         user.language_code = Some(self.language_code);
         user.is_premium = self.is_premium;
-        user.allows_write_to_pm = true;
+        user.allows_write_to_pm = self.allows_write_to_pm;
         user.photo_url = self.photo_url.filter(|s| !s.is_empty());
         let start_param = self.start_param.filter(|s| !s.is_empty());
         let mut data = InitData::for_user(user, auth_date);

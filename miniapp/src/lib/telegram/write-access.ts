@@ -1,3 +1,6 @@
+import { useEffect } from 'react'
+
+import { useLaunch } from '@/lib/launch'
 import { requestNativeWriteAccess } from '@/lib/native'
 import { reportWriteAccess } from '@/lib/telegram/api/write-access'
 
@@ -38,3 +41,16 @@ export async function askForWriteAccessOnce(initData: string, storage: Storage =
     asking = false
   }
 }
+
+/**
+ * In Telegram, once `depositArrived`: the moment to ask for the bot's chat (`askForWriteAccessOnce`). Both
+ * places a player learns their deposit arrived use it: the wallet's payment status and `deposit-success`
+ * (raised live, or by the provider's page sending the player back).
+ */
+export function useAskForWriteAccessOnDeposit(depositArrived: boolean): void {
+  const launch = useLaunch()
+  useEffect(() => {
+    if (depositArrived && launch.mode === 'telegram') void askForWriteAccessOnce(launch.initData)
+  }, [depositArrived, launch])
+}
+

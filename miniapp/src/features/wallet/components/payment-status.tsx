@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { CopyValue } from '@/features/wallet/components/copy-button'
@@ -6,8 +6,7 @@ import { QrCode } from '@/features/wallet/components/qr-code'
 import { type Invoice, type InvoiceStatuses, invoiceStatus, pendingShape } from '@/features/wallet/payments/invoice-machine'
 import { tonTransferOf } from '@/features/wallet/ton/transfer'
 import { t } from '@/lib/i18n'
-import { useLaunch } from '@/lib/launch'
-import { askForWriteAccessOnce } from '@/lib/telegram/write-access'
+import { useAskForWriteAccessOnDeposit } from '@/lib/telegram/write-access'
 
 // The TON Connect SDK loads only once a TON or USDT-on-TON invoice is on screen.
 const TonPay = lazy(() => import('@/features/wallet/ton/ton-pay'))
@@ -37,12 +36,8 @@ export function PaymentStatus({ invoice, statuses, format, units, onOpenPaymentP
   const withdrawal = invoice.type === 'withdrawal'
   const status = invoiceStatus(invoice, statuses)
   const tonTransfer = tonTransferOf(invoice, statuses)
-  const launch = useLaunch()
-  const depositSucceeded = !withdrawal && status === 'success'
   // A deposit that arrived is when a message about one makes sense: Telegram asks once for the bot's chat.
-  useEffect(() => {
-    if (depositSucceeded && launch.mode === 'telegram') void askForWriteAccessOnce(launch.initData)
-  }, [depositSucceeded, launch])
+  useAskForWriteAccessOnDeposit(!withdrawal && status === 'success')
   if (status === 'success' || status === 'failure') {
     const ok = status === 'success'
     return (

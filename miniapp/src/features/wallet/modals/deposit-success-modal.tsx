@@ -5,6 +5,7 @@ import { InvoiceMessage } from '@/features/wallet/components/invoice-message'
 import { useActiveMoney } from '@/features/wallet/components/use-active-money'
 import { type ModalProps, useModals } from '@/lib/modals'
 import { t } from '@/lib/i18n'
+import { useAskForWriteAccessOnDeposit } from '@/lib/telegram/write-access'
 
 /**
  * `?deposit-success=<invoice id>`: a deposit was paid (raised by `payment:invoices#` status 2, or by the
@@ -17,6 +18,7 @@ export default function DepositSuccessModal({ value, zIndex }: ModalProps) {
   const { format } = useActiveMoney()
   const sum = invoice.data ? format(invoice.data.amount, invoice.data.currency) : undefined
   const close = () => void modals.close('deposit-success')
+  useAskForWriteAccessOnDeposit(true)
   return (
     <Dialog title={t('Deposit successful')} zIndex={zIndex} onClose={close}>
       <div className="flex flex-col gap-4" data-testid="deposit-success">
