@@ -92,10 +92,12 @@ test("a messenger player whose session the platform refused is signed in again t
   const header = page.getByRole('banner')
   await expect(header.getByTestId('header-balance')).toHaveText('$0.00')
 
-  // The session ends on the platform's side (closed from another device): its token is refused from now on.
+  // The session ends on the platform's side (closed from another device) while the app is closed, so
+  // that the open page's own polls cannot meet the refusal first: its token is refused from now on.
+  await page.goto('about:blank')
   expect((await request.post('/api/player/sessions/logout', { headers: { Authorization: `Bearer ${accessToken}` } })).status()).toBeLessThan(300)
   const relogin = page.waitForResponse((response) => response.url().endsWith('/api/player/tg_login/refresh'))
-  await page.reload()
+  await page.goto(launchUrl)
 
   const answer = await relogin
   expect(answer.status()).toBe(200)
