@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { agreeAndPassRobotCheck, apiToken, latestCode, PASSWORD, signOut, uniquePhone } from './helpers'
+import { agreeAndPassRobotCheck, apiToken, latestCode, PASSWORD, seriousViolations, seriousViolationsInBothPalettes, signOut, uniquePhone } from './helpers'
 
 test('a visitor signs up by phone, on the registration scenario’s form, with the SMS code from the outbox; a second code too soon is refused with a reason', async ({ page, request, baseURL }) => {
+  // Three axe checks besides the sign-up and sign-in: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000)
   const phone = uniquePhone()
   const header = page.getByRole('banner')
   await page.goto('/?sign-up=true')
@@ -17,10 +19,12 @@ test('a visitor signs up by phone, on the registration scenario’s form, with t
   await signUp.getByLabel('Nickname').fill('phone_ace')
   await signUp.getByRole('checkbox', { name: 'Offers and bonuses by text message' }).check()
   await agreeAndPassRobotCheck(signUp)
+  expect(await seriousViolationsInBothPalettes(page)).toEqual({ light: [], dark: [] })
   await signUp.getByRole('button', { name: 'Continue', exact: true }).click()
 
   const confirm = page.getByRole('dialog', { name: 'Confirm your number' })
   await expect(confirm).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await confirm.getByLabel('Code').fill(await latestCode(request, phone))
   await confirm.getByRole('button', { name: 'Create account' }).click()
 

@@ -12,6 +12,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::List;
+use crate::rewards::{bonus_codes, quests};
 use crate::routes::extract::{Query, VisitorCountry};
 use crate::settings::{self, Country, Currency, Locale};
 use crate::{ApiError, AppState};
@@ -210,18 +211,23 @@ struct FreeSpinResults {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct BonusCodeStatuses {
-    incorrect: u8,
-    not_available: u8,
+    /// Applied, waiting for the deposit (or the event) that triggers it.
+    waiting: i64,
+    used: i64,
+    incorrect: i64,
+    not_available: i64,
 }
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct QuestStates {
-    issued: u8,
-    active: u8,
-    completed: u8,
-    expired: u8,
-    expired_by_time: u8,
+    issued: i64,
+    active: i64,
+    completed: i64,
+    /// Its time ran out while it was held.
+    expired: i64,
+    /// The player cancelled it. The spec counts 5 and 6 alike as expired (its `expired-quests` event).
+    cancelled: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -296,15 +302,17 @@ async fn constants() -> Response {
             expired: 4,
         },
         bonus_code_statuses: BonusCodeStatuses {
-            incorrect: 3,
-            not_available: 4,
+            waiting: bonus_codes::STATUS_WAITING,
+            used: bonus_codes::STATUS_USED,
+            incorrect: bonus_codes::STATUS_INCORRECT,
+            not_available: bonus_codes::STATUS_NOT_AVAILABLE,
         },
         quest_states: QuestStates {
-            issued: 1,
-            active: 2,
-            completed: 3,
-            expired: 5,
-            expired_by_time: 6,
+            issued: quests::STATE_ISSUED,
+            active: quests::STATE_ACTIVE,
+            completed: quests::STATE_COMPLETED,
+            expired: quests::STATE_EXPIRED,
+            cancelled: quests::STATE_CANCELLED,
         },
         limit_definitions: LimitDefinitions {
             bet: 1,

@@ -2405,9 +2405,16 @@ export interface components {
             status: number;
         };
         BonusCodeStatuses: {
-            /** Format: int32 */
+            /**
+             * Format: int64
+             * @description Applied, waiting for the deposit (or the event) that triggers it.
+             */
+            waiting: number;
+            /** Format: int64 */
+            used: number;
+            /** Format: int64 */
             incorrect: number;
-            /** Format: int32 */
+            /** Format: int64 */
             notAvailable: number;
         };
         BonusResults: {
@@ -4098,16 +4105,22 @@ export interface components {
             updatedAt: string;
         };
         QuestStates: {
-            /** Format: int32 */
+            /** Format: int64 */
             issued: number;
-            /** Format: int32 */
+            /** Format: int64 */
             active: number;
-            /** Format: int32 */
+            /** Format: int64 */
             completed: number;
-            /** Format: int32 */
+            /**
+             * Format: int64
+             * @description Its time ran out while it was held.
+             */
             expired: number;
-            /** Format: int32 */
-            expiredByTime: number;
+            /**
+             * Format: int64
+             * @description The player cancelled it. The spec counts 5 and 6 alike as expired (its `expired-quests` event).
+             */
+            cancelled: number;
         };
         /** @description The value of one unit in the base currency, as an exact decimal string (never a float). */
         Rate: {

@@ -12,6 +12,7 @@ import type { Limit } from '@/features/wallet/api/get-deposit-limits'
 import { ApiError } from '@/lib/api-client'
 import { failureMessage } from '@/lib/forms'
 import { haptic } from '@/lib/native'
+import { constantName, useConstants } from '@/lib/settings'
 import { t } from '@/lib/i18n'
 
 type Format = (amount: number, code?: string) => string
@@ -60,8 +61,12 @@ export function DepositBonusCode() {
   const [open, setOpen] = useState(false)
   const [error, setError] = useState<string>()
 
-  const applied = waiting.data?.find((candidate) => candidate.status === 1)
-  if (waiting.isPending) return <div aria-hidden="true" className="skeleton h-11 rounded-xl" />
+  const constants = useConstants()
+  // The platform numbers a code's statuses (`bonusCodeStatuses`); the spec names only the refusals.
+  const applied = constants.data
+    ? waiting.data?.find((candidate) => constantName(constants.data.bonusCodeStatuses, candidate.status) === 'waiting')
+    : undefined
+  if (waiting.isPending || constants.isPending) return <div aria-hidden="true" className="skeleton h-11 rounded-xl" />
   if (applied) {
     return (
       <div className="flex items-center justify-between gap-3 rounded-xl bg-section px-3 py-2 text-sm">

@@ -147,6 +147,28 @@ describe('the wallet modal, deposit tab', () => {
     expect(within(dialog).queryByText('Deposit received')).not.toBeInTheDocument()
   })
 
+  it('shows the deposit bonus code waiting for this deposit by the status the platform names waiting', async () => {
+    signedIn()
+    // Here 7 is waiting and 1 is used: the used code must not read as applied.
+    server.use(
+      http.get('/api/settings/constants', () =>
+        HttpResponse.json({ ...constants, bonusCodeStatuses: { waiting: 7, used: 1, incorrect: 3, notAvailable: 4 } }),
+      ),
+      http.get('/api/game/bonuses/bonuscodes', () =>
+        HttpResponse.json({
+          data: [
+            { playerBonusCodeId: 1, bonusCode: 'SPENT', trigger: 3, status: 1, packageId: 6 },
+            { playerBonusCodeId: 2, bonusCode: 'WELCOME', trigger: 3, status: 7, packageId: 6 },
+          ],
+        }),
+      ),
+    )
+    renderRoute('/?wallet=deposit')
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, { timeout: 10_000 })
+    expect(await within(dialog).findByText('Bonus code WELCOME applies to this deposit')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/SPENT/)).not.toBeInTheDocument()
+  })
+
   it('shows the deposit-limit-reached state on 13100, with the limits and a link to change them', async () => {
     signedIn()
     server.use(
