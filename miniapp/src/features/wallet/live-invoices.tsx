@@ -7,7 +7,7 @@ import { depositBonusCodeQueryOptions } from '@/features/wallet/api/deposit-bonu
 import { allInvoicesQueryKey, invoiceQueryOptions } from '@/features/wallet/api/get-invoice'
 import { invoiceListsQueryKey } from '@/features/wallet/api/get-invoice-page'
 import { type Invoice, type InvoiceStatus, invoiceOfPublication, invoiceStatus } from '@/features/wallet/payments/invoice-machine'
-import { clearPendingInvoiceId } from '@/features/wallet/pending-invoice'
+import { clearPendingInvoiceId, pendingInvoiceId } from '@/features/wallet/pending-invoice'
 import { trackDeposit } from '@/lib/analytics'
 import type { ModalKey } from '@/lib/modals'
 import { useChannel } from '@/lib/realtime'
@@ -47,6 +47,9 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
   useEffect(() => {
     open.current = openModal
   })
+  // Invoices whose settlement was already told: a publication and the check after a resubscription can
+  // both find the same one settled, and the player hears of it (and analytics count it) once.
+  const told = useRef(new Set<string>())
 
   const onPublication = (data: unknown) => {
     const invoice = invoiceOfPublication(data)
@@ -67,7 +70,8 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
   const settle = (invoice: Invoice, status: InvoiceStatus | undefined) => {
     if (status !== 'pending') clearPendingInvoiceId(invoice.id)
     const alert = settledAlert(invoice, status)
-    if (!alert) return
+    if (!alert || told.current.has(invoice.id)) return
+    told.current.add(invoice.id)
     if (invoice.type === 'deposit' && status === 'success') {
       trackDeposit(invoice.number)
       // A deposit may issue a bonus or settle a code waiting for it.
@@ -78,9 +82,23 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
     else showToast({ title: t('Withdrawal paid'), tone: 'success' })
   }
   // A settlement published before the subscription (or while the connection was down) is not sent
-  // again: the invoices and their lists are fetched anew each time the channel is (re)subscribed.
-  useChannel(profileId === undefined ? undefined : paymentInvoicesChannel(profileId), onPublication, () => {
+  // again: the invoices and their lists are fetched anew each time the channel is (re)subscribed, and the
+  // deposit the player is paying (the stored pending id) is told now if it settled meanwhile, as its
+  // publication would have.
+  const resync = () => {
     for (const queryKey of [allInvoicesQueryKey, invoiceListsQueryKey]) void queryClient.invalidateQueries({ queryKey })
-  })
+    const pendingId = pendingInvoiceId(profileId)
+    if (pendingId === null) return
+    Promise.all([queryClient.query({ ...invoiceQueryOptions(pendingId), staleTime: 0 }), queryClient.query(constantsQueryOptions())]).then(
+      ([invoice, constants]) => {
+        const status = invoice ? invoiceStatus(invoice, constants.invoiceStatuses) : undefined
+        if (invoice && status !== undefined && status !== 'pending' && pendingInvoiceId(profileId) === invoice.id) settle(invoice, status)
+      },
+      (error: unknown) => {
+        console.error('[wallet] the pending deposit could not be checked', error)
+      },
+    )
+  }
+  useChannel(profileId === undefined ? undefined : paymentInvoicesChannel(profileId), onPublication, resync)
   return null
 }

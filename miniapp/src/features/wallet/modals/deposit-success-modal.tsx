@@ -15,14 +15,16 @@ import { useAskForWriteAccessOnDeposit } from '@/lib/telegram/write-access'
 export default function DepositSuccessModal({ value, zIndex }: ModalProps) {
   const modals = useModals()
   const invoice = useInvoice(typeof value === 'string' ? value : undefined)
-  const { format } = useActiveMoney()
+  const money = useActiveMoney()
+  const { format } = money
   const sum = invoice.data ? format(invoice.data.amount, invoice.data.currency) : undefined
   const close = () => void modals.close('deposit-success')
   useAskForWriteAccessOnDeposit(true)
   return (
     <Dialog title={t('Deposit successful')} zIndex={zIndex} onClose={close}>
       <div className="flex flex-col gap-4" data-testid="deposit-success">
-        {invoice.isPending && invoice.fetchStatus !== 'idle' ? (
+        {/* The sum waits for its currency too: the bare code ("USD is on your balance") is no sentence. */}
+        {(invoice.isPending && invoice.fetchStatus !== 'idle') || (invoice.data && money.isPending) ? (
           <div aria-hidden="true" className="skeleton h-10 rounded-xl" />
         ) : (
           <InvoiceMessage

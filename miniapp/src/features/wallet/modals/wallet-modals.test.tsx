@@ -102,6 +102,33 @@ describe('the wallet modal, deposit tab', () => {
     disconnect()
   })
 
+  it('tells a deposit that settled while the connection was down once it is back, and only once', async () => {
+    signedIn()
+    localStorage.setItem('pendingInvoiceId', `${profile.id}:inv-away`)
+    const paid = invoiceFixture({ id: 'inv-away', amount: 30_00, status: 2, number: 1, redirectUrl: null })
+    server.use(http.get('/api/payment/invoices', () => HttpResponse.json({ data: [paid], meta: { page: 1, perPage: 100, totalPages: 1, totalRows: 1 } })))
+    const events: string[] = []
+    const disconnect = connectAnalyticsSink((event) => events.push(event))
+    const { router } = renderRoute('/')
+
+    const success = await screen.findByRole('dialog', { name: 'Deposit successful' }, { timeout: 5000 })
+    expect(await within(success).findByText(/\$30\.00 is on your balance\./)).toBeInTheDocument()
+    expect(router.state.location.search).toEqual({ 'deposit-success': 'inv-away' })
+    expect(localStorage.getItem('pendingInvoiceId')).toBeNull()
+    // The same settlement published late is not told again; a paid withdrawal published after it shows
+    // when the channel has handled both.
+    act(() => {
+      publish(`payment:invoices#${profile.id}`, { event: 'invoice.deposit.updated', invoice: paid })
+      publish(`payment:invoices#${profile.id}`, {
+        event: 'invoice.withdrawal.updated',
+        invoice: invoiceFixture({ id: 'inv-out', type: 'withdrawal', status: 2, redirectUrl: null }),
+      })
+    })
+    expect(await screen.findByText('Withdrawal paid')).toBeInTheDocument()
+    expect(events).toEqual(['ftd', 'deposit'])
+    disconnect()
+  })
+
   it('shows a crypto invoice with its QR code, address and amount, and opens no tab for it', async () => {
     signedIn()
     recordInvoices('deposit', (body) =>
