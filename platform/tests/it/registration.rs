@@ -24,6 +24,16 @@ fn field<'a>(fields: &'a [Value], name: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("{name} is in the scenario: {fields:?}"))
 }
 
+/// The names of the fields a 422 refused, in order.
+fn refused_fields(body: &Value) -> Vec<&str> {
+    body["fields"]
+        .as_object()
+        .unwrap_or_else(|| panic!("a refusal names its fields: {body}"))
+        .keys()
+        .map(String::as_str)
+        .collect()
+}
+
 async fn register(platform: &TestPlatform, body: Value) -> (u16, Value) {
     platform
         .post("/api/player/register", None, Some(body))
@@ -86,14 +96,8 @@ async fn sign_up_is_refused_per_the_scenarios_rules() {
     )
     .await;
     common::assert_refused(status, &body, 422, "validation_failed");
-    let refused: Vec<&str> = body["fields"]
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
     assert_eq!(
-        refused,
+        refused_fields(&body),
         ["agreements", "bonusCode", "country", "phone"],
         "{body}"
     );
@@ -201,14 +205,8 @@ async fn phone_sign_up_follows_the_same_scenario_and_captcha() {
                           "nickname": "no spaces", "country": "Brazil", "bonusCode": "NO-SUCH-CODE"});
     let (status, refused) = register_phone(&platform, &body).await;
     common::assert_refused(status, &refused, 422, "validation_failed");
-    let fields: Vec<&str> = refused["fields"]
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
     assert_eq!(
-        fields,
+        refused_fields(&refused),
         ["agreements", "bonusCode", "country", "nickname"],
         "{refused}"
     );
