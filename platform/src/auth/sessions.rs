@@ -1,6 +1,5 @@
 //! Sessions: one per sign-in, listed to the player, closable one by one or all but the current.
 
-use axum::http::HeaderMap;
 use serde::Serialize;
 use sqlx::{FromRow, SqliteConnection, SqlitePool};
 
@@ -10,7 +9,7 @@ use crate::clock::{NOW, NOW_PLUS, unix_seconds};
 use crate::verification::digest;
 
 /// What the client tells about itself when signing in (spec, section 7: `source` and `platform`
-/// headers), stored with the session so the player can recognise it in the sessions list.
+/// headers, read by `routes::extract::client_info`), stored with the session so the player can recognise it in the sessions list.
 #[derive(Debug, Default, Clone)]
 pub struct ClientInfo {
     pub ip: Option<String>,
@@ -18,28 +17,6 @@ pub struct ClientInfo {
     pub platform: Option<String>,
     pub source: Option<String>,
     pub fingerprint: Option<String>,
-}
-
-fn header(headers: &HeaderMap, name: &str, max: usize) -> Option<String> {
-    headers
-        .get(name)
-        .and_then(|v| v.to_str().ok())
-        .map(|v| v.trim().chars().take(max).collect::<String>())
-        .filter(|v| !v.is_empty())
-}
-
-impl ClientInfo {
-    pub fn from_headers(headers: &HeaderMap, fingerprint: Option<String>) -> Self {
-        let ip = header(headers, "x-forwarded-for", 200)
-            .and_then(|chain| chain.split(',').next().map(|ip| ip.trim().to_owned()));
-        Self {
-            ip,
-            user_agent: header(headers, "user-agent", 300),
-            platform: header(headers, "platform", 10).filter(|p| p == "tg" || p == "web"),
-            source: header(headers, "source", 300),
-            fingerprint: fingerprint.map(|f| f.chars().take(200).collect()),
-        }
-    }
 }
 
 /// Writes a new session of the player (on `conn`, or in the transaction `conn` is in, which then

@@ -2,10 +2,11 @@
 //! the ones that say who is calling: the signed-in player and the sandbox's operator.
 
 use axum::extract::{FromRequestParts, OptionalFromRequestParts};
-use axum::http::header;
 use axum::http::request::Parts;
+use axum::http::{HeaderMap, header};
 use subtle::ConstantTimeEq;
 
+use crate::auth::sessions::ClientInfo;
 use crate::auth::{self, CurrentPlayer};
 use crate::sandbox_control::{OPERATOR_KEY_HEADER, SandboxControls};
 use crate::{ApiError, AppState};
@@ -129,5 +130,28 @@ impl FromRequestParts<AppState> for SandboxControl {
                 }
             }
         }
+    }
+}
+
+/// A header's value, trimmed and cut to `max` characters; none when absent, blank or not text.
+fn header_text(headers: &HeaderMap, name: &str, max: usize) -> Option<String> {
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(|v| v.trim().chars().take(max).collect::<String>())
+        .filter(|v| !v.is_empty())
+}
+
+/// What a signing-in client tells about itself: the first address of `X-Forwarded-For`, its user
+/// agent, the spec's `platform` (`tg` or `web`) and `source` headers, and the body's fingerprint.
+pub fn client_info(headers: &HeaderMap, fingerprint: Option<String>) -> ClientInfo {
+    let ip = header_text(headers, "x-forwarded-for", 200)
+        .and_then(|chain| chain.split(',').next().map(|ip| ip.trim().to_owned()));
+    ClientInfo {
+        ip,
+        user_agent: header_text(headers, "user-agent", 300),
+        platform: header_text(headers, "platform", 10).filter(|p| p == "tg" || p == "web"),
+        source: header_text(headers, "source", 300),
+        fingerprint: fingerprint.map(|f| f.chars().take(200).collect()),
     }
 }

@@ -54,12 +54,12 @@ fn uses_of_sqlx(text: &str) -> Vec<(usize, String)> {
     lines_where(text, |line| line.contains("sqlx::"))
 }
 
-/// The places in `text` (outside comments) that take the application state or an axum request
-/// extractor: HTTP matters that belong in `routes/`.
+/// The places in `text` (outside comments) that take the application state, an axum request
+/// extractor or a request's headers: HTTP matters that belong in `routes/`.
 fn uses_of_http_state(text: &str) -> Vec<(usize, String)> {
     lines_where(text, |line| {
         let code = line.split("//").next().unwrap_or_default();
-        ["AppState", "FromRequest", "axum::extract"]
+        ["AppState", "FromRequest", "axum::extract", "HeaderMap"]
             .iter()
             .any(|http| code.contains(http))
     })
@@ -518,8 +518,8 @@ fn the_rules_see_every_spelling() {
         ),
         (
             uses_of_http_state,
-            "use crate::{ApiError, AppState};\nfn f() {}\nimpl FromRequestParts<S> for P {}\n  axum::extract::State(state): State<S>,",
-            &[1, 3, 4],
+            "use crate::{ApiError, AppState};\nfn f() {}\nimpl FromRequestParts<S> for P {}\n  axum::extract::State(state): State<S>,\nfn g(headers: &HeaderMap) {}",
+            &[1, 3, 4, 5],
             "use crate::deps::Deps; // built by AppState::deps from the FromRequest side",
         ),
         (

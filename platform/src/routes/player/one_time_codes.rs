@@ -9,10 +9,9 @@ use serde::{Deserialize, Serialize};
 use super::validation::{self, Checks};
 use super::{Profile, ProfileResponse};
 use crate::auth::CurrentPlayer;
-use crate::auth::sessions::ClientInfo;
 use crate::players::sign_in::SessionResponse;
 use crate::players::{self, one_time_codes};
-use crate::routes::extract::Json;
+use crate::routes::extract::{Json, client_info};
 use crate::verification::{self, Purpose, VerificationError, normalise_phone};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -162,7 +161,7 @@ async fn otp_verify(
     headers: HeaderMap,
     Json(body): Json<VerifyBody>,
 ) -> Result<JsonResponse<CodeVerified>, ApiError> {
-    let client = ClientInfo::from_headers(&headers, body.fingerprint);
+    let client = client_info(&headers, body.fingerprint);
     let verified = match (body.phone.as_deref(), body.email.as_deref(), player) {
         (Some(phone), None, Some(player)) => {
             let phone = phone_field(phone)?;

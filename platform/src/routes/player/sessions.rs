@@ -7,12 +7,12 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::CurrentPlayer;
-use crate::auth::sessions::{self, ClientInfo, PlayerSession};
+use crate::auth::sessions::{self, PlayerSession};
 use crate::auth::tokens::TokenError;
 use crate::paging::{Page, Paging};
 use crate::players::sign_in::{self, SessionResponse};
 use crate::routes::extract::bearer_token;
-use crate::routes::extract::{Json, Path, Query};
+use crate::routes::extract::{Json, Path, Query, client_info};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -45,7 +45,7 @@ async fn sign_in(
     Json(credentials): Json<Credentials>,
 ) -> Result<JsonResponse<SessionResponse>, ApiError> {
     let fingerprint = credentials.fingerprint.or(credentials.second_fingerprint);
-    let client = ClientInfo::from_headers(&headers, fingerprint);
+    let client = client_info(&headers, fingerprint);
     Ok(JsonResponse(
         sign_in::with_password(
             &state.pool,
@@ -162,7 +162,7 @@ async fn token_sign_in(
     headers: HeaderMap,
     Json(body): Json<TokenSignIn>,
 ) -> Result<JsonResponse<SessionResponse>, ApiError> {
-    let client = ClientInfo::from_headers(&headers, body.fingerprint);
+    let client = client_info(&headers, body.fingerprint);
     Ok(JsonResponse(
         sign_in::with_login_token(&state.pool, &state.tokens, &body.token, &client).await?,
     ))

@@ -11,12 +11,11 @@ use telegram_init_data::Validator;
 
 use super::ProfileResponse;
 use crate::auth::CurrentPlayer;
-use crate::auth::sessions::ClientInfo;
 use crate::html::escape;
 use crate::players::sign_in::SessionResponse;
 use crate::players::social::{self, SignUp, SocialConnection, known_provider};
 use crate::routes::List;
-use crate::routes::extract::{Form, Json, Path, Query};
+use crate::routes::extract::{Form, Json, Path, Query, client_info};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -103,7 +102,7 @@ async fn social_sign_in(
             redirect_url: url,
         })));
     };
-    let client = ClientInfo::from_headers(&headers, body.fingerprint);
+    let client = client_info(&headers, body.fingerprint);
     let sign_up = SignUp {
         locale: body.locale,
         affiliate_tag: body.affiliate_tag,

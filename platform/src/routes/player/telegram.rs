@@ -7,10 +7,9 @@ use axum::http::HeaderMap;
 use serde::Deserialize;
 use telegram_init_data::{InitData, Validator};
 
-use crate::auth::sessions::ClientInfo;
 use crate::players::sign_in::SessionResponse;
 use crate::players::telegram::{self, Attribution};
-use crate::routes::extract::Json;
+use crate::routes::extract::{Json, client_info};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -99,7 +98,7 @@ async fn sign_in(
     let user = data
         .user
         .ok_or_else(|| anyhow::anyhow!("validated init data has a user"))?;
-    let mut client = ClientInfo::from_headers(headers, fingerprint);
+    let mut client = client_info(headers, fingerprint);
     client.platform = Some("tg".to_owned());
     Ok(JsonResponse(
         telegram::sign_in(&state.sessions, &state.tokens, &user, attribution, &client).await?,
