@@ -97,18 +97,18 @@ pub struct SettledDeposit {
 /// The most a single bet may be while the player's active bonus in `currency` limits it (the
 /// bonus's `maxBetAmount`), or `None` when no active bonus limits bets on `game_id`.
 pub async fn max_bet(
-    state: &Deps,
+    deps: &Deps,
     player_id: i64,
     currency: &str,
     game_id: i64,
 ) -> Result<Option<i64>, RewardError> {
-    let mut conn = state.pool.acquire().await?;
+    let mut conn = deps.pool.acquire().await?;
     bonuses::max_bet(&mut conn, player_id, currency, game_id).await
 }
 
 /// Advances wagering, quest tasks and loyalty points from a settled spin, and publishes what changed.
-pub async fn spin_settled(state: &Deps, spin: &SettledSpin) {
-    if let Err(e) = apply_spin(state, spin).await {
+pub async fn spin_settled(deps: &Deps, spin: &SettledSpin) {
+    if let Err(e) = apply_spin(deps, spin).await {
         tracing::error!(spin = spin.spin_id, error = %format!("{e:#}"), "rewards of a spin failed");
     }
 }
@@ -125,8 +125,8 @@ pub type DepositHook =
 /// Issues deposit bonuses and notifications for a credited deposit, and what programmes above
 /// rewards owe on it (`also`: the referrer's earning) in the same transaction, and publishes what
 /// changed.
-pub async fn deposit_settled(state: &Deps, deposit: &SettledDeposit, also: DepositHook) {
-    if let Err(e) = apply_deposit(state, deposit, also).await {
+pub async fn deposit_settled(deps: &Deps, deposit: &SettledDeposit, also: DepositHook) {
+    if let Err(e) = apply_deposit(deps, deposit, also).await {
         tracing::error!(invoice = %deposit.invoice_id, error = %format!("{e:#}"),
             "rewards of a deposit failed");
     }
@@ -141,10 +141,10 @@ pub struct Unit {
 }
 
 impl Unit {
-    pub async fn begin(state: &Deps, player_id: i64) -> Result<Self, RewardError> {
+    pub async fn begin(deps: &Deps, player_id: i64) -> Result<Self, RewardError> {
         // IMMEDIATE: the reads below decide the writes, so take the write lock first.
-        let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let mut changes = Changes::new(state.bot_events.clone());
+        let mut tx = deps.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut changes = Changes::new(deps.bot_events.clone());
         bonuses::expire_due(&mut tx, &mut changes, player_id).await?;
         quests::expire_due(&mut tx, &mut changes, player_id).await?;
         quests::issue_new(&mut tx, &mut changes, player_id).await?;
@@ -152,9 +152,9 @@ impl Unit {
         Ok(Self { tx, changes })
     }
 
-    pub async fn commit(self, state: &Deps) -> Result<(), RewardError> {
+    pub async fn commit(self, deps: &Deps) -> Result<(), RewardError> {
         self.tx.commit().await?;
-        self.changes.send(state).await;
+        self.changes.send(deps).await;
         Ok(())
     }
 }
@@ -171,8 +171,8 @@ pub enum Action {
 }
 
 /// Applies a player's action to their reward `id` in one rewards change.
-pub async fn act(state: &Deps, player_id: i64, action: Action, id: i64) -> Result<(), RewardError> {
-    let mut unit = Unit::begin(state, player_id).await?;
+pub async fn act(deps: &Deps, player_id: i64, action: Action, id: i64) -> Result<(), RewardError> {
+    let mut unit = Unit::begin(deps, player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     match action {
         Action::ActivateBonus => Held::Bonus.activate(tx, changes, player_id, id).await?,
@@ -186,12 +186,12 @@ pub async fn act(state: &Deps, player_id: i64, action: Action, id: i64) -> Resul
             quests::choose(tx, changes, player_id, id, quests::Choice::Cancel).await?
         }
     }
-    unit.commit(state).await
+    unit.commit(deps).await
 }
 
 /// Brings the player's rewards up to date before they are read, so every answer is current.
 /// Reads take the write lock only when something is due, so concurrent reads do not queue.
-pub async fn bring_up_to_date(state: &Deps, player_id: i64) -> Result<(), RewardError> {
+pub async fn bring_up_to_date(deps: &Deps, player_id: i64) -> Result<(), RewardError> {
     let due: bool = sqlx::query_scalar(&format!(
         "SELECT EXISTS (SELECT 1 FROM player_bonuses
                         WHERE player_id = ?1 AND status IN (1, 2) AND expires_at <= {NOW})
@@ -205,16 +205,16 @@ pub async fn bring_up_to_date(state: &Deps, player_id: i64) -> Result<(), Reward
         cashback::due()
     ))
     .bind(player_id)
-    .fetch_one(&state.pool)
+    .fetch_one(&deps.pool)
     .await?;
     if due {
-        Unit::begin(state, player_id).await?.commit(state).await?;
+        Unit::begin(deps, player_id).await?.commit(deps).await?;
     }
     Ok(())
 }
 
-async fn apply_spin(state: &Deps, spin: &SettledSpin) -> Result<(), RewardError> {
-    let mut unit = Unit::begin(state, spin.player_id).await?;
+async fn apply_spin(deps: &Deps, spin: &SettledSpin) -> Result<(), RewardError> {
+    let mut unit = Unit::begin(deps, spin.player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     let rates = Rates::load(&mut **tx).await?;
     let free = freespins::use_one(tx, changes, spin).await?;
@@ -233,15 +233,15 @@ async fn apply_spin(state: &Deps, spin: &SettledSpin) -> Result<(), RewardError>
         won: spin.win > 0,
     };
     quests::advance(tx, changes, spin.player_id, progress, &spin.currency).await?;
-    unit.commit(state).await
+    unit.commit(deps).await
 }
 
 async fn apply_deposit(
-    state: &Deps,
+    deps: &Deps,
     deposit: &SettledDeposit,
     also: DepositHook,
 ) -> Result<(), RewardError> {
-    let mut unit = Unit::begin(state, deposit.player_id).await?;
+    let mut unit = Unit::begin(deps, deposit.player_id).await?;
     let (tx, changes) = (&mut unit.tx, &mut unit.changes);
     let rates = Rates::load(&mut **tx).await?;
     let subunit = notifications::subunit_of(tx, &deposit.currency).await?;
@@ -265,7 +265,7 @@ async fn apply_deposit(
         &deposit.currency,
     )
     .await?;
-    unit.commit(state).await
+    unit.commit(deps).await
 }
 
 /// The currency an offer or cashback is shown in: the one asked for (enabled and visible; 400

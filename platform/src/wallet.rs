@@ -296,8 +296,8 @@ pub async fn debit(tx: &mut Tx, account_id: i64, amount: i64) -> Result<bool, Wa
 /// Tells the player's connections about a balance change, after its transaction committed:
 /// `wallet:accounts#{playerId}` gets `{"account": <the changed account>, "accounts": [<all visible
 /// accounts, active first>]}`.
-pub async fn publish_balance_change(state: &Deps, player_id: i64, account_id: i64) {
-    let accounts = match accounts_of(&state.pool, player_id).await {
+pub async fn publish_balance_change(deps: &Deps, player_id: i64, account_id: i64) {
+    let accounts = match accounts_of(&deps.pool, player_id).await {
         Ok(accounts) => accounts,
         Err(e) => {
             tracing::warn!(error = %e, "accounts to publish could not be read");
@@ -306,7 +306,7 @@ pub async fn publish_balance_change(state: &Deps, player_id: i64, account_id: i6
     };
     let account = accounts.iter().find(|a| a.id == account_id);
     crate::realtime::publish_logged(
-        state.realtime.as_ref(),
+        deps.realtime.as_ref(),
         crate::realtime::channels::wallet_accounts(player_id),
         json!({ "account": account, "accounts": accounts }),
     )

@@ -106,7 +106,7 @@ pub const MAX_FIELD_CHARS: usize = 256;
 /// its amount at once (refused when the balance is lower). Publishes it, and a
 /// withdrawal's balance change, after the commit. TON deposits are paid to `ton_deposit_wallet`.
 pub async fn create(
-    state: &Deps,
+    deps: &Deps,
     ton_deposit_wallet: &str,
     player_id: i64,
     direction: Direction,
@@ -124,7 +124,7 @@ pub async fn create(
     .bind(requested.payment_method)
     .bind(direction.as_str())
     .bind(&currency)
-    .fetch_optional(&state.pool)
+    .fetch_optional(&deps.pool)
     .await?
     .ok_or_else(|| InvoiceError::MethodUnavailable {
         direction,
@@ -175,9 +175,9 @@ pub async fn create(
         _ => None,
     };
     if direction == Direction::Deposit {
-        check_deposit_limits(&state.pool, player_id).await?;
+        check_deposit_limits(&deps.pool, player_id).await?;
         if let Some(refusal) =
-            checks::deposit_amount_refusal(&state.pool, player_id, &currency, amount).await?
+            checks::deposit_amount_refusal(&deps.pool, player_id, &currency, amount).await?
         {
             return Err(InvoiceError::DepositRefused(refusal));
         }
@@ -189,7 +189,7 @@ pub async fn create(
     .bind(player_id)
     .bind(&currency)
     .bind(requested.account_id)
-    .fetch_optional(&state.pool)
+    .fetch_optional(&deps.pool)
     .await?
     .ok_or_else(|| {
         let currency = currency.clone();
@@ -229,7 +229,7 @@ pub async fn create(
 
     // IMMEDIATE: the duplicate check and the hold run under the write lock, so two requests at
     // once see each other.
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let mut tx = deps.pool.begin_with("BEGIN IMMEDIATE").await?;
     if direction == Direction::Deposit {
         refuse_duplicate_deposit(
             &mut tx, player_id, account_id, &requested, amount, &currency,
@@ -258,13 +258,13 @@ pub async fn create(
     .await?;
     tx.commit().await?;
 
-    let invoice = super::invoice_row(&state.pool, &id)
+    let invoice = super::invoice_row(&deps.pool, &id)
         .await?
         .ok_or_else(|| anyhow::anyhow!("new invoice {id} vanished"))?
         .into_invoice()?;
-    super::publish_invoice(state, player_id, &invoice).await;
+    super::publish_invoice(deps, player_id, &invoice).await;
     if direction == Direction::Withdrawal {
-        wallet::publish_balance_change(state, player_id, account_id).await;
+        wallet::publish_balance_change(deps, player_id, account_id).await;
     }
     Ok(invoice)
 }

@@ -269,9 +269,9 @@ pub async fn invoice_row(pool: &SqlitePool, id: &str) -> Result<Option<InvoiceRo
 }
 
 /// Publishes an invoice's change to its player, after the change committed.
-pub async fn publish_invoice(state: &Deps, player_id: i64, invoice: &Invoice) {
+pub async fn publish_invoice(deps: &Deps, player_id: i64, invoice: &Invoice) {
     crate::realtime::publish_logged(
-        state.realtime.as_ref(),
+        deps.realtime.as_ref(),
         crate::realtime::channels::payment_invoices(player_id),
         json!({ "event": invoice.event, "invoice": invoice }),
     )
@@ -313,7 +313,7 @@ fn told_to_the_bot(
 /// `player_id`, only that player's invoice is found. A settled invoice is refused and nothing
 /// changes.
 pub async fn settle(
-    state: &Deps,
+    deps: &Deps,
     invoice_id: &str,
     outcome: Outcome,
     player_id: Option<i64>,
@@ -324,7 +324,7 @@ pub async fn settle(
         Outcome::DeclinedByPlayer => (STATUS_FAILURE, Some("declined_by_player")),
     };
     // IMMEDIATE takes the write lock first, so the status guard below sees every earlier settle.
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let mut tx = deps.pool.begin_with("BEGIN IMMEDIATE").await?;
     let settled: Option<(i64, i64, String, i64, String)> = sqlx::query_as(&format!(
         "UPDATE invoices SET
              status = ?1,
@@ -346,7 +346,7 @@ pub async fn settle(
     .await?;
     let Some((owner, account_id, direction, amount, currency)) = settled else {
         drop(tx);
-        let row = invoice_row(&state.pool, invoice_id)
+        let row = invoice_row(&deps.pool, invoice_id)
             .await?
             .filter(|row| player_id.is_none_or(|p| p == row.player_id))
             .ok_or(SettleError::InvoiceNotFound)?;
@@ -361,21 +361,21 @@ pub async fn settle(
         wallet::credit(&mut tx, account_id, amount).await?;
     }
     let told = match told_to_the_bot(invoice_id, &direction, outcome, amount, currency) {
-        Some(notice) => state.bot_events.enqueue(&mut tx, owner, notice).await?,
+        Some(notice) => deps.bot_events.enqueue(&mut tx, owner, notice).await?,
         None => false,
     };
     tx.commit().await?;
     if told {
-        state.bot_events.wake();
+        deps.bot_events.wake();
     }
 
-    let invoice = invoice_row(&state.pool, invoice_id)
+    let invoice = invoice_row(&deps.pool, invoice_id)
         .await?
         .ok_or_else(|| anyhow::anyhow!("settled invoice {invoice_id} vanished"))?
         .into_invoice()?;
-    publish_invoice(state, owner, &invoice).await;
+    publish_invoice(deps, owner, &invoice).await;
     if moves_money {
-        wallet::publish_balance_change(state, owner, account_id).await;
+        wallet::publish_balance_change(deps, owner, account_id).await;
     }
     if direction == "deposit" && status == STATUS_SUCCESS {
         let deposit = crate::rewards::SettledDeposit {
@@ -386,7 +386,7 @@ pub async fn settle(
             amount,
             number: invoice.number.unwrap_or(1),
         };
-        crate::rewards::deposit_settled(state, &deposit, |tx, changes, deposit| {
+        crate::rewards::deposit_settled(deps, &deposit, |tx, changes, deposit| {
             Box::pin(crate::referrals::deposit_settled(tx, changes, deposit))
         })
         .await;

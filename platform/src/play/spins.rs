@@ -31,9 +31,9 @@ pub struct Wager<'a> {
 
 impl Wager<'_> {
     /// The session, if it may take this stake now, and the stake's checked amount.
-    pub(crate) async fn open(&self, state: &Deps) -> Result<(Session, i64), PlayError> {
+    pub(crate) async fn open(&self, deps: &Deps) -> Result<(Session, i64), PlayError> {
         let amount = check_stake(self.amount)?;
-        let session = usable_session(state, self.token, self.caller).await?;
+        let session = usable_session(deps, self.token, self.caller).await?;
         Ok((session, amount))
     }
 }
@@ -98,11 +98,11 @@ pub(crate) fn check_stake(amount: i64) -> Result<i64, PlayError> {
 
 /// The session, if it may take a bet now from this caller.
 pub(crate) async fn usable_session(
-    state: &Deps,
+    deps: &Deps,
     token: &str,
     caller: Option<&CurrentPlayer>,
 ) -> Result<Session, PlayError> {
-    let session = session(&state.pool, token)
+    let session = session(&deps.pool, token)
         .await?
         .ok_or(PlayError::SessionNotFound)?;
     if session.is_expired {
@@ -124,7 +124,7 @@ pub(crate) async fn usable_session(
         .bind(&session.player_session_id)
         .bind(player_id)
         .bind(account_id)
-        .fetch_one(&state.pool)
+        .fetch_one(&deps.pool)
         .await?;
         if !usable {
             return Err(PlayError::SessionClosed);
@@ -133,13 +133,8 @@ pub(crate) async fn usable_session(
     Ok(session)
 }
 
-pub(crate) async fn publish_bet_event(state: &Deps, player_id: i64, data: serde_json::Value) {
-    publish_logged(
-        state.realtime.as_ref(),
-        channels::game_bets(player_id),
-        data,
-    )
-    .await;
+pub(crate) async fn publish_bet_event(deps: &Deps, player_id: i64, data: serde_json::Value) {
+    publish_logged(deps.realtime.as_ref(), channels::game_bets(player_id), data).await;
 }
 
 /// A real-money stake in its open transaction: the player's limits allowed it and the account
@@ -158,19 +153,19 @@ impl<'a> Stake<'a> {
     /// limits refuse is rolled back before it is published (no write lock held across a
     /// publication) and refused; so is a balance lower than the stake.
     pub(crate) async fn take(
-        state: &Deps,
+        deps: &Deps,
         session: &'a Session,
         player_id: i64,
         account_id: i64,
         amount: i64,
     ) -> Result<Self, PlayError> {
-        let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = deps.pool.begin_with("BEGIN IMMEDIATE").await?;
         if let Some(refusal) =
             checks::bet_refusal(&mut tx, player_id, &session.currency, amount).await?
         {
             tx.rollback().await?;
             publish_bet_event(
-                state,
+                deps,
                 player_id,
                 json!({ "event": "game.bet.restricted", "gameIdentity": session.game_identity }),
             )
@@ -233,10 +228,10 @@ impl<'a> Stake<'a> {
 
     /// Commits the stake with its bet and tells the player's connections about the bet; answers
     /// the bet and the account's balance as committed.
-    pub(crate) async fn commit(self, state: &Deps, bet_id: i64) -> Result<(Bet, i64), sqlx::Error> {
+    pub(crate) async fn commit(self, deps: &Deps, bet_id: i64) -> Result<(Bet, i64), sqlx::Error> {
         let (bet, balance) = commit_bet(self.tx, bet_id, self.account_id).await?;
         publish_bet_event(
-            state,
+            deps,
             self.player_id,
             json!({
                 "event": "bet.placebet",
@@ -252,7 +247,7 @@ impl<'a> Stake<'a> {
 /// Refuses a stake above `max_bet`, the most `cap` allows (published as `game.bet.max.exceed`,
 /// with the limit).
 pub(crate) async fn refuse_over_max_bet(
-    state: &Deps,
+    deps: &Deps,
     session: &Session,
     player_id: i64,
     amount: i64,
@@ -263,7 +258,7 @@ pub(crate) async fn refuse_over_max_bet(
         return Ok(());
     }
     publish_bet_event(
-        state,
+        deps,
         player_id,
         json!({
             "event": "game.bet.max.exceed",
@@ -324,8 +319,8 @@ async fn commit_bet(mut tx: Tx, bet_id: i64, account_id: i64) -> Result<(Bet, i6
 /// win, both rows and the balance change happen in one transaction, published after the commit.
 /// Demo: the session's virtual balance moves, nothing is published; a signed-in player's running
 /// self-exclusion or cooling-off stops it. Answers the spin and the session's balance after it.
-pub async fn spin(state: &Deps, wager: Wager<'_>) -> Result<Played<Spin>, PlayError> {
-    let (session, amount) = wager.open(state).await?;
+pub async fn spin(deps: &Deps, wager: Wager<'_>) -> Result<Played<Spin>, PlayError> {
+    let (session, amount) = wager.open(deps).await?;
     let Some(game_id) = session.game_id else {
         return Err(PlayError::SpinOnSportsbook);
     };
@@ -335,29 +330,29 @@ pub async fn spin(state: &Deps, wager: Wager<'_>) -> Result<Played<Spin>, PlayEr
         .ok_or_else(|| anyhow::anyhow!("win of {amount} × {multiplier} overflows"))?;
     match (session.player_id, session.account_id) {
         (Some(player_id), Some(account_id)) => {
-            real_spin(state, &session, game_id, player_id, account_id, amount, win).await
+            real_spin(deps, &session, game_id, player_id, account_id, amount, win).await
         }
         (Some(player_id), None) => {
             // A player who excluded themselves or took a break stops demo play too, as at launch.
-            let mut conn = state.pool.acquire().await?;
+            let mut conn = deps.pool.acquire().await?;
             if let Some(refusal) = checks::play_refusal(&mut conn, player_id).await? {
                 return Err(PlayError::Excluded(refusal));
             }
             drop(conn);
-            demo_spin(state, &session, game_id, amount, win).await
+            demo_spin(deps, &session, game_id, amount, win).await
         }
-        _ => demo_spin(state, &session, game_id, amount, win).await,
+        _ => demo_spin(deps, &session, game_id, amount, win).await,
     }
 }
 
 async fn demo_spin(
-    state: &Deps,
+    deps: &Deps,
     session: &Session,
     game_id: i64,
     amount: i64,
     win: i64,
 ) -> Result<Played<Spin>, PlayError> {
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let mut tx = deps.pool.begin_with("BEGIN IMMEDIATE").await?;
     let balance: Option<i64> = sqlx::query_scalar(
         "UPDATE game_sessions SET demo_balance = demo_balance - ?1 + ?2
          WHERE token = ?3 AND demo_balance >= ?1 RETURNING demo_balance",
@@ -377,7 +372,7 @@ async fn demo_spin(
 }
 
 async fn real_spin(
-    state: &Deps,
+    deps: &Deps,
     session: &Session,
     game_id: i64,
     player_id: i64,
@@ -386,9 +381,9 @@ async fn real_spin(
     win: i64,
 ) -> Result<Played<Spin>, PlayError> {
     // The bonus's max bet is rewards' state, not money: read before taking the write lock.
-    if let Some(max_bet) = rewards::max_bet(state, player_id, &session.currency, game_id).await? {
+    if let Some(max_bet) = rewards::max_bet(deps, player_id, &session.currency, game_id).await? {
         refuse_over_max_bet(
-            state,
+            deps,
             session,
             player_id,
             amount,
@@ -397,18 +392,18 @@ async fn real_spin(
         )
         .await?;
     }
-    let mut stake = Stake::take(state, session, player_id, account_id, amount).await?;
+    let mut stake = Stake::take(deps, session, player_id, account_id, amount).await?;
     if win > 0 {
         wallet::credit(&mut stake.tx, account_id, win).await?;
     }
     let bet_id = stake.insert_game_bet(game_id, win).await?;
     let spin = insert_spin(&mut stake.tx, session, Some(bet_id), game_id, amount, win).await?;
-    let (_, balance) = stake.commit(state, bet_id).await?;
+    let (_, balance) = stake.commit(deps, bet_id).await?;
 
     // A big win joins everyone's latest wins: the player's own list shows it at once. The spin is
     // committed, so a failed look-up only leaves it to the list's next fetch.
     let winner = if win >= slot::BIG_WIN_MULTIPLIER * amount {
-        history::big_win(&state.pool, spin.id)
+        history::big_win(&deps.pool, spin.id)
             .await
             .unwrap_or_else(|e| {
                 tracing::warn!(error = %e, "the big win's look-up failed");
@@ -418,7 +413,7 @@ async fn real_spin(
         None
     };
     publish_logged(
-        state.realtime.as_ref(),
+        deps.realtime.as_ref(),
         channels::game_spins(player_id),
         json!({
             "event": "spin.settled",
@@ -430,9 +425,9 @@ async fn real_spin(
         }),
     )
     .await;
-    wallet::publish_balance_change(state, player_id, account_id).await;
+    wallet::publish_balance_change(deps, player_id, account_id).await;
     rewards::spin_settled(
-        state,
+        deps,
         &SettledSpin {
             spin_id: spin.id,
             player_id,
@@ -453,34 +448,31 @@ async fn real_spin(
 /// Places a sportsbook bet of `amount` minor units from the session's account: limits and the
 /// balance are checked as for spins (bonus max bets apply to casino games only); the bet stays
 /// unsettled until the sportsbook settles it. Answers the bet and the account's balance.
-pub async fn place_sportsbook_bet(
-    state: &Deps,
-    wager: Wager<'_>,
-) -> Result<Played<Bet>, PlayError> {
-    let (session, amount) = wager.open(state).await?;
+pub async fn place_sportsbook_bet(deps: &Deps, wager: Wager<'_>) -> Result<Played<Bet>, PlayError> {
+    let (session, amount) = wager.open(deps).await?;
     let (Some(sportsbook_id), Some(player_id), Some(account_id)) =
         (session.sportsbook_id, session.player_id, session.account_id)
     else {
         return Err(PlayError::BetOnCasino);
     };
-    let mut stake = Stake::take(state, &session, player_id, account_id, amount).await?;
+    let mut stake = Stake::take(deps, &session, player_id, account_id, amount).await?;
     let bet_id = stake.insert_sportsbook_bet(sportsbook_id).await?;
-    let (bet, balance) = stake.commit(state, bet_id).await?;
-    wallet::publish_balance_change(state, player_id, account_id).await;
+    let (bet, balance) = stake.commit(deps, bet_id).await?;
+    wallet::publish_balance_change(deps, player_id, account_id).await;
     Ok(Played { item: bet, balance })
 }
 
 /// The sportsbook's settlement of an unsettled bet: credits the win once. A settled bet is refused
 /// and nothing changes. Answers the bet and the account's balance.
 pub async fn settle_sportsbook_bet(
-    state: &Deps,
+    deps: &Deps,
     id: i64,
     win: i64,
 ) -> Result<Played<Bet>, PlayError> {
     if !(0..=MAX_BET.saturating_mul(1000)).contains(&win) {
         return Err(PlayError::InvalidWin);
     }
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let mut tx = deps.pool.begin_with("BEGIN IMMEDIATE").await?;
     let bet: Option<(i64, i64, bool, String)> = sqlx::query_as(
         "SELECT player_id, account_id, settled_at IS NOT NULL, currency FROM game_bets
          WHERE id = ? AND sportsbook_id IS NOT NULL",
@@ -502,7 +494,7 @@ pub async fn settle_sportsbook_bet(
     if win > 0 {
         wallet::credit(&mut tx, account_id, win).await?;
     }
-    let told = if state.bot_events.is_on() {
+    let told = if deps.bot_events.is_on() {
         // A single is told by its event's name; an accumulator's events are too many to name.
         let title: Option<String> = sqlx::query_scalar(
             "SELECT CASE WHEN COUNT(*) = 1 THEN MAX(e.home || ' – ' || e.away) END
@@ -521,22 +513,22 @@ pub async fn settle_sportsbook_bet(
             payout,
             title,
         };
-        state.bot_events.enqueue(&mut tx, player_id, notice).await?
+        deps.bot_events.enqueue(&mut tx, player_id, notice).await?
     } else {
         false
     };
     let (bet, balance) = commit_bet(tx, id, account_id).await?;
     if told {
-        state.bot_events.wake();
+        deps.bot_events.wake();
     }
     publish_bet_event(
-        state,
+        deps,
         player_id,
         json!({ "event": "bet.settled", "gameIdentity": bet.game_identity, "bet": bet }),
     )
     .await;
     if win > 0 {
-        wallet::publish_balance_change(state, player_id, account_id).await;
+        wallet::publish_balance_change(deps, player_id, account_id).await;
     }
     Ok(Played { item: bet, balance })
 }

@@ -190,44 +190,44 @@ async fn bet_of_request(
 }
 
 async fn answer_existing(
-    state: &Deps,
+    deps: &Deps,
     bet_id: i64,
     account_id: i64,
 ) -> Result<Played<SportBet>, sqlx::Error> {
     let bet: Bet = sqlx::query_as(&format!("{} WHERE b.id = ?", spins::BET_SELECT))
         .bind(bet_id)
-        .fetch_one(&state.pool)
+        .fetch_one(&deps.pool)
         .await?;
     let balance: i64 = sqlx::query_scalar("SELECT balance FROM accounts WHERE id = ?")
         .bind(account_id)
-        .fetch_one(&state.pool)
+        .fetch_one(&deps.pool)
         .await?;
     Ok(Played {
-        item: with_selections(&state.pool, bet).await?,
+        item: with_selections(&deps.pool, bet).await?,
         balance,
     })
 }
 
 /// Places a single or an accumulator from the session's account (see the module).
-pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, PlayError> {
+pub async fn place(deps: &Deps, placement: Placement<'_>) -> Result<Placed, PlayError> {
     if !valid_request_id(placement.request_id) {
         return Err(PlayError::InvalidRequestId);
     }
-    let (session, amount) = placement.wager.open(state).await?;
+    let (session, amount) = placement.wager.open(deps).await?;
     let (Some(sportsbook_id), Some(player_id), Some(account_id)) =
         (session.sportsbook_id, session.player_id, session.account_id)
     else {
         return Err(PlayError::BetWithoutSportsbookPlayer);
     };
-    if let Some(bet_id) = bet_of_request(&state.pool, player_id, placement.request_id).await? {
+    if let Some(bet_id) = bet_of_request(&deps.pool, player_id, placement.request_id).await? {
         return Ok(Placed::Repeated(
-            answer_existing(state, bet_id, account_id).await?,
+            answer_existing(deps, bet_id, account_id).await?,
         ));
     }
-    let picks = checked_picks(&state.pool, placement.picks).await?;
+    let picks = checked_picks(&deps.pool, placement.picks).await?;
     let max_stake = MAX_STAKE_UNITS.saturating_mul(session.subunit_to_unit);
     refuse_over_max_bet(
-        state,
+        deps,
         &session,
         player_id,
         amount,
@@ -240,7 +240,7 @@ pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, Pla
         return Err(PlayError::ReturnTooLarge);
     }
 
-    let mut stake = Stake::take(state, &session, player_id, account_id, amount).await?;
+    let mut stake = Stake::take(deps, &session, player_id, account_id, amount).await?;
     let bet_id = stake.insert_sportsbook_bet(sportsbook_id).await?;
     let key = sqlx::query(
         "INSERT INTO sport_bet_requests (player_id, request_id, bet_id) VALUES (?, ?, ?)",
@@ -256,11 +256,11 @@ pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, Pla
         drop(stake);
         return match error {
             sqlx::Error::Database(e) if e.is_unique_violation() => {
-                let bet_id = bet_of_request(&state.pool, player_id, placement.request_id)
+                let bet_id = bet_of_request(&deps.pool, player_id, placement.request_id)
                     .await?
                     .ok_or(PlayError::PlaceAgain)?;
                 Ok(Placed::Repeated(
-                    answer_existing(state, bet_id, account_id).await?,
+                    answer_existing(deps, bet_id, account_id).await?,
                 ))
             }
             other => Err(other.into()),
@@ -275,10 +275,10 @@ pub async fn place(state: &Deps, placement: Placement<'_>) -> Result<Placed, Pla
             .execute(&mut *stake.tx)
             .await?;
     }
-    let (bet, balance) = stake.commit(state, bet_id).await?;
-    crate::wallet::publish_balance_change(state, player_id, account_id).await;
+    let (bet, balance) = stake.commit(deps, bet_id).await?;
+    crate::wallet::publish_balance_change(deps, player_id, account_id).await;
     Ok(Placed::New(Played {
-        item: with_selections(&state.pool, bet).await?,
+        item: with_selections(&deps.pool, bet).await?,
         balance,
     }))
 }
@@ -292,8 +292,8 @@ pub struct SessionBets {
 
 /// The session's player's sportsbook bets, newest first (the widget's bet history), with the
 /// session's currency, which the widget's stake field needs to count minor units.
-pub async fn bets_of_session(state: &Deps, token: &str) -> Result<SessionBets, PlayError> {
-    let session = super::session(&state.pool, token)
+pub async fn bets_of_session(deps: &Deps, token: &str) -> Result<SessionBets, PlayError> {
+    let session = super::session(&deps.pool, token)
         .await?
         .ok_or(PlayError::SessionNotFound)?;
     let mut answer = SessionBets {
@@ -309,10 +309,10 @@ pub async fn bets_of_session(state: &Deps, token: &str) -> Result<SessionBets, P
         spins::BET_SELECT
     ))
     .bind(player_id)
-    .fetch_all(&state.pool)
+    .fetch_all(&deps.pool)
     .await?;
     for bet in bets {
-        answer.bets.push(with_selections(&state.pool, bet).await?);
+        answer.bets.push(with_selections(&deps.pool, bet).await?);
     }
     Ok(answer)
 }

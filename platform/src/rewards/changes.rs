@@ -77,15 +77,15 @@ impl Changes {
         }
     }
 
-    pub async fn send(self, state: &Deps) {
+    pub async fn send(self, deps: &Deps) {
         if self.told_the_bot {
             self.bot_events.wake();
         }
         for (player_id, account_id) in self.balances {
-            wallet::publish_balance_change(state, player_id, account_id).await;
+            wallet::publish_balance_change(deps, player_id, account_id).await;
         }
         for (channel, data) in self.publications {
-            crate::realtime::publish_logged(state.realtime.as_ref(), channel, data).await;
+            crate::realtime::publish_logged(deps.realtime.as_ref(), channel, data).await;
         }
     }
 }

@@ -25,17 +25,17 @@ pub const MIN_UPCOMING_EVENTS: i64 = 15;
 /// One round of the book keeper: results for events that are over, their bets settled, and the
 /// book kept alive (at least [`MIN_LIVE_EVENTS`] in play, [`MIN_UPCOMING_EVENTS`] ahead, and the
 /// virtual championships' next matches scheduled).
-pub async fn keep_book_once(state: &Deps) -> Result<(), PlayError> {
+pub async fn keep_book_once(deps: &Deps) -> Result<(), PlayError> {
     let over: Vec<(i64, i64, bool)> = sqlx::query_as(&format!(
         "SELECT e.id, c.sport_id, ch.is_virtual FROM sport_events e
          JOIN sport_championships ch ON ch.id = e.championship_id
          JOIN sport_categories c ON c.id = ch.category_id
          WHERE e.result IS NULL AND e.starts_at <= {OVER_AT}"
     ))
-    .fetch_all(&state.pool)
+    .fetch_all(&deps.pool)
     .await?;
     for (event_id, sport_id, is_virtual) in over {
-        match record_result(state, event_id, drawn_result(event_id, sport_id).code()).await {
+        match record_result(deps, event_id, drawn_result(event_id, sport_id).code()).await {
             Ok(_) | Err(PlayError::EventResulted) => {}
             Err(other) => return Err(other),
         }
@@ -49,10 +49,10 @@ pub async fn keep_book_once(state: &Deps) -> Result<(), PlayError> {
              FROM sport_events WHERE id = ?",
         )
         .bind(event_id)
-        .execute(&state.pool)
+        .execute(&deps.pool)
         .await?;
     }
-    settle_complete_bets(state).await?;
+    settle_complete_bets(deps).await?;
 
     // Too few in play: the soonest upcoming ones kick off early, at staggered minutes.
     let live: i64 = sqlx::query_scalar(&format!(
@@ -60,7 +60,7 @@ pub async fn keep_book_once(state: &Deps) -> Result<(), PlayError> {
          WHERE e.result IS NULL AND e.starts_at <= {NOW} AND e.starts_at > {OVER_AT}
            AND ch.is_virtual = 0"
     ))
-    .fetch_one(&state.pool)
+    .fetch_one(&deps.pool)
     .await?;
     if live < MIN_LIVE_EVENTS {
         let early: Vec<i64> = sqlx::query_scalar(&format!(
@@ -69,14 +69,14 @@ pub async fn keep_book_once(state: &Deps) -> Result<(), PlayError> {
              ORDER BY e.starts_at, e.id LIMIT ?"
         ))
         .bind(MIN_LIVE_EVENTS - live)
-        .fetch_all(&state.pool)
+        .fetch_all(&deps.pool)
         .await?;
         for (n, id) in early.into_iter().enumerate() {
             let minutes = format!("-{} minutes", 5 + 13 * n);
             sqlx::query("UPDATE sport_events SET starts_at = strftime('%Y-%m-%dT%H:%M:00.000Z', 'now', ?) WHERE id = ?")
                 .bind(minutes)
                 .bind(id)
-                .execute(&state.pool)
+                .execute(&deps.pool)
                 .await?;
         }
     }
@@ -84,7 +84,7 @@ pub async fn keep_book_once(state: &Deps) -> Result<(), PlayError> {
         "SELECT COUNT(*) FROM sport_events e JOIN sport_championships ch ON ch.id = e.championship_id
          WHERE e.result IS NULL AND e.starts_at > {NOW} AND ch.is_virtual = 0"
     ))
-    .fetch_one(&state.pool)
+    .fetch_one(&deps.pool)
     .await?;
     if upcoming < MIN_UPCOMING_EVENTS {
         // Every championship plays again in a few days: a copy of its latest fixtures.
@@ -95,10 +95,10 @@ pub async fn keep_book_once(state: &Deps) -> Result<(), PlayError> {
              WHERE ch.is_virtual = 0 ORDER BY e.id DESC LIMIT ?",
         )
         .bind(MIN_UPCOMING_EVENTS - upcoming)
-        .execute(&state.pool)
+        .execute(&deps.pool)
         .await?;
     }
-    Ok(schedule_virtual_matches(state).await?)
+    Ok(schedule_virtual_matches(deps).await?)
 }
 
 /// Virtual teams: each match pairs two of them by its start.
@@ -125,13 +125,13 @@ fn virtual_sides(starts: i64) -> (&'static str, &'static str) {
 /// Keeps [`VIRTUAL_AHEAD`] matches of each virtual championship scheduled, one per
 /// [`VIRTUAL_CYCLE_MINUTES`], each on a whole cycle after the latest one (or the next cycle from
 /// now, after a pause).
-async fn schedule_virtual_matches(state: &Deps) -> Result<(), sqlx::Error> {
+async fn schedule_virtual_matches(deps: &Deps) -> Result<(), sqlx::Error> {
     let championships: Vec<(i64, i64)> = sqlx::query_as(&format!(
         "SELECT ch.id, (SELECT COUNT(*) FROM sport_events e
                         WHERE e.championship_id = ch.id AND e.starts_at > {NOW})
          FROM sport_championships ch WHERE ch.is_virtual = 1"
     ))
-    .fetch_all(&state.pool)
+    .fetch_all(&deps.pool)
     .await?;
     let cycle_seconds = VIRTUAL_CYCLE_MINUTES * 60;
     for (championship_id, ahead) in championships {
@@ -141,7 +141,7 @@ async fn schedule_virtual_matches(state: &Deps) -> Result<(), sqlx::Error> {
                  WHERE championship_id = ?",
             )
             .bind(championship_id)
-            .fetch_one(&state.pool)
+            .fetch_one(&deps.pool)
             .await?;
             let now = i64::try_from(unix_seconds()).unwrap_or(i64::MAX);
             let next_cycle = (now / cycle_seconds + 1) * cycle_seconds;
@@ -155,7 +155,7 @@ async fn schedule_virtual_matches(state: &Deps) -> Result<(), sqlx::Error> {
             .bind(home)
             .bind(away)
             .bind(starts)
-            .execute(&state.pool)
+            .execute(&deps.pool)
             .await?;
         }
     }
@@ -164,13 +164,13 @@ async fn schedule_virtual_matches(state: &Deps) -> Result<(), sqlx::Error> {
 
 /// Runs the book keeper every `period` until `shutdown` (started by `run`; tests call
 /// [`keep_book_once`] themselves).
-pub async fn keep_book(state: Deps, period: Duration, shutdown: CancellationToken) {
+pub async fn keep_book(deps: Deps, period: Duration, shutdown: CancellationToken) {
     let mut ticks = tokio::time::interval(period);
     loop {
         tokio::select! {
             () = shutdown.cancelled() => return,
             _ = ticks.tick() => {
-                if let Err(error) = keep_book_once(&state).await {
+                if let Err(error) = keep_book_once(&deps).await {
                     tracing::warn!(%error, "the sandbox book keeper's round failed");
                 }
             }

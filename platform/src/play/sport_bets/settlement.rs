@@ -7,9 +7,9 @@ use crate::play::PlayError;
 use crate::play::spins;
 
 /// Records an event's result once and settles the bets it completes; answers how many.
-pub async fn record_result(state: &Deps, event_id: i64, outcome: &str) -> Result<usize, PlayError> {
+pub async fn record_result(deps: &Deps, event_id: i64, outcome: &str) -> Result<usize, PlayError> {
     let outcome = Outcome::parse(outcome).ok_or(PlayError::InvalidResult)?;
-    let mut tx = state.pool.begin_with("BEGIN IMMEDIATE").await?;
+    let mut tx = deps.pool.begin_with("BEGIN IMMEDIATE").await?;
     let current: Option<(Option<String>, i64)> = sqlx::query_as(
         "SELECT e.result, c.sport_id FROM sport_events e
          JOIN sport_championships ch ON ch.id = e.championship_id
@@ -40,26 +40,26 @@ pub async fn record_result(state: &Deps, event_id: i64, outcome: &str) -> Result
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    settle_complete_bets(state).await
+    settle_complete_bets(deps).await
 }
 
 /// Settles every unsettled sportsbook bet whose selections all have results (after a result, and
 /// again by the keeper, so a settlement interrupted by a restart still happens; each credits once).
-pub async fn settle_complete_bets(state: &Deps) -> Result<usize, PlayError> {
+pub async fn settle_complete_bets(deps: &Deps) -> Result<usize, PlayError> {
     let ready: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT b.id, b.amount FROM game_bets b
          WHERE b.sportsbook_id IS NOT NULL AND b.settled_at IS NULL
            AND EXISTS (SELECT 1 FROM sport_bet_selections s WHERE s.bet_id = b.id)
            AND NOT EXISTS (SELECT 1 FROM sport_bet_selections s WHERE s.bet_id = b.id AND s.won IS NULL)",
     )
-    .fetch_all(&state.pool)
+    .fetch_all(&deps.pool)
     .await?;
     let mut settled = 0;
     for (bet_id, stake) in ready {
         let legs: Vec<(i64, bool)> =
             sqlx::query_as("SELECT odds, won FROM sport_bet_selections WHERE bet_id = ?")
                 .bind(bet_id)
-                .fetch_all(&state.pool)
+                .fetch_all(&deps.pool)
                 .await?;
         let win = if legs.iter().all(|(_, won)| *won) {
             let odds: Vec<i64> = legs.iter().map(|(o, _)| *o).collect();
@@ -67,7 +67,7 @@ pub async fn settle_complete_bets(state: &Deps) -> Result<usize, PlayError> {
         } else {
             0
         };
-        match spins::settle_sportsbook_bet(state, bet_id, win).await {
+        match spins::settle_sportsbook_bet(deps, bet_id, win).await {
             Ok(_) => settled += 1,
             // Settled meanwhile by another call: exactly once either way.
             Err(PlayError::BetSettled) => {}
