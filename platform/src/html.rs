@@ -1,5 +1,5 @@
-//! Text put into the HTML pages and SVG images the platform draws itself, and the answer such a page
-//! goes out in.
+//! Text put into the HTML pages and SVG images the platform draws itself, the page templates of
+//! `platform/assets/pages/`, and the answer such a page goes out in.
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
@@ -56,9 +56,78 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// A value for a `{{name}}` slot of a page template.
+pub enum Slot<'a> {
+    /// Text, escaped where it goes (a name, an amount, a token in an attribute).
+    Text(&'a str),
+    /// Markup the platform made itself from other templates, put in as it is.
+    Markup(&'a str),
+}
+
+/// `template` with each `{{name}}` replaced by the value `slots` gives `name`. Templates are the
+/// platform's own files, so a slot they name and `slots` lacks is a mistake of the code: tests
+/// fail on it, and a release build leaves the slot empty.
+pub fn fill(template: &str, slots: &[(&str, Slot<'_>)]) -> String {
+    let mut out = String::with_capacity(template.len() + 256);
+    let mut rest = template;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            out.push_str(&rest[start..]);
+            return out;
+        };
+        let name = &after[..end];
+        match slots.iter().find(|(slot, _)| *slot == name) {
+            Some((_, Slot::Text(text))) => out.push_str(&escape(text)),
+            Some((_, Slot::Markup(markup))) => out.push_str(markup),
+            None => debug_assert!(false, "the template's slot {name} has no value"),
+        }
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A page template of `platform/assets/pages/`, compiled into the binary.
+#[macro_export]
+macro_rules! page_template {
+    ($file:literal) => {
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/pages/", $file))
+    };
+}
+
 #[cfg(test)]
 mod tests {
-    use super::escape;
+    use super::{Slot, escape, fill};
+
+    #[test]
+    fn slots_are_filled_text_escaped_and_markup_kept() {
+        assert_eq!(
+            fill(
+                "<h1>{{name}}</h1>{{body}}<p title=\"{{name}}\">{{name}}</p>",
+                &[
+                    ("name", Slot::Text("A & \"B\"")),
+                    ("body", Slot::Markup("<p>ok</p>"))
+                ]
+            ),
+            "<h1>A &amp; &quot;B&quot;</h1><p>ok</p><p title=\"A &amp; &quot;B&quot;\">A &amp; &quot;B&quot;</p>"
+        );
+        // A value that looks like a slot is not filled again.
+        assert_eq!(
+            fill(
+                "{{a}}{{b}}",
+                &[("a", Slot::Markup("{{b}}")), ("b", Slot::Text("x"))]
+            ),
+            "{{b}}x"
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "the template's slot missing has no value")]
+    fn a_slot_without_a_value_is_a_mistake_tests_see() {
+        fill("<p>{{missing}}</p>", &[]);
+    }
 
     #[test]
     fn markup_and_quotes_are_escaped() {

@@ -12,9 +12,10 @@ use axum::routing::get;
 use axum::{Form, Router};
 use serde::Deserialize;
 
-use crate::html::{Framing, escape, sandbox_page};
+use crate::html::{Framing, Slot, fill, sandbox_page};
 use crate::identity::documents::DOCUMENT_TYPES;
 use crate::identity::sumsub::{self, Status};
+use crate::page_template;
 use crate::routes::extract::SandboxControl;
 use crate::{ApiError, AppState};
 
@@ -214,19 +215,24 @@ fn render(
     view: View<'_>,
     event: Option<(&str, &str)>,
 ) -> Response {
-    let token = escape(token);
     let theme = if dark { "dark" } else { "light" };
-    let form = |step: &str, label: &str, class: &str, extra: &str| {
-        format!(
-            "<form method=\"post\" action=\"/sandbox/sumsub/applicant\"><input type=\"hidden\" name=\"accessToken\" value=\"{token}\">\
-             <input type=\"hidden\" name=\"theme\" value=\"{theme}\"><input type=\"hidden\" name=\"step\" value=\"{step}\">{extra}\
-             <button type=\"submit\" class=\"{class}\">{label}</button></form>"
+    let form = |step: &str, label: &str, class: &str, fields: &str| {
+        fill(
+            page_template!("verification-form.html"),
+            &[
+                ("token", Slot::Text(token)),
+                ("theme", Slot::Text(theme)),
+                ("step", Slot::Text(step)),
+                ("fields", Slot::Markup(fields)),
+                ("class", Slot::Text(class)),
+                ("label", Slot::Text(label)),
+            ],
         )
     };
     let kept = |kind: &str| {
-        format!(
-            "<input type=\"hidden\" name=\"documentType\" value=\"{}\">",
-            escape(kind)
+        fill(
+            page_template!("verification-kept-document.html"),
+            &[("kind", Slot::Text(kind))],
         )
     };
     let (title, body) = match view {
@@ -235,82 +241,117 @@ fn render(
                 .iter()
                 .enumerate()
                 .map(|(index, kind)| {
-                    format!(
-                        "<label class=\"option\"><input type=\"radio\" name=\"documentType\" value=\"{kind}\"{checked}> {name}</label>",
-                        checked = if index == 0 { " checked" } else { "" },
-                        name = document_name(kind)
+                    fill(
+                        page_template!("verification-document-option.html"),
+                        &[
+                            ("kind", Slot::Text(kind)),
+                            (
+                                "checked",
+                                Slot::Markup(if index == 0 { " checked" } else { "" }),
+                            ),
+                            ("name", Slot::Text(document_name(kind))),
+                        ],
                     )
                 })
                 .collect();
+            let documents = fill(
+                page_template!("verification-documents.html"),
+                &[("options", Slot::Markup(&options))],
+            );
+            let form = form("document", "Continue", "primary", &documents);
             (
                 "Verify your identity",
-                format!(
-                    "<p class=\"step\">Step 1 of 3</p><h1>Verify your identity</h1><p>Choose the document you will show.</p>{}",
-                    form("document", "Continue", "primary", &format!("<fieldset><legend>Document</legend>{options}</fieldset>"))
+                fill(
+                    page_template!("verification-start.html"),
+                    &[("form", Slot::Markup(&form))],
                 ),
             )
         }
-        View::Selfie { document_type } => (
-            "Take a selfie",
-            format!(
-                "<p class=\"step\">Step 2 of 3</p><h1>Take a selfie</h1><p>{} photographed. Now a photo of your face, to match it.</p>\
-                 <p class=\"note\">Sandbox: no camera is used.</p>{}",
-                document_name(document_type),
-                form("selfie", "Take the selfie", "primary", &kept(document_type))
-            ),
-        ),
-        View::Review { document_type } => (
-            "Check and send",
-            format!(
-                "<p class=\"step\">Step 3 of 3</p><h1>Check and send</h1><ul><li>{}: photographed</li><li>Selfie: taken</li></ul>{}",
-                document_name(document_type),
-                form("submit", "Send for review", "primary", &kept(document_type))
-            ),
-        ),
+        View::Selfie { document_type } => {
+            let form = form("selfie", "Take the selfie", "primary", &kept(document_type));
+            (
+                "Take a selfie",
+                fill(
+                    page_template!("verification-selfie.html"),
+                    &[
+                        ("document", Slot::Text(document_name(document_type))),
+                        ("form", Slot::Markup(&form)),
+                    ],
+                ),
+            )
+        }
+        View::Review { document_type } => {
+            let form = form("submit", "Send for review", "primary", &kept(document_type));
+            (
+                "Check and send",
+                fill(
+                    page_template!("verification-review.html"),
+                    &[
+                        ("document", Slot::Text(document_name(document_type))),
+                        ("form", Slot::Markup(&form)),
+                    ],
+                ),
+            )
+        }
         View::Pending => (
             "Under review",
-            format!(
-                "<h1>Under review</h1><p>Your documents are with our reviewers. This usually takes a few minutes.</p>\
-                 <section class=\"reviewer\" aria-labelledby=\"reviewer\"><h2 id=\"reviewer\">Sandbox reviewer</h2>\
-                 <p class=\"note\">On a real deployment the verification service decides.</p>{}{}</section>",
-                form("approve", "Approve", "primary", ""),
-                form("decline", "Decline", "secondary", "")
+            fill(
+                page_template!("verification-pending.html"),
+                &[
+                    (
+                        "approve",
+                        Slot::Markup(&form("approve", "Approve", "primary", "")),
+                    ),
+                    (
+                        "decline",
+                        Slot::Markup(&form("decline", "Decline", "secondary", "")),
+                    ),
+                ],
             ),
         ),
-        View::Approved => ("Verified", "<h1>Verified</h1><p>Your identity is confirmed. Nothing more to do.</p>".to_owned()),
+        View::Approved => (
+            "Verified",
+            page_template!("verification-approved.html").to_owned(),
+        ),
         View::Rejected => (
             "Not verified",
-            format!(
-                "<h1>Not verified</h1><p>The documents could not be accepted. Check that they are readable and valid, then try again.</p>{}",
-                form("restart", "Try again", "primary", "")
+            fill(
+                page_template!("verification-rejected.html"),
+                &[(
+                    "form",
+                    Slot::Markup(&form("restart", "Try again", "primary", "")),
+                )],
             ),
         ),
         View::Expired => (
             "Session expired",
-            "<h1>Session expired</h1><p>This verification link is no longer valid. Start the verification again from your profile.</p>".to_owned(),
+            page_template!("verification-expired.html").to_owned(),
         ),
     };
     let event = event
-        .map(|(kind, payload)| format!("<script src=\"/sandbox/sumsub/applicant.js\" data-event=\"{}\" data-payload=\"{}\"></script>", escape(kind), escape(payload)))
+        .map(|(kind, payload)| {
+            fill(
+                page_template!("verification-event.html"),
+                &[("kind", Slot::Text(kind)), ("payload", Slot::Text(payload))],
+            )
+        })
         .unwrap_or_default();
     let (background, text, hint, border) = if dark {
         ("#161920", "#f3f4f6", "#9ba3b1", "#3a404c")
     } else {
         ("#ffffff", "#15181d", "#586170", "#c9ced6")
     };
-    let document = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"robots\" content=\"noindex\">\
-         <title>{title}</title><style>\
-         body{{font-family:system-ui,sans-serif;background:{background};color:{text};margin:0;padding:1.25rem;line-height:1.45}}\
-         h1{{font-size:1.35rem;margin:.2rem 0 .6rem}}h2{{font-size:1rem}}.step,.note{{color:{hint};font-size:.85rem;margin:0}}\
-         fieldset{{border:1px solid {border};border-radius:.75rem;margin:0 0 1rem;padding:.5rem .9rem}}\
-         .option{{display:flex;gap:.6rem;align-items:center;min-height:2.75rem}}form{{margin:.5rem 0}}\
-         button{{font:inherit;font-weight:600;min-height:2.75rem;padding:0 1.4rem;border-radius:.75rem;border:1px solid {border};cursor:pointer}}\
-         .primary{{background:#f2b630;color:#1b1400;border-color:#f2b630}}.secondary{{background:transparent;color:{text}}}\
-         .reviewer{{margin-top:1.5rem;border-top:1px solid {border};padding-top:.5rem}}\
-         </style></head><body><main>{body}</main>{event}</body></html>",
-        title = escape(title),
+    let document = fill(
+        page_template!("verification.html"),
+        &[
+            ("title", Slot::Text(title)),
+            ("background", Slot::Text(background)),
+            ("text", Slot::Text(text)),
+            ("hint", Slot::Text(hint)),
+            ("border", Slot::Text(border)),
+            ("body", Slot::Markup(&body)),
+            ("event", Slot::Markup(&event)),
+        ],
     );
     // Framed by the client's own pages only; its one script is this page's event messenger.
     sandbox_page(

@@ -22,7 +22,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::html::{Framing, escape, sandbox_page};
+use crate::html::{Framing, Slot, fill, sandbox_page};
+use crate::page_template;
 use crate::payments::{
     self, Invoice, Outcome, STATUS_FAILURE, STATUS_PENDING, STATUS_SUCCESS, SettleError,
     provider_page,
@@ -75,18 +76,12 @@ async fn settle(
     ))
 }
 
-/// The page shell: nothing loads from elsewhere, the page cannot be framed, forms post only here.
+/// The page shell (`assets/pages/payment.html`): nothing loads from elsewhere, the page cannot be
+/// framed, forms post only here.
 fn html(status: StatusCode, title: &str, body: &str) -> Response {
-    let document = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><title>{title}</title><style>\
-         body{{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}}\
-         .amount{{font-size:2rem;font-weight:600}}form{{display:inline-block;margin-right:.5rem}}\
-         button{{font-size:1rem;padding:.6rem 1.4rem;border-radius:.4rem;border:1px solid #888}}\
-         .approve{{background:#1a7f37;color:#fff}}.note{{color:#666;font-size:.85rem}}\
-         </style></head><body>{body}</body></html>",
-        title = escape(title),
+    let document = fill(
+        page_template!("payment.html"),
+        &[("title", Slot::Text(title)), ("body", Slot::Markup(body))],
     );
     sandbox_page(
         status,
@@ -102,7 +97,7 @@ fn not_found_page() -> Response {
     html(
         StatusCode::NOT_FOUND,
         "Payment not found",
-        "<h1>Payment not found</h1><p>There is no such payment.</p>",
+        page_template!("payment-not-found.html"),
     )
 }
 
@@ -129,22 +124,17 @@ async fn page(
         return Ok(not_found_page());
     };
     let (method, amount) = provider_page::method_and_amount(&state.pool, &row).await?;
-    let action = escape(&payments::payment_page_path(&row.id));
+    let action = payments::payment_page_path(&row.id);
     let body = if row.status == STATUS_PENDING {
-        let token = escape(&token);
-        format!(
-            "<h1>{method}</h1><p class=\"amount\">{amount}</p>\
-             <p>Sandbox payment page: no money moves. Approve to pay, Decline to refuse.</p>\
-             <form method=\"post\" action=\"{action}\"><input type=\"hidden\" name=\"token\" value=\"{token}\">\
-             <input type=\"hidden\" name=\"decision\" value=\"approve\">\
-             <button class=\"approve\" type=\"submit\">Approve</button></form>\
-             <form method=\"post\" action=\"{action}\"><input type=\"hidden\" name=\"token\" value=\"{token}\">\
-             <input type=\"hidden\" name=\"decision\" value=\"decline\">\
-             <button type=\"submit\">Decline</button></form>\
-             <p class=\"note\">Payment {id}</p>",
-            method = escape(&method),
-            amount = escape(&amount),
-            id = escape(&row.id),
+        fill(
+            page_template!("payment-pending.html"),
+            &[
+                ("method", Slot::Text(&method)),
+                ("amount", Slot::Text(&amount)),
+                ("action", Slot::Text(&action)),
+                ("token", Slot::Text(&token)),
+                ("id", Slot::Text(&row.id)),
+            ],
         )
     } else {
         let outcome = if row.status == STATUS_SUCCESS {
@@ -152,11 +142,13 @@ async fn page(
         } else {
             "was declined"
         };
-        format!(
-            "<h1>{method}</h1><p class=\"amount\">{amount}</p><p>This payment {outcome}.</p>\
-             <p><a href=\"/wallet\">Back to the wallet</a></p>",
-            method = escape(&method),
-            amount = escape(&amount),
+        fill(
+            page_template!("payment-settled.html"),
+            &[
+                ("method", Slot::Text(&method)),
+                ("amount", Slot::Text(&amount)),
+                ("outcome", Slot::Text(outcome)),
+            ],
         )
     };
     Ok(html(StatusCode::OK, "Sandbox payment", &body))

@@ -16,7 +16,8 @@ use sha2::{Digest, Sha256};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::html::{Framing, escape, sandbox_page};
+use crate::html::{Framing, Slot, fill, sandbox_page};
+use crate::page_template;
 use crate::play::{Session, session, slot};
 use crate::routes::extract::Path;
 use crate::{ApiError, AppState};
@@ -25,21 +26,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(game_page))
 }
 
-const STYLE: &str = "\
-body{margin:0;font-family:system-ui,sans-serif;background:#14121f;color:#f4f1ff;\
-display:flex;min-height:100vh;align-items:center;justify-content:center}\
-main{width:min(26rem,94vw);text-align:center}\
-h1{font-size:1.3rem;margin:.2rem 0 1rem}\
-.reels{display:flex;gap:.5rem;justify-content:center;margin:1rem 0}\
-.reel{width:5rem;height:5rem;border-radius:.6rem;background:#fff;color:#222;font-size:2rem;\
-display:flex;align-items:center;justify-content:center;font-weight:700}\
-.row{display:flex;justify-content:space-between;margin:.4rem 0}\
-.bet{display:flex;gap:.5rem;align-items:center;justify-content:center;margin:1rem 0}\
-button{font-size:1rem;padding:.6rem 1.2rem;border-radius:.5rem;border:0;cursor:pointer}\
-#spin{background:#f5b400;color:#222;font-weight:700;width:100%;font-size:1.2rem}\
-button:disabled{opacity:.5;cursor:default}\
-#message{min-height:1.4rem;margin:.6rem 0}.error{color:#ff7a7a}.won{color:#7dff9a}\
-.note{color:#a9a3c4;font-size:.8rem}a{color:#c9b8ff}";
+const STYLE: &str = page_template!("game.css");
 
 const SCRIPT: &str = include_str!("../../../assets/game-page.js");
 
@@ -62,12 +49,14 @@ fn page(status: StatusCode, title: &str, body: &str, script: bool) -> Response {
     } else {
         String::new()
     };
-    let document = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><title>{title}</title>\
-         <style>{STYLE}</style></head><body>{body}{script}</body></html>",
-        title = escape(title),
+    let document = fill(
+        page_template!("game.html"),
+        &[
+            ("title", Slot::Text(title)),
+            ("style", Slot::Markup(STYLE)),
+            ("body", Slot::Markup(body)),
+            ("script", Slot::Markup(&script)),
+        ],
     );
     // The policy is built from constants at start-up; an unencodable one would be a programming error.
     let policy = HeaderValue::from_str(&POLICY)
@@ -90,9 +79,9 @@ fn lobby_link(session: &Session) -> String {
         .lobby_url
         .as_deref()
         .map(|url| {
-            format!(
-                "<p><a href=\"{}\" target=\"_top\">Back to the lobby</a></p>",
-                escape(url)
+            fill(
+                page_template!("game-lobby-link.html"),
+                &[("url", Slot::Text(url))],
             )
         })
         .unwrap_or_default()
@@ -113,7 +102,7 @@ async fn game_page(
         return Ok(page(
             StatusCode::NOT_FOUND,
             "Game not found",
-            "<main><h1>Game not found</h1><p>Start the game again from the lobby.</p></main>",
+            page_template!("game-not-found.html"),
             false,
         ));
     };
@@ -121,10 +110,9 @@ async fn game_page(
         return Ok(page(
             StatusCode::GONE,
             "Game session expired",
-            &format!(
-                "<main><h1>This game session has expired</h1>\
-                 <p>Start the game again from the lobby.</p>{}</main>",
-                lobby_link(&session)
+            &fill(
+                page_template!("game-expired.html"),
+                &[("lobby", Slot::Markup(&lobby_link(&session)))],
             ),
             false,
         ));
@@ -139,36 +127,30 @@ async fn game_page(
         return Ok(page(
             StatusCode::OK,
             &session.game_name,
-            &format!(
-                "<main><h1>{name}</h1><p>Sportsbook session in {currency}. The sportsbook places \
-                 its bets with this session's token.</p>{lobby}</main>",
-                name = escape(&session.game_name),
-                currency = escape(&session.currency),
-                lobby = lobby_link(&session),
+            &fill(
+                page_template!("game-sportsbook.html"),
+                &[
+                    ("name", Slot::Text(&session.game_name)),
+                    ("currency", Slot::Text(&session.currency)),
+                    ("lobby", Slot::Markup(&lobby_link(&session))),
+                ],
             ),
             false,
         ));
     }
-    let body = format!(
-        "<main id=\"game\" data-token=\"{token}\" data-currency=\"{currency}\" \
-         data-subunit=\"{subunit}\" data-balance=\"{balance}\" data-bets=\"{bets}\">\
-         <h1>{name}</h1><p class=\"note\">{mode} · return to player {rtp}%</p>\
-         <div class=\"reels\"><div class=\"reel\" id=\"r1\">7</div><div class=\"reel\" id=\"r2\">7</div>\
-         <div class=\"reel\" id=\"r3\">7</div></div>\
-         <div class=\"row\"><span>Balance</span><strong id=\"balance\"></strong></div>\
-         <div class=\"row\"><span>Last win</span><strong id=\"win\">–</strong></div>\
-         <div class=\"bet\"><button id=\"less\" type=\"button\" aria-label=\"Lower bet\">−</button>\
-         <span>Bet <strong id=\"bet\"></strong></span>\
-         <button id=\"more\" type=\"button\" aria-label=\"Higher bet\">+</button></div>\
-         <button id=\"spin\" type=\"button\">Spin</button><p id=\"message\" role=\"status\"></p>\
-         <p class=\"note\">7 7 7 pays 100×, BAR BAR BAR 20×, three ★ 5×, three ♥ 2×, two ♥ 1×.</p>{lobby}</main>",
-        token = escape(&session.token),
-        currency = escape(&session.currency),
-        subunit = session.subunit_to_unit,
-        bets = bet_steps(session.subunit_to_unit),
-        name = escape(&session.game_name),
-        rtp = slot::RTP_PERCENT,
-        lobby = lobby_link(&session),
+    let body = fill(
+        page_template!("game-slot.html"),
+        &[
+            ("token", Slot::Text(&session.token)),
+            ("currency", Slot::Text(&session.currency)),
+            ("subunit", Slot::Text(&session.subunit_to_unit.to_string())),
+            ("balance", Slot::Text(&balance.to_string())),
+            ("bets", Slot::Text(&bet_steps(session.subunit_to_unit))),
+            ("name", Slot::Text(&session.game_name)),
+            ("mode", Slot::Text(mode)),
+            ("rtp", Slot::Text(&slot::RTP_PERCENT.to_string())),
+            ("lobby", Slot::Markup(&lobby_link(&session))),
+        ],
     );
     Ok(page(StatusCode::OK, &session.game_name, &body, true))
 }

@@ -11,7 +11,8 @@ use telegram_init_data::Validator;
 
 use super::ProfileResponse;
 use crate::auth::CurrentPlayer;
-use crate::html::escape;
+use crate::html::{Slot, fill};
+use crate::page_template;
 use crate::players::sign_in::SessionResponse;
 use crate::players::social::{self, SignUp, SocialConnection, known_provider};
 use crate::routes::List;
@@ -215,21 +216,14 @@ async fn consent_page(
         "player{}@sandbox.test",
         &uuid::Uuid::new_v4().simple().to_string()[..6]
     );
-    let page = format!(
-        r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sign in with {name} (sandbox)</title>
-<style>body{{font-family:system-ui,sans-serif;background:#0f172a;color:#e2e8f0;display:grid;place-items:center;min-height:100vh;margin:0}}
-main{{background:#1e293b;padding:24px;border-radius:16px;max-width:360px;width:90%}}label{{display:block;margin:12px 0 4px}}
-input{{width:100%;box-sizing:border-box;padding:10px;border-radius:8px;border:1px solid #475569;background:#0f172a;color:inherit}}
-button{{margin-top:16px;padding:12px;border-radius:8px;border:0;font-weight:600;width:100%;min-height:44px}}.allow{{background:#22c55e;color:#052e16}}.deny{{background:#334155;color:inherit}}</style></head>
-<body><main><h1>Sign in with {name}</h1><p>This is the sandbox's stand-in for {name}. Choose who you are.</p>
-<form method="post"><input type="hidden" name="state" value="{state}"><input type="hidden" name="redirect_uri" value="{redirect}">
-<label for="name">Name</label><input id="name" name="name" value="Sandbox Player" required maxlength="100">
-<label for="email">E-mail</label><input id="email" name="email" type="email" value="{suggested}" required maxlength="254">
-<button class="allow" name="decision" value="allow">Allow</button><button class="deny" name="decision" value="deny" formnovalidate>Deny</button></form></main></body></html>"#,
-        name = escape(&capitalised(provider)),
-        state = escape(&query.state),
-        redirect = escape(&query.redirect_uri),
+    let page = fill(
+        page_template!("oauth-consent.html"),
+        &[
+            ("name", Slot::Text(&capitalised(provider))),
+            ("state", Slot::Text(&query.state)),
+            ("redirect", Slot::Text(&query.redirect_uri)),
+            ("suggested", Slot::Text(&suggested)),
+        ],
     );
     Ok(([(header::CACHE_CONTROL, "no-store")], Html(page)).into_response())
 }
