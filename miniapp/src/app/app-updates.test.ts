@@ -5,10 +5,10 @@ import { connectAppUpdates } from '@/app/app-updates'
 import { createQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 
-function setup() {
+function setup({ onLine = true } = {}) {
   const router = createAppRouter(createQueryClient(), createMemoryHistory({ initialEntries: ['/'] }))
   const assign = vi.fn()
-  const win = Object.assign(new EventTarget(), { location: { assign } }) as unknown as Window
+  const win = Object.assign(new EventTarget(), { location: { assign }, navigator: { onLine } }) as unknown as Window
   return { router, assign, win }
 }
 
@@ -48,6 +48,21 @@ describe('app updates', () => {
     expect(first.defaultPrevented).toBe(true)
     // The second failure is shown as an error instead of looping.
     expect(second.defaultPrevented).toBe(false)
+    stop()
+  })
+
+  it('does not reload for a chunk that failed offline: the connection failed, not the build', () => {
+    // No reload of this path is on record, so only being offline holds it back.
+    sessionStorage.clear()
+    const { router, assign, win } = setup({ onLine: false })
+    const stop = connectAppUpdates(router, 'dev', win)
+
+    const failed = new Event('vite:preloadError', { cancelable: true })
+    win.dispatchEvent(failed)
+
+    expect(assign).not.toHaveBeenCalled()
+    // The import fails as it is, and its screen offers a retry.
+    expect(failed.defaultPrevented).toBe(false)
     stop()
   })
 })

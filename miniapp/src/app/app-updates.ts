@@ -6,7 +6,8 @@ type AppRouter = ReturnType<typeof createAppRouter>
 /**
  * Keeps a long-lived tab on the live build: once the manifest names a newer build, the next navigation
  * is a full page load of its target (spec section 4); a chunk that fails to load (a deploy removed it)
- * reloads the target page, at most once per path within 10 seconds. Returns the function that stops it.
+ * reloads the target page, at most once per path within 10 seconds, unless the browser is offline. Returns
+ * the function that stops it.
  */
 export function connectAppUpdates(router: AppRouter, buildId: string, win: Window = window): () => void {
   let updateLive = false
@@ -22,8 +23,11 @@ export function connectAppUpdates(router: AppRouter, buildId: string, win: Windo
     win.location.assign(toLocation.publicHref)
   })
 
-  // Vite reports a dynamic import that failed (the chunk or its CSS) here before it throws.
+  // Vite reports a dynamic import that failed (the chunk or its CSS) here before it throws. Offline, the
+  // connection failed, not the build: a reload would only start the shell again, and it would cut off any
+  // navigation under way, so the import fails as it is and its screen offers a retry.
   const onPreloadError = (event: Event) => {
+    if (!win.navigator.onLine) return
     const target = router.state.location
     if (!mayForceReload(target.pathname)) return
     event.preventDefault()
