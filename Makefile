@@ -5,6 +5,11 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help
 
+# A CI run builds everything once, from nothing: incremental compilation's bookkeeping is only a cost there.
+ifdef CI
+export CARGO_INCREMENTAL := 0
+endif
+
 NPM := npm --prefix miniapp
 NODE_MODULES := miniapp/node_modules/.package-lock.json
 # The real npm `centrifuge` client that platform/tests/it/realtime.rs drives against the hub (with
@@ -14,7 +19,7 @@ REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 # auth service's tests must accept.
 INIT_DATA_NODE := auth-service/tests/node/node_modules/.package-lock.json
 
-.PHONY: help run test build deps check-prose check-sizes check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean
+.PHONY: help run test build deps check-prose check-sizes check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean side-by-side rust-build miniapp-build
 
 help:
 	@echo "make run   - build and start the whole stack on http://127.0.0.1:$${PORT:-8080}"
@@ -34,7 +39,30 @@ build: deps
 
 ## Test --------------------------------------------------------------------------------------
 
-test: check-prose check-sizes check-rust validate-deploy test-rust test-topology contract-fuzz check-miniapp test-miniapp e2e
+# The Rust and the client's checks share the two cores, side by side in two phases: while the Rust
+# code is linted and built (both cores busy), the client is type-checked, linted and built; while the
+# Rust tests, the topology and fuzzing run (which leave a core idle much of the time), the client's
+# unit tests run. The client's lines are marked [miniapp]. The end-to-end tests need both, so they
+# come after, on their own.
+test: check-prose check-sizes deps
+	@$(MAKE) --no-print-directory side-by-side RUST="check-rust validate-deploy rust-build" MINIAPP="check-miniapp miniapp-build"
+	@$(MAKE) --no-print-directory side-by-side RUST="test-rust test-topology contract-fuzz" MINIAPP="test-miniapp"
+	@$(MAKE) --no-print-directory e2e MINIAPP_BUILT=1
+
+# Runs the targets of RUST and of MINIAPP at once, each list in its order; fails if either failed.
+side-by-side:
+	@( $(MAKE) --no-print-directory -j1 $(MINIAPP) 2>&1 | sed -u 's/^/[miniapp] /' ) & miniapp=$$!; \
+	rust=0; $(MAKE) --no-print-directory -j1 $(RUST) || rust=$$?; \
+	client=0; wait $$miniapp || client=$$?; \
+	if [[ $$rust -ne 0 || $$client -ne 0 ]]; then \
+		echo "make: $(RUST) ended with $$rust; $(MINIAPP) with $$client" >&2; exit 1; \
+	fi
+
+rust-build:
+	$(DEBUG_BUILD)
+
+miniapp-build: deps
+	$(NPM) run build
 
 # Docs and comments speak of the product, not of how it was made (a second's grep, so it runs first).
 check-prose:
@@ -80,9 +108,10 @@ check-miniapp: deps
 test-miniapp: deps
 	$(NPM) test
 
-# The stack as `cargo test --workspace` builds it (see DEBUG_BUILD): after test-rust this compiles nothing.
+# The stack as `cargo test --workspace` builds it (see DEBUG_BUILD): after test-rust this compiles
+# nothing. `make test` has built the miniapp already (MINIAPP_BUILT).
 e2e: deps chromium
-	$(NPM) run build
+	$(if $(MINIAPP_BUILT),,$(NPM) run build)
 	$(DEBUG_BUILD)
 	$(NPM) run e2e
 

@@ -21,7 +21,9 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     ...(process.env[BASE_URL_ENV] ? { baseURL: process.env[BASE_URL_ENV] } : {}),
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the actions, the DOM at each step, network and console. Not the
+    // screencast: encoding its frames cost a third of the suite's CPU (docs/performance.md, "CI time").
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     // The production build registers a service worker; tests that route or watch requests must see the
     // page's own, so only the worker's spec (e2e/offline.spec.ts) lets it run.
     serviceWorkers: 'block',
