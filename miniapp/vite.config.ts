@@ -52,7 +52,6 @@ const TESTS_OF_MODULE_STATE = [
   'src/lib/fingerprint.test.ts',
   'src/lib/near-viewport.test.tsx',
   'src/lib/pixel.test.ts',
-  'src/lib/realtime/realtime-provider.test.tsx',
   'src/lib/tag-manager.test.ts',
   'src/lib/telegram/sdk.test.ts',
   'src/lib/visitor-scrolled.test.tsx',

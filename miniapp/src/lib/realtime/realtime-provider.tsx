@@ -45,36 +45,30 @@ export function RealtimeProvider({ userId, token, getToken, children }: Realtime
     const initialToken = connectionOf === 'guest' ? undefined : latest.current.token
     let cancelled = false
     let connection: { close: () => void } | undefined
-    // The connection's code (with the `centrifuge` client) is a chunk loaded once something listens. A
-    // page that went offline before it loaded tries again when the browser is back online.
-    const load = () => {
-      import('@/lib/realtime/connection')
-        .then(({ connectRealtime }) => {
-          if (cancelled) return undefined
-          return connectRealtime({
-            token: initialToken,
-            getToken: initialToken === undefined ? undefined : () => latest.current.getToken(),
-            registry,
-            onStateChange: (next) => {
-              if (!cancelled) setState(next)
-            },
-          })
+    // The connection's code (with the `centrifuge` client) is a chunk loaded once something listens.
+    import('@/lib/realtime/connection')
+      .then(({ connectRealtime }) => {
+        if (cancelled) return undefined
+        return connectRealtime({
+          token: initialToken,
+          getToken: initialToken === undefined ? undefined : () => latest.current.getToken(),
+          registry,
+          onStateChange: (next) => {
+            if (!cancelled) setState(next)
+          },
         })
-        .then(
-          (opened) => {
-            if (cancelled) opened?.close()
-            else connection = opened
-          },
-          (error: unknown) => {
-            console.error('[realtime] the client did not load', error)
-            if (!cancelled) window.addEventListener('online', load, { once: true })
-          },
-        )
-    }
-    load()
+      })
+      .then(
+        (opened) => {
+          if (cancelled) opened?.close()
+          else connection = opened
+        },
+        (error: unknown) => {
+          console.error('[realtime] the client did not load', error)
+        },
+      )
     return () => {
       cancelled = true
-      window.removeEventListener('online', load)
       connection?.close()
       setState('disconnected')
     }
