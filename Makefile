@@ -39,23 +39,23 @@ build: deps
 
 ## Test --------------------------------------------------------------------------------------
 
-# The Rust and the client's checks share the two cores, side by side in two phases: while the Rust
-# code is linted and built (both cores busy), the client is type-checked, linted and built; while the
-# Rust tests, the topology and fuzzing run (which leave a core idle much of the time), the client's
-# unit tests run. The client's lines are marked [miniapp]. The end-to-end tests need both, so they
-# come after, on their own.
-test: check-prose check-sizes deps
-	@$(MAKE) --no-print-directory side-by-side RUST="check-rust validate-deploy rust-build" MINIAPP="check-miniapp miniapp-build"
-	@$(MAKE) --no-print-directory side-by-side RUST="test-rust test-topology contract-fuzz" MINIAPP="test-miniapp"
+# The checks share the two cores in two phases of two lanes each. While the Rust code is linted and
+# built (both cores busy), the client's packages are installed and it is type-checked, linted and
+# built, and deploy/ is validated. Then the Rust tests and the topology, which leave a core idle much
+# of the time, run beside the client's unit tests and fuzzing. The second lane's lines are marked
+# [lane 2]. The end-to-end tests need all of it, so they come after, on their own.
+test: check-prose check-sizes
+	@$(MAKE) --no-print-directory side-by-side LANE1="check-rust rust-build" LANE2="deps check-miniapp miniapp-build validate-deploy"
+	@$(MAKE) --no-print-directory side-by-side LANE1="test-rust test-topology" LANE2="test-miniapp contract-fuzz" DEBUG_BUILT=1
 	@$(MAKE) --no-print-directory e2e MINIAPP_BUILT=1
 
-# Runs the targets of RUST and of MINIAPP at once, each list in its order; fails if either failed.
+# Runs the targets of LANE1 and of LANE2 at once, each lane in its order; fails if either failed.
 side-by-side:
-	@( $(MAKE) --no-print-directory -j1 $(MINIAPP) 2>&1 | sed -u 's/^/[miniapp] /' ) & miniapp=$$!; \
-	rust=0; $(MAKE) --no-print-directory -j1 $(RUST) || rust=$$?; \
-	client=0; wait $$miniapp || client=$$?; \
-	if [[ $$rust -ne 0 || $$client -ne 0 ]]; then \
-		echo "make: $(RUST) ended with $$rust; $(MINIAPP) with $$client" >&2; exit 1; \
+	@( $(MAKE) --no-print-directory -j1 $(LANE2) 2>&1 | sed -u 's/^/[lane 2] /' ) & lane2=$$!; \
+	first=0; $(MAKE) --no-print-directory -j1 $(LANE1) || first=$$?; \
+	second=0; wait $$lane2 || second=$$?; \
+	if [[ $$first -ne 0 || $$second -ne 0 ]]; then \
+		echo "make: $(LANE1) ended with $$first; $(LANE2) with $$second" >&2; exit 1; \
 	fi
 
 rust-build:
@@ -97,7 +97,7 @@ test-rust: deps $(REALTIME_CLIENT) $(INIT_DATA_NODE)
 # Schema-driven fuzzing of the platform against its OpenAPI document (schemathesis, pinned, in a
 # virtual environment under target/): a seeded run of about two minutes.
 contract-fuzz:
-	scripts/contract-fuzz.sh
+	DEBUG_BUILT=$(DEBUG_BUILT) scripts/contract-fuzz.sh
 
 check-miniapp: deps
 	$(NPM) run typecheck

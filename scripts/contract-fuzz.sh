@@ -28,8 +28,11 @@ if [[ "$("$VENV/bin/schemathesis" --version 2>/dev/null)" != *"version $SCHEMATH
 fi
 
 # The test build's features (the Makefile's DEBUG_BUILD): `-p platform` alone resolves others and
-# recompiled the platform and its dependencies a second time on a clean clone.
-cargo build --quiet --workspace --bins --tests --locked
+# recompiled the platform and its dependencies a second time on a clean clone. `make test` has built
+# it already and runs this beside `cargo test`, whose lock on target/ would hold this build back.
+if [[ -z "${DEBUG_BUILT:-}" ]]; then
+    cargo build --quiet --workspace --bins --tests --locked
+fi
 
 data=$(mktemp -d)
 platform_pid=
