@@ -29,13 +29,15 @@ export function RealtimeProvider({ userId, token, getToken, children }: Realtime
   useEffect(() => {
     latest.current = { token, getToken }
   })
-  useEffect(
-    () =>
-      registry.onChannelsChange(() => {
-        setListened(registry.channels().length > 0)
-      }),
-    [registry],
-  )
+  useEffect(() => {
+    const update = () => {
+      setListened(registry.channels().length > 0)
+    }
+    const stop = registry.onChannelsChange(update)
+    // Children's effects run before this one: a channel attached in the first render is already here.
+    update()
+    return stop
+  }, [registry])
   const signedIn = userId !== undefined && token !== undefined
   const connectionOf = signedIn ? userId : listened ? 'guest' : undefined
 
