@@ -56,8 +56,11 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
     if (!invoice) return
     queryClient.setQueryData(invoiceQueryOptions(invoice.id).queryKey, invoice)
     void queryClient.invalidateQueries({ queryKey: invoiceListsQueryKey })
-    // What the status means is the platform's numbering; without it no alert is raised, and the waiting view
-    // and the lists still follow the invoice.
+    settleByPlatformNumbering(invoice)
+  }
+  // What the status means is the platform's numbering; without it no alert is raised, and the waiting view
+  // and the lists still follow the invoice.
+  const settleByPlatformNumbering = (invoice: Invoice) => {
     queryClient.query(constantsQueryOptions()).then(
       (constants) => {
         settle(invoice, invoiceStatus(invoice, constants.invoiceStatuses))
@@ -89,10 +92,10 @@ export default function LiveInvoices({ openModal }: LiveInvoicesProps) {
     for (const queryKey of [allInvoicesQueryKey, invoiceListsQueryKey]) void queryClient.invalidateQueries({ queryKey })
     const pendingId = pendingInvoiceId(profileId)
     if (pendingId === null) return
-    Promise.all([queryClient.query({ ...invoiceQueryOptions(pendingId), staleTime: 0 }), queryClient.query(constantsQueryOptions())]).then(
-      ([invoice, constants]) => {
-        const status = invoice ? invoiceStatus(invoice, constants.invoiceStatuses) : undefined
-        if (invoice && status !== undefined && status !== 'pending' && pendingInvoiceId(profileId) === invoice.id) settle(invoice, status)
+    queryClient.query({ ...invoiceQueryOptions(pendingId), staleTime: 0 }).then(
+      (invoice) => {
+        // Still pending, it is told by its publication later; settled, as that publication would have.
+        if (invoice?.id === pendingInvoiceId(profileId)) settleByPlatformNumbering(invoice)
       },
       (error: unknown) => {
         console.error('[wallet] the pending deposit could not be checked', error)

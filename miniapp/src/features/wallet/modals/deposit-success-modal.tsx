@@ -16,8 +16,7 @@ export default function DepositSuccessModal({ value, zIndex }: ModalProps) {
   const modals = useModals()
   const invoice = useInvoice(typeof value === 'string' ? value : undefined)
   const money = useActiveMoney()
-  const { format } = money
-  const sum = invoice.data ? format(invoice.data.amount, invoice.data.currency) : undefined
+  const sum = invoice.data ? money.format(invoice.data.amount, invoice.data.currency) : undefined
   const close = () => void modals.close('deposit-success')
   useAskForWriteAccessOnDeposit(true)
   return (
