@@ -341,16 +341,28 @@ fn render(
     } else {
         ("#ffffff", "#15181d", "#586170", "#c9ced6")
     };
-    let document = fill(
-        page_template!("verification.html"),
+    let style = fill(
+        page_template!("verification.css"),
         &[
-            ("title", Slot::Text(title)),
             ("background", Slot::Text(background)),
             ("text", Slot::Text(text)),
             ("hint", Slot::Text(hint)),
             ("border", Slot::Text(border)),
+        ],
+    );
+    let main = fill(
+        page_template!("verification-main.html"),
+        &[
             ("body", Slot::Markup(&body)),
             ("event", Slot::Markup(&event)),
+        ],
+    );
+    let document = fill(
+        page_template!("page.html"),
+        &[
+            ("title", Slot::Text(title)),
+            ("style", Slot::Markup(&style)),
+            ("body", Slot::Markup(&main)),
         ],
     );
     // Framed by the client's own pages only; its one script is this page's event messenger.

@@ -76,12 +76,16 @@ async fn settle(
     ))
 }
 
-/// The page shell (`assets/pages/payment.html`): nothing loads from elsewhere, the page cannot be
-/// framed, forms post only here.
+/// The sandbox's page shell with the payment page's style: nothing loads from elsewhere, the page
+/// cannot be framed, forms post only here.
 fn html(status: StatusCode, title: &str, body: &str) -> Response {
     let document = fill(
-        page_template!("payment.html"),
-        &[("title", Slot::Text(title)), ("body", Slot::Markup(body))],
+        page_template!("page.html"),
+        &[
+            ("title", Slot::Text(title)),
+            ("style", Slot::Markup(page_template!("payment.css"))),
+            ("body", Slot::Markup(body)),
+        ],
     );
     sandbox_page(
         status,

@@ -44,18 +44,17 @@ static POLICY: LazyLock<String> = LazyLock::new(|| {
 });
 
 fn page(status: StatusCode, title: &str, body: &str, script: bool) -> Response {
-    let script = if script {
-        format!("<script>{SCRIPT}</script>")
+    let body = if script {
+        format!("{body}<script>{SCRIPT}</script>")
     } else {
-        String::new()
+        body.to_owned()
     };
     let document = fill(
-        page_template!("game.html"),
+        page_template!("page.html"),
         &[
             ("title", Slot::Text(title)),
             ("style", Slot::Markup(STYLE)),
-            ("body", Slot::Markup(body)),
-            ("script", Slot::Markup(&script)),
+            ("body", Slot::Markup(&body)),
         ],
     );
     // The policy is built from constants at start-up; an unencodable one would be a programming error.
