@@ -19,7 +19,7 @@ REALTIME_CLIENT := platform/tests/node/node_modules/.package-lock.json
 # auth service's tests must accept.
 INIT_DATA_NODE := auth-service/tests/node/node_modules/.package-lock.json
 
-.PHONY: help run test build deps check-prose check-sizes check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean side-by-side rust-build miniapp-build
+.PHONY: help run test build deps check-prose check-sizes check-rust validate-deploy test-rust contract-fuzz check-miniapp test-miniapp e2e test-topology chromium clean side-by-side miniapp-build
 
 help:
 	@echo "make run   - build and start the whole stack on http://127.0.0.1:$${PORT:-8080}"
@@ -39,27 +39,29 @@ build: deps
 
 ## Test --------------------------------------------------------------------------------------
 
-# The checks share the two cores in two phases of two lanes each. While the Rust code is linted and
-# built (both cores busy), the client's packages are installed and it is type-checked, linted and
-# built, and deploy/ is validated. Then the Rust tests and the topology, which leave a core idle much
-# of the time, run beside the client's unit tests and fuzzing. The second lane's lines are marked
-# [lane 2]. The end-to-end tests need all of it, so they come after, on their own.
+# The checks share the two cores in two phases of lanes that run at once. While the Rust code is linted
+# as it is built (both cores busy), the client's packages are installed and it is type-checked, linted
+# and built, and deploy/ is validated. Then the Rust tests and the topology, which leave a core idle much
+# of the time, run beside the client's unit tests (one worker) and fuzzing (a fixed 90 s, one process).
+# The lines of the other lanes are marked [lane 2] and [lane 3]. The end-to-end tests need all of it, so
+# they come after, on their own.
 test: check-prose check-sizes
-	@$(MAKE) --no-print-directory side-by-side LANE1="check-rust rust-build" LANE2="deps check-miniapp miniapp-build validate-deploy"
-	@$(MAKE) --no-print-directory side-by-side LANE1="test-rust test-topology" LANE2="test-miniapp contract-fuzz" DEBUG_BUILT=1
+	@$(MAKE) --no-print-directory side-by-side LANE1="check-rust" LANE2="deps check-miniapp miniapp-build validate-deploy"
+	@$(MAKE) --no-print-directory side-by-side LANE1="test-rust test-topology" LANE2="test-miniapp" LANE3="contract-fuzz" DEBUG_BUILT=1
 	@$(MAKE) --no-print-directory e2e MINIAPP_BUILT=1
 
-# Runs the targets of LANE1 and of LANE2 at once, each lane in its order; fails if either failed.
+# Runs the targets of LANE1, LANE2 and LANE3 (if given) at once, each lane in its order; fails if any
+# lane failed, naming each lane's status.
 side-by-side:
-	@( $(MAKE) --no-print-directory -j1 $(LANE2) 2>&1 | sed -u 's/^/[lane 2] /' ) & lane2=$$!; \
-	first=0; $(MAKE) --no-print-directory -j1 $(LANE1) || first=$$?; \
-	second=0; wait $$lane2 || second=$$?; \
-	if [[ $$first -ne 0 || $$second -ne 0 ]]; then \
-		echo "make: $(LANE1) ended with $$first; $(LANE2) with $$second" >&2; exit 1; \
+	@lane() { $(MAKE) --no-print-directory -j1 $$2 2>&1 | sed -u "s/^/[lane $$1] /"; }; \
+	lane 2 "$(LANE2)" & second=$$!; \
+	third=; if [[ -n "$(LANE3)" ]]; then lane 3 "$(LANE3)" & third=$$!; fi; \
+	s1=0; $(MAKE) --no-print-directory -j1 $(LANE1) || s1=$$?; \
+	s2=0; wait $$second || s2=$$?; \
+	s3=0; if [[ -n $$third ]]; then wait $$third || s3=$$?; fi; \
+	if (( s1 || s2 || s3 )); then \
+		echo "make: [$(LANE1)] ended with $$s1; [$(LANE2)] with $$s2$(if $(LANE3),; [$(LANE3)] with $$s3)" >&2; exit 1; \
 	fi
-
-rust-build:
-	$(DEBUG_BUILD)
 
 miniapp-build: deps
 	$(NPM) run build
@@ -73,26 +75,28 @@ check-prose:
 check-sizes:
 	scripts/check-file-sizes.sh
 
+# Clippy's lints with warnings denied, on every target, as the debug build compiles them (DEBUG_BUILD).
 check-rust:
 	cargo fmt --all --check
-	cargo clippy --workspace --all-targets --locked -- -D warnings
+	$(DEBUG_BUILD)
 
 # The compose file and the Kubernetes manifests against their schemas and the code, offline once its
 # pinned checkers are installed under target/ (6–14 s on the shared machine; the first install adds about 20 s).
 validate-deploy:
 	scripts/validate-deploy.sh
 
-# Every debug binary with the features `cargo test --workspace` unifies (its dev-dependencies add some,
-# e.g. zerocopy's simd, regex's dfa), so the test run, test-topology, contract-fuzz and e2e share one
-# build. `cargo build -p stack`, `-p platform` and `--workspace --bins` each resolve other features and
-# would recompile about 40 crates (the platform, sqlx, axum, teloxide...) twice more on a clean clone.
-# The scripts run the same command, so they also work on their own.
-DEBUG_BUILD := cargo build --workspace --bins --tests --locked
+# Every debug target with the features `cargo test --workspace` unifies (its dev-dependencies add some,
+# e.g. zerocopy's simd, regex's dfa), compiled by Clippy (scripts/cargo-linted.sh), so the lint, the
+# test run, test-topology, contract-fuzz and e2e share one build. `cargo build -p stack`, `-p platform`
+# and `--workspace --bins` each resolve other features and would recompile about 40 crates (the
+# platform, sqlx, axum, teloxide...) twice more on a clean clone. The scripts run the same command, so
+# they also work on their own.
+DEBUG_BUILD := scripts/cargo-linted.sh build --workspace --all-targets --locked
 
 # A throw-away PostgreSQL runs beside the tests (TEST_POSTGRES_URL); TEST_REQUIRE_ALL makes tests
 # that need it or the Node helpers fail instead of skipping.
 test-rust: deps $(REALTIME_CLIENT) $(INIT_DATA_NODE)
-	TEST_REQUIRE_ALL=1 scripts/ensure-postgres.sh cargo test --workspace --locked
+	TEST_REQUIRE_ALL=1 scripts/ensure-postgres.sh scripts/cargo-linted.sh test --workspace --locked
 
 # Schema-driven fuzzing of the platform against its OpenAPI document (schemathesis, pinned, in a
 # virtual environment under target/): a seeded run of about two minutes.

@@ -27,11 +27,11 @@ if [[ "$("$VENV/bin/schemathesis" --version 2>/dev/null)" != *"version $SCHEMATH
     "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 fi
 
-# The test build's features (the Makefile's DEBUG_BUILD): `-p platform` alone resolves others and
+# The Makefile's DEBUG_BUILD, with the test build's features: `-p platform` alone resolves others and
 # recompiled the platform and its dependencies a second time on a clean clone. `make test` has built
 # it already and runs this beside `cargo test`, whose lock on target/ would hold this build back.
 if [[ -z "${DEBUG_BUILT:-}" ]]; then
-    cargo build --quiet --workspace --bins --tests --locked
+    scripts/cargo-linted.sh build --quiet --workspace --all-targets --locked
 fi
 
 data=$(mktemp -d)

@@ -26,10 +26,10 @@ fi
 if [[ ! -f miniapp/dist/index.html ]]; then
   npm --prefix miniapp run build
 fi
-# Debug builds with the features of `cargo test --workspace` (the Makefile's DEBUG_BUILD): what the
-# other tests build too, so CI compiles nothing extra for this. (`--bins` alone resolves fewer features
-# than the test build and recompiled about 40 crates.)
-cargo build --workspace --bins --tests --locked
+# The Makefile's DEBUG_BUILD (Clippy-compiled debug builds with the features of `cargo test
+# --workspace`): what the other tests build too, so CI compiles nothing extra for this. (`--bins` alone
+# resolves fewer features than the test build and recompiled about 40 crates.)
+scripts/cargo-linted.sh build --workspace --all-targets --locked
 built=$SECONDS
 
 dir=$(mktemp -d /tmp/test-topology.XXXXXX)
