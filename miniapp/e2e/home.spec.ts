@@ -139,8 +139,11 @@ test('the build manifest names the build the page runs', async ({ page, request 
   expect(id).not.toBe('')
 
   await page.goto('/')
-  const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean))
-  const entry = await (await request.get(scripts[0] ?? '')).text()
+  // The page's loader inserts the entry script after the first paint (tooling/start-after-first-paint.ts),
+  // which can come after the load event that ends `goto`: the locator waits for it.
+  const entryPath = await page.locator('head script[type="module"][src]').getAttribute('src')
+  expect(entryPath).toMatch(/^\/assets\/.+\.js$/)
+  const entry = await (await request.get(entryPath ?? '')).text()
   expect(entry).toContain(id)
 })
 
