@@ -12,7 +12,10 @@ const GAME = { identity: 'lucky-sevens', name: 'Lucky Sevens' }
 for (const mode of ['web', 'telegram'] as const) {
   test.describe(`live play (${mode})`, () => {
     test('a spin made in another tab shows up live in the history', async ({ page, request, baseURL }) => {
+      // The hub keeps no history: the deposit is paid once the page listens for it.
+      const invoices = channelSubscribed(page, 'payment:invoices#')
       const token = await enterAsNewPlayer(page, request, mode, baseURL ?? '', 'live')
+      await invoices
       await paidDeposit(request, token, 10_000)
       await closeDepositSuccess(page)
 

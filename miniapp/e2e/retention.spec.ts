@@ -34,10 +34,11 @@ test.describe('bonuses', () => {
   }) => {
     const token = await newPlayer(page, baseURL, 'bonus-live')
     const bonuses = channelSubscribed(page, 'bonus:player-bonuses#')
+    const invoices = channelSubscribed(page, 'payment:invoices#')
     await page.goto('/bonuses')
     await expect(page.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeVisible()
     await expect(page.getByText('No bonuses yet')).toBeVisible()
-    await bonuses
+    await Promise.all([bonuses, invoices])
 
     await deposit(request, token, 2000)
     await closeDepositSuccess(page)
@@ -110,8 +111,9 @@ test('a level-up opens the loyaltyLevel modal', async ({ page, request, baseURL 
 test('a new notification raises the bell count live and reading it lowers it', async ({ page, request, baseURL }) => {
   const token = await newPlayer(page, baseURL, 'bell')
   const notifications = channelSubscribed(page, 'messenger:notifications#')
+  const invoices = channelSubscribed(page, 'payment:invoices#')
   await page.goto('/')
-  await notifications
+  await Promise.all([notifications, invoices])
   const header = page.getByRole('banner')
   await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { botApiCalls, E2E_BOT_USERNAME } from './fake-bot-api'
-import { closeDepositSuccess, emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, newTelegramUserId, paidDeposit, telegramEvents } from './helpers'
+import { channelSubscribed, closeDepositSuccess, emulateTelegramHost, enterAsNewPlayer, lastTelegramEvent, newTelegramUserId, paidDeposit, telegramEvents } from './helpers'
 
 /**
  * The bot as the player's channel, with the stack's in-process bot against the fake Bot API
@@ -77,9 +77,12 @@ test('a Telegram player’s switches and write access reach the bot, and the web
 })
 
 test('a Telegram player whose launch keeps the bot out is asked once, when the first deposit arrives, and the bot learns the answer', async ({ page, request }) => {
+  // The hub keeps no history: the deposits are paid once the page listens for them.
+  const invoices = channelSubscribed(page, 'payment:invoices#')
   const token = await launchInTelegram(page, request, newTelegramUserId(), '/', { allowsWriteToPm: false })
   const balance = page.getByRole('banner').getByTestId('header-balance')
   await expect(balance).toHaveText('$0.00')
+  await invoices
   expect((await switches(request, token)).writeAccess).toBe(false)
   expect(await telegramEvents(page, 'web_app_request_write_access')).toHaveLength(0)
 
